@@ -1,0 +1,51 @@
+import path from "node:path";
+import type { GatsbyConfig } from "gatsby";
+import remarkGfm from "remark-gfm";
+import siteConfig from "./site.config";
+import { assertValidSiteConfig } from "./src/config/validate-site-config";
+import { rehypeHeadingIds } from "./src/mdx/rehype-heading-ids";
+import { rehypeHighlightCode } from "./src/mdx/rehype-highlight-code";
+import { remarkCodeMeta } from "./src/mdx/remark-code-meta";
+
+// A wrong value in site.config.ts stops the build here, before any work.
+assertValidSiteConfig(siteConfig);
+
+const { site } = siteConfig;
+
+/** One build can use another OpenAPI file: OPENAPI_SPEC=path/to/spec.yaml npm run build */
+const specPath = path.resolve(__dirname, process.env.OPENAPI_SPEC || siteConfig.openapi.specPath);
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl: site.url,
+    title: site.title,
+    description: site.tagline,
+  },
+  pathPrefix: site.baseUrl === "/" ? "" : site.baseUrl.replace(/\/$/, ""),
+  trailingSlash: site.trailingSlash,
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: false },
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "docs", path: path.resolve(__dirname, "content/docs") },
+    },
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: {
+        extensions: [".mdx"],
+        mdxOptions: {
+          remarkPlugins: [remarkGfm, remarkCodeMeta],
+          rehypePlugins: [rehypeHeadingIds, rehypeHighlightCode],
+        },
+      },
+    },
+    {
+      resolve: "gatsby-source-openapi",
+      options: { specPath },
+    },
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+  ],
+};
+
+export default config;

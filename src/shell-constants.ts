@@ -1,0 +1,47 @@
+/**
+ * Numbers and names the shell shares between React code, the pre-paint
+ * script, CSS checks and tests. Each is defined here once.
+ */
+
+/** Widest window that still gets the mobile layout; desktop starts one pixel above. */
+export const DESKTOP_BREAKPOINT_PX = 996;
+
+/** Delay before the navigation progress bar appears. */
+export const PROGRESS_BAR_DELAY_MS = 200;
+
+/** Progress bar motion, as in the seed: start at 8 %, animate over 200 ms, creep forward every 800 ms. */
+export const PROGRESS_BAR_SETTINGS = {
+  minimum: 0.08,
+  speedMs: 200,
+  trickleSpeedMs: 800,
+  easing: "ease",
+} as const;
+
+/** Delay before a loading spinner appears for a code chunk that is still downloading. */
+export const CHUNK_SPINNER_DELAY_MS = 200;
+
+/** localStorage keys. `theme` and the version prefix are part of the product contract. */
+export const STORAGE_KEYS = {
+  colorMode: "theme",
+  announcementDismissed: "announcement-bar.dismissed",
+  announcementId: "announcement-bar.id",
+  docsPreferredVersionPrefix: "docs-preferred-version-",
+  codeSampleLanguage: "code-sample-language",
+} as const;
+
+/** An earlier release stored this misspelt id; it is read as the correct spelling. */
+export const LEGACY_ANNOUNCEMENT_IDS: Readonly<Record<string, string>> = {
+  "annoucement-bar": "announcement-bar",
+};
+
+/** Attributes the pre-paint script sets on <html> before first paint. */
+export const HTML_ATTRIBUTES = {
+  colorMode: "data-theme",
+  announcementDismissed: "data-announcement-bar-initially-dismissed",
+} as const;
+
+/** Scroll offset under which the navbar always shows (hide-on-scroll). */
+export const NAVBAR_ALWAYS_VISIBLE_SCROLL_PX = 60;
+
+/** id of the element the skip link moves focus to. */
+export const MAIN_CONTENT_ID = "main-content";
