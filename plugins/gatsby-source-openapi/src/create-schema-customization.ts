@@ -1,0 +1,85 @@
+import type { GatsbyNode } from "gatsby";
+import { NODE_TYPES } from "./node-types";
+
+const { spec, tag, operation, schema } = NODE_TYPES;
+
+/** Explicit GraphQL types, so queries are typed even for a spec that lacks some parts. */
+export const typeDefs = `
+  type ${spec} implements Node @dontInfer {
+    title: String!
+    version: String!
+    openapiVersion: String!
+    descriptionHtml: String
+    servers: [OpenApiServer!]!
+    tagGroups: [OpenApiTagGroup!]!
+    contact: OpenApiContact
+    license: OpenApiLicense
+    sourceFile: String!
+    publishedFiles: [String!]!
+  }
+  type OpenApiServer { url: String!, descriptionHtml: String }
+  type OpenApiTagGroup { name: String!, tags: [String!]! }
+  type OpenApiContact { name: String, url: String, email: String }
+  type OpenApiLicense { name: String!, url: String }
+
+  type ${tag} implements Node @dontInfer {
+    name: String!
+    slug: String!
+    descriptionHtml: String
+    group: String
+    order: Int!
+    operationSlugs: [String!]!
+    operations: [${operation}!]! @link(by: "slug", from: "operationSlugs")
+  }
+
+  type ${operation} implements Node @dontInfer {
+    slug: String!
+    operationId: String
+    method: String!
+    path: String!
+    summary: String!
+    descriptionHtml: String
+    deprecated: Boolean!
+    tags: [String!]!
+    parameters: [OpenApiParameter!]!
+    requestBody: OpenApiRequestBody
+    responses: [OpenApiResponse!]!
+    codeSamples: [OpenApiCodeSample!]!
+    servers: [String!]!
+    schemaNames: [String!]!
+    schemas: [${schema}!]! @link(by: "name", from: "schemaNames")
+    "The operation's own x- extensions (other than x-codeSamples)."
+    extensions: JSON
+    pointer: String!
+    order: Int!
+  }
+  type OpenApiParameter {
+    name: String!
+    location: String!
+    required: Boolean!
+    deprecated: Boolean!
+    description: String
+    descriptionHtml: String
+    schema: JSON
+    examples: [OpenApiExample!]!
+    aliases: [String!]!
+    aliasOf: String
+  }
+  type OpenApiExample { name: String!, summary: String, descriptionHtml: String, value: JSON, generated: Boolean! }
+  type OpenApiMediaType { mediaType: String!, schema: JSON, examples: [OpenApiExample!]! }
+  type OpenApiRequestBody { required: Boolean!, descriptionHtml: String, content: [OpenApiMediaType!]! }
+  type OpenApiHeader { name: String!, descriptionHtml: String, schema: JSON }
+  type OpenApiResponse { status: String!, descriptionHtml: String!, content: [OpenApiMediaType!]!, headers: [OpenApiHeader!]! }
+  type OpenApiCodeSample { lang: String!, label: String!, source: String! }
+
+  type ${schema} implements Node @dontInfer {
+    name: String!
+    slug: String!
+    schema: JSON!
+    refs: [String!]!
+  }
+`;
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(typeDefs);
+};

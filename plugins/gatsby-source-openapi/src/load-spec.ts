@@ -1,0 +1,88 @@
+import { access, constants } from "node:fs/promises";
+import path from "node:path";
+import $RefParser from "@apidevtools/json-schema-ref-parser";
+import { COMPONENT_SCHEMA_PREFIX, type SchemaNames } from "./serialise-schema";
+import { jsonPointer, SpecError, SpecErrors } from "./spec-error";
+
+export interface LoadedSpec {
+  /** Dereferenced document; circular references are left as `$ref`. */
+  document: unknown;
+  names: SchemaNames;
+  /** The file, relative to the working directory, for messages. */
+  sourceFile: string;
+}
+
+interface ParserErrorLike {
+  message: string;
+  source?: string;
+  path?: (string | number)[] | null;
+}
+
+const relative = (file: string) => path.relative(process.cwd(), file) || file;
+
+function toSpecError(error: ParserErrorLike, fallbackFile: string): SpecError {
+  const file = error.source ? relative(error.source.replace(/^file:\/\//, "").split("#")[0]) : fallbackFile;
+  const pointer = error.path && error.path.length > 0 ? jsonPointer(error.path) : "#";
+  const hint = /\$ref|pointer|token/i.test(error.message)
+    ? " Check that the $ref at this place points at a file and location that exist."
+    : "";
+  return new SpecError(file, pointer, `${error.message.trim()}${hint}`);
+}
+
+/**
+ * Reads and dereferences an OpenAPI description (any number of files tied
+ * together with `$ref`). Never fetches anything over the network. A missing
+ * file, a syntax error or a `$ref` that points nowhere becomes a
+ * {@link SpecErrors} naming the file and the JSON Pointer.
+ */
+export async function loadSpec(specPath: string): Promise<LoadedSpec> {
+  const sourceFile = relative(specPath);
+  try {
+    await access(specPath, constants.R_OK);
+  } catch (error) {
+    throw new SpecErrors([
+      new SpecError(sourceFile, "#", `cannot read the file (${(error as Error).message}). Set openapi.specPath in site.config.ts, or OPENAPI_SPEC for one build, to a readable YAML or JSON file.`),
+    ]);
+  }
+
+  const parser = new $RefParser();
+  let document: unknown;
+  try {
+    document = await parser.dereference(specPath, {
+      continueOnError: true,
+      resolve: { http: false, external: true },
+      dereference: { circular: "ignore" },
+    });
+  } catch (error) {
+    const group = error as { errors?: ParserErrorLike[] } & ParserErrorLike;
+    const errors = Array.isArray(group.errors) && group.errors.length > 0 ? group.errors : [group];
+    throw new SpecErrors(errors.map((e) => toSpecError(e, sourceFile)));
+  }
+
+  const schemas = (document as { components?: { schemas?: Record<string, unknown> } })?.components?.schemas ?? {};
+  const byObject = new Map<object, string>();
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (typeof schema === "object" && schema !== null && !byObject.has(schema)) byObject.set(schema, name);
+  }
+
+  const names: SchemaNames = {
+    nameOf: (value) => byObject.get(value),
+    resolveRef(ref) {
+      if (ref.startsWith(COMPONENT_SCHEMA_PREFIX)) return ref.slice(COMPONENT_SCHEMA_PREFIX.length);
+      try {
+        const target = parser.$refs.get(ref);
+        if (typeof target === "object" && target !== null) return byObject.get(target);
+      } catch {
+        /* not resolvable from the root file: leave the $ref as written */
+      }
+      const marker = ref.indexOf(COMPONENT_SCHEMA_PREFIX.slice(1));
+      return marker === -1 ? undefined : ref.slice(marker + COMPONENT_SCHEMA_PREFIX.length - 1);
+    },
+  };
+  return { document, names, sourceFile };
+}
+
+/** The description bundled into one document (internal `$ref`s only), for publishing. */
+export async function bundleSpec(specPath: string): Promise<unknown> {
+  return new $RefParser().bundle(specPath, { resolve: { http: false } });
+}

@@ -1,0 +1,108 @@
+/** Where named schemas live in an OpenAPI document. */
+export const COMPONENT_SCHEMA_PREFIX = "#/components/schemas/";
+
+/** Knows which (dereferenced) objects are named component schemas. */
+export interface SchemaNames {
+  /** The component name of `value` when it is (the very same object as) a named schema. */
+  nameOf(value: object): string | undefined;
+  /** The component name a leftover `$ref` string points at, when known. */
+  resolveRef(ref: string): string | undefined;
+}
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Keys whose values are data, not schema: copied verbatim, never annotated. */
+const DATA_KEYS = new Set(["example", "examples", "default", "enum", "const", "x-codeSamples", "x-code-samples"]);
+
+export interface SerialiseOptions {
+  names: SchemaNames;
+  renderMarkdown: (markdown: string) => string;
+  /** The object being serialised is this named schema's own definition: do not replace it by a reference. */
+  rootName?: string;
+}
+
+export interface Serialised {
+  json: Json;
+  /** Names of the component schemas referenced (directly) from the value. */
+  refs: Set<string>;
+}
+
+/** Plain JSON copy of data (examples, defaults); shared objects are copied, cycles cut. */
+export function toPlainJson(value: unknown, seen: Set<object> = new Set()): Json {
+  if (value === null || typeof value === "boolean" || typeof value === "number" || typeof value === "string") return value;
+  if (typeof value !== "object") return null;
+  if (seen.has(value)) return null;
+  seen.add(value);
+  const out: Json = Array.isArray(value)
+    ? value.map((item) => toPlainJson(item, seen))
+    : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toPlainJson(v, seen)]));
+  seen.delete(value);
+  return out;
+}
+
+/**
+ * Copies a dereferenced part of an OpenAPI document into plain JSON that is
+ * safe to store and to send to the browser:
+ * - a named component schema found inside it becomes `{"$ref": "#/components/schemas/Name"}`
+ *   (so each schema is stored once, and circular schemas stay finite);
+ * - a `$ref` the dereferencer left in place (a circular reference) is
+ *   normalised to the same form;
+ * - every Markdown `description` gets an `x-description-html` sibling.
+ */
+export function serialiseWithRefs(value: unknown, options: SerialiseOptions): Serialised {
+  const refs = new Set<string>();
+  const ancestors = new Set<object>();
+
+  const refTo = (name: string): Json => {
+    refs.add(name);
+    return { $ref: `${COMPONENT_SCHEMA_PREFIX}${name}` };
+  };
+
+  const walk = (node: unknown, isRoot: boolean): Json => {
+    if (node === null || typeof node !== "object") return toPlainJson(node);
+    if (Array.isArray(node)) return node.map((item) => walk(item, false));
+
+    const name = options.names.nameOf(node);
+    if (name !== undefined && !(isRoot && name === options.rootName)) return refTo(name);
+
+    const record = node as Record<string, unknown>;
+    if (typeof record.$ref === "string") {
+      const target = options.names.resolveRef(record.$ref);
+      return target !== undefined ? refTo(target) : { $ref: record.$ref };
+    }
+    if (ancestors.has(node)) return { "x-circular": true };
+
+    ancestors.add(node);
+    const out: { [key: string]: Json } = {};
+    for (const [key, child] of Object.entries(record)) {
+      if (DATA_KEYS.has(key)) {
+        out[key] = toPlainJson(child);
+      } else if (key === "description" && typeof child === "string") {
+        out.description = child;
+        out["x-description-html"] = options.renderMarkdown(child);
+      } else {
+        out[key] = walk(child, false);
+      }
+    }
+    ancestors.delete(node);
+    return out;
+  };
+
+  return { json: walk(value, true), refs };
+}
+
+/**
+ * Names of every component schema reachable from `start` through the
+ * schemas' own references (the closure an endpoint page needs).
+ */
+export function schemaClosure(start: Iterable<string>, refsOf: (name: string) => Iterable<string> | undefined): string[] {
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const name = queue.shift() as string;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    for (const next of refsOf(name) ?? []) if (!seen.has(next)) queue.push(next);
+  }
+  return [...seen].sort();
+}
