@@ -1,0 +1,69 @@
+import type { SidebarItemDefinition } from "../sidebars/sidebar-items";
+import { API_BASE_PATH, apiIntroPath, apiOperationPath, apiTagPath } from "./api-paths";
+
+export interface SidebarOperation {
+  slug: string;
+  method: string;
+  summary: string;
+  tags: readonly string[];
+  order: number;
+}
+
+export interface SidebarTag {
+  name: string;
+  slug: string;
+  order: number;
+  operationSlugs: readonly string[];
+}
+
+/** Label of the group holding operations that have no tag. */
+export const UNTAGGED_LABEL = "Other operations";
+
+/**
+ * The API reference sidebar: the introduction, then one category per tag
+ * (linking to the tag's page) with its operations and their HTTP methods,
+ * grouped by `x-tagGroups` when the description has them, then untagged
+ * operations.
+ */
+export function buildApiSidebar(
+  tags: readonly SidebarTag[],
+  operations: readonly SidebarOperation[],
+  tagGroups: readonly { name: string; tags: readonly string[] }[] = [],
+): SidebarItemDefinition[] {
+  const bySlug = new Map(operations.map((op) => [op.slug, op]));
+  const opLink = (op: SidebarOperation): SidebarItemDefinition => ({
+    type: "link",
+    label: op.summary,
+    href: apiOperationPath(op.slug),
+    badge: op.method.toUpperCase(),
+  });
+  const tagCategory = (tag: SidebarTag): SidebarItemDefinition => ({
+    type: "category",
+    label: tag.name,
+    collapsed: false,
+    link: { type: "link", href: apiTagPath(tag.slug) },
+    items: tag.operationSlugs.flatMap((slug) => {
+      const op = bySlug.get(slug);
+      return op ? [opLink(op)] : [];
+    }),
+  });
+  const sortedTags = [...tags].sort((a, b) => a.order - b.order);
+  const items: SidebarItemDefinition[] = [{ type: "link", label: "Introduction", href: apiIntroPath() }];
+
+  if (tagGroups.length > 0) {
+    const grouped = new Set(tagGroups.flatMap((g) => g.tags));
+    for (const group of tagGroups) {
+      const groupTags = sortedTags.filter((t) => group.tags.includes(t.name));
+      if (groupTags.length > 0) items.push({ type: "category", label: group.name, collapsed: false, items: groupTags.map(tagCategory) });
+    }
+    items.push(...sortedTags.filter((t) => !grouped.has(t.name)).map(tagCategory));
+  } else {
+    items.push(...sortedTags.map(tagCategory));
+  }
+
+  const untagged = [...operations].filter((op) => op.tags.length === 0).sort((a, b) => a.order - b.order);
+  if (untagged.length > 0) {
+    items.push({ type: "category", label: UNTAGGED_LABEL, collapsed: false, link: { type: "link", href: API_BASE_PATH }, items: untagged.map(opLink) });
+  }
+  return items;
+}

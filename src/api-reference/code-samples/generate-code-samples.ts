@@ -1,0 +1,34 @@
+import { highlightToHtml } from "../../code/highlight";
+import { SAMPLE_LANGUAGES } from "./languages";
+import { buildSampleRequest, type SampleOperation } from "./request-model";
+
+export interface CodeSample {
+  id: string;
+  label: string;
+  prism: string;
+  source: string;
+  /** Highlighted HTML of `source`, made at build time. */
+  html: string;
+}
+
+/**
+ * All code samples of an operation: one generated per language, then any
+ * hand-written `x-codeSamples` from the description (which replace a
+ * generated sample of the same language).
+ */
+export function generateCodeSamples(
+  operation: SampleOperation,
+  custom: readonly { lang: string; label: string; source: string }[] = [],
+): CodeSample[] {
+  const request = buildSampleRequest(operation);
+  const customIds = new Map(custom.map((c) => [c.lang.toLowerCase(), c]));
+  const generated = SAMPLE_LANGUAGES.map((language) => {
+    const own = customIds.get(language.id);
+    const source = own ? own.source : language.generate(request);
+    return { id: language.id, label: own?.label ?? language.label, prism: language.prism, source, html: highlightToHtml(source, language.prism) };
+  });
+  const extra = custom
+    .filter((c) => !SAMPLE_LANGUAGES.some((l) => l.id === c.lang.toLowerCase()))
+    .map((c) => ({ id: c.lang.toLowerCase(), label: c.label, prism: c.lang.toLowerCase(), source: c.source, html: highlightToHtml(c.source, c.lang) }));
+  return [...generated, ...extra];
+}

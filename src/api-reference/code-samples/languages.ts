@@ -1,0 +1,273 @@
+import type { SampleRequest } from "./request-model";
+
+export interface SampleLanguage {
+  /** Stable id, also the stored preference. */
+  id: string;
+  label: string;
+  /** Prism language used to highlight it. */
+  prism: string;
+  generate: (request: SampleRequest) => string;
+}
+
+const indent = (text: string, spaces: number) => text.replace(/\n/g, `\n${" ".repeat(spaces)}`);
+const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+const dq = (text: string) => JSON.stringify(text);
+
+const curl: SampleLanguage = {
+  id: "curl",
+  label: "cURL",
+  prism: "bash",
+  generate: (r) => {
+    const lines = [`curl${r.method === "GET" ? "" : ` -X ${r.method}`} ${shellQuote(r.url)}`];
+    for (const [k, v] of r.headers) lines.push(`  -H ${shellQuote(`${k}: ${v}`)}`);
+    if (r.body !== null) lines.push(`  -d ${shellQuote(r.body)}`);
+    return lines.join(" \\\n");
+  },
+};
+
+const javascript: SampleLanguage = {
+  id: "javascript",
+  label: "JavaScript",
+  prism: "javascript",
+  generate: (r) => {
+    const options: string[] = [];
+    if (r.method !== "GET") options.push(`method: ${dq(r.method)}`);
+    if (r.headers.length) options.push(`headers: { ${r.headers.map(([k, v]) => `${dq(k)}: ${dq(v)}`).join(", ")} }`);
+    if (r.body !== null) options.push(`body: JSON.stringify(${indent(r.body, 2)})`);
+    const init = options.length ? `, {\n  ${options.join(",\n  ")},\n}` : "";
+    return [
+      `const response = await fetch(${dq(r.url)}${init});`,
+      "const data = await response.json();",
+      "",
+      "if (!response.ok) {",
+      "  // Errors come back as { status, error }",
+      "  throw new Error(`${data.status}: ${data.error}`);",
+      "}",
+      "console.log(data.result);",
+    ].join("\n");
+  },
+};
+
+const node: SampleLanguage = {
+  id: "node",
+  label: "Node.js",
+  prism: "javascript",
+  generate: (r) => {
+    const headers = [...r.headers, ...(r.body !== null ? ([["Content-Length", "Buffer.byteLength(body)"]] as [string, string][]) : [])];
+    const headerLines = headers.map(([k, v]) => `${dq(k)}: ${k === "Content-Length" ? v : dq(v)}`).join(", ");
+    return [
+      'import { request } from "node:https";',
+      "",
+      ...(r.body !== null ? [`const body = JSON.stringify(${indent(r.body, 0)});`, ""] : []),
+      `const req = request(${dq(r.url)}, { method: ${dq(r.method)}${headerLines ? `, headers: { ${headerLines} }` : ""} }, (res) => {`,
+      '  let raw = "";',
+      '  res.setEncoding("utf8");',
+      '  res.on("data", (chunk) => (raw += chunk));',
+      '  res.on("end", () => {',
+      "    const data = JSON.parse(raw);",
+      "    console.log(res.statusCode === 200 ? data.result : data.error);",
+      "  });",
+      "});",
+      'req.on("error", console.error);',
+      r.body !== null ? "req.end(body);" : "req.end();",
+    ].join("\n");
+  },
+};
+
+const python: SampleLanguage = {
+  id: "python",
+  label: "Python",
+  prism: "python",
+  generate: (r) => {
+    const args = [dq(r.url)];
+    const contentHeaders = r.headers.filter(([k]) => !(r.body !== null && k === "Content-Type"));
+    if (contentHeaders.length) args.push(`headers={${contentHeaders.map(([k, v]) => `${dq(k)}: ${dq(v)}`).join(", ")}}`);
+    if (r.body !== null) args.push(`json=${toPython(r.bodyValue, 4)}`);
+    return [
+      "import requests",
+      "",
+      `response = requests.${r.method.toLowerCase()}(${args.length > 1 ? `\n    ${args.join(",\n    ")},\n` : args[0]})`,
+      "data = response.json()",
+      "",
+      "if response.ok:",
+      '    print(data["result"])',
+      "else:",
+      '    print(data["status"], data["error"])',
+    ].join("\n");
+  },
+};
+
+function toPython(value: unknown, depth = 0): string {
+  const pad = " ".repeat(depth);
+  if (value === null || value === undefined) return "None";
+  if (value === true) return "True";
+  if (value === false) return "False";
+  if (typeof value === "number") return String(value);
+  if (typeof value === "string") return dq(value);
+  if (Array.isArray(value)) return value.length ? `[\n${value.map((v) => `${pad}    ${toPython(v, depth + 4)}`).join(",\n")},\n${pad}]` : "[]";
+  const entries = Object.entries(value as Record<string, unknown>);
+  return entries.length ? `{\n${entries.map(([k, v]) => `${pad}    ${dq(k)}: ${toPython(v, depth + 4)}`).join(",\n")},\n${pad}}` : "{}";
+}
+
+const php: SampleLanguage = {
+  id: "php",
+  label: "PHP",
+  prism: "php",
+  generate: (r) => {
+    const options = [`CURLOPT_RETURNTRANSFER => true`];
+    if (r.method !== "GET") options.push(`CURLOPT_CUSTOMREQUEST => ${dq(r.method)}`);
+    if (r.headers.length) options.push(`CURLOPT_HTTPHEADER => [${r.headers.map(([k, v]) => `'${k}: ${v}'`).join(", ")}]`);
+    if (r.body !== null) options.push(`CURLOPT_POSTFIELDS => json_encode(${toPhp(r.bodyValue, 4)})`);
+    return [
+      "<?php",
+      `$ch = curl_init('${r.url.replace(/'/g, "\\'")}');`,
+      "curl_setopt_array($ch, [",
+      ...options.map((o) => `    ${o},`),
+      "]);",
+      "$data = json_decode(curl_exec($ch), true);",
+      "curl_close($ch);",
+      "",
+      "if ($data['status'] === 200) {",
+      "    print_r($data['result']);",
+      "} else {",
+      "    echo $data['status'], ': ', $data['error'], PHP_EOL;",
+      "}",
+    ].join("\n");
+  },
+};
+
+function toPhp(value: unknown, depth = 0): string {
+  const pad = " ".repeat(depth);
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "boolean" || typeof value === "number") return String(value);
+  if (typeof value === "string") return `'${value.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
+  if (Array.isArray(value)) return `[${value.map((v) => toPhp(v, depth)).join(", ")}]`;
+  const entries = Object.entries(value as Record<string, unknown>);
+  return `[\n${entries.map(([k, v]) => `${pad}    '${k}' => ${toPhp(v, depth + 4)}`).join(",\n")},\n${pad}]`;
+}
+
+const ruby: SampleLanguage = {
+  id: "ruby",
+  label: "Ruby",
+  prism: "ruby",
+  generate: (r) => {
+    const klass = r.method.charAt(0) + r.method.slice(1).toLowerCase();
+    return [
+      'require "net/http"',
+      'require "json"',
+      "",
+      `uri = URI(${dq(r.url)})`,
+      `request = Net::HTTP::${klass}.new(uri)`,
+      ...r.headers.map(([k, v]) => `request[${dq(k)}] = ${dq(v)}`),
+      ...(r.body !== null ? [`request.body = ${dq(JSON.stringify(r.bodyValue))}`] : []),
+      "",
+      "response = Net::HTTP.start(uri.host, uri.port, use_ssl: uri.scheme == \"https\") { |http| http.request(request) }",
+      "data = JSON.parse(response.body)",
+      'puts response.is_a?(Net::HTTPSuccess) ? data["result"] : "#{data["status"]}: #{data["error"]}"',
+    ].join("\n");
+  },
+};
+
+const go: SampleLanguage = {
+  id: "go",
+  label: "Go",
+  prism: "go",
+  generate: (r) => {
+    const body = r.body !== null ? `strings.NewReader(\`${JSON.stringify(r.bodyValue)}\`)` : "nil";
+    return [
+      "package main",
+      "",
+      "import (",
+      '\t"encoding/json"',
+      '\t"fmt"',
+      '\t"net/http"',
+      ...(r.body !== null ? ['\t"strings"'] : []),
+      ")",
+      "",
+      "func main() {",
+      `\treq, err := http.NewRequest(${dq(r.method)}, ${dq(r.url)}, ${body})`,
+      "\tif err != nil {",
+      "\t\tpanic(err)",
+      "\t}",
+      ...r.headers.map(([k, v]) => `\treq.Header.Set(${dq(k)}, ${dq(v)})`),
+      "\tres, err := http.DefaultClient.Do(req)",
+      "\tif err != nil {",
+      "\t\tpanic(err)",
+      "\t}",
+      "\tdefer res.Body.Close()",
+      "",
+      "\tvar data struct {",
+      '\t\tStatus int             `json:"status"`',
+      '\t\tResult json.RawMessage `json:"result"`',
+      '\t\tError  string          `json:"error"`',
+      "\t}",
+      "\tif err := json.NewDecoder(res.Body).Decode(&data); err != nil {",
+      "\t\tpanic(err)",
+      "\t}",
+      "\tif data.Status != 200 {",
+      '\t\tfmt.Println(data.Status, data.Error)',
+      "\t\treturn",
+      "\t}",
+      "\tfmt.Println(string(data.Result))",
+      "}",
+    ].join("\n");
+  },
+};
+
+const java: SampleLanguage = {
+  id: "java",
+  label: "Java",
+  prism: "java",
+  generate: (r) => {
+    const publisher = r.body !== null ? `HttpRequest.BodyPublishers.ofString(${dq(JSON.stringify(r.bodyValue))})` : "HttpRequest.BodyPublishers.noBody()";
+    return [
+      "import java.net.URI;",
+      "import java.net.http.HttpClient;",
+      "import java.net.http.HttpRequest;",
+      "import java.net.http.HttpResponse;",
+      "",
+      "public class Example {",
+      "    public static void main(String[] args) throws Exception {",
+      "        HttpRequest request = HttpRequest.newBuilder()",
+      `            .uri(URI.create(${dq(r.url)}))`,
+      ...r.headers.map(([k, v]) => `            .header(${dq(k)}, ${dq(v)})`),
+      `            .method(${dq(r.method)}, ${publisher})`,
+      "            .build();",
+      "        HttpResponse<String> response = HttpClient.newHttpClient()",
+      "            .send(request, HttpResponse.BodyHandlers.ofString());",
+      "        // JSON: {\"status\": ..., \"result\": ...} or {\"status\": ..., \"error\": ...}",
+      "        System.out.println(response.statusCode() + \" \" + response.body());",
+      "    }",
+      "}",
+    ].join("\n");
+  },
+};
+
+const csharp: SampleLanguage = {
+  id: "csharp",
+  label: "C#",
+  prism: "csharp",
+  generate: (r) => {
+    const content = r.body !== null ? `,\n    Content = new StringContent(${dq(JSON.stringify(r.bodyValue))}, Encoding.UTF8, "application/json"),` : "";
+    return [
+      "using System.Net.Http;",
+      ...(r.body !== null ? ["using System.Text;"] : []),
+      "using System.Text.Json;",
+      "",
+      "using var client = new HttpClient();",
+      `var request = new HttpRequestMessage(new HttpMethod(${dq(r.method)}), ${dq(r.url)})`,
+      `{${content ? content.replace(/^,/, "") : ""}`,
+      "};",
+      ...r.headers.filter(([k]) => !(r.body !== null && k === "Content-Type")).map(([k, v]) => `request.Headers.Add(${dq(k)}, ${dq(v)});`),
+      "",
+      "using var response = await client.SendAsync(request);",
+      "using var data = JsonDocument.Parse(await response.Content.ReadAsStringAsync());",
+      "Console.WriteLine(response.IsSuccessStatusCode",
+      '    ? data.RootElement.GetProperty("result").ToString()',
+      '    : data.RootElement.GetProperty("error").GetString());',
+    ].join("\n");
+  },
+};
+
+/** Every generated language, in tab order. */
+export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = [curl, javascript, node, python, php, ruby, go, java, csharp];

@@ -1,0 +1,71 @@
+/** The parts of an operation a code sample needs. */
+export interface SampleOperation {
+  method: string;
+  path: string;
+  servers: readonly string[];
+  parameters: readonly {
+    name: string;
+    location: string;
+    required: boolean;
+    aliasOf: string | null;
+    examples: readonly { value: unknown }[];
+    schema: unknown;
+  }[];
+  requestBody: { content: readonly { mediaType: string; examples: readonly { value: unknown }[] }[] } | null;
+  /** `x-code-sample` values: query and path parameters to use instead of the examples. */
+  sampleValues?: { query?: Record<string, unknown>; path?: Record<string, unknown> } | null;
+}
+
+/** One concrete request, ready to be written in any language. */
+export interface SampleRequest {
+  method: string;
+  /** Full URL with path parameters filled in and the query string encoded. */
+  url: string;
+  headers: [string, string][];
+  /** JSON body, pretty-printed, or null. */
+  body: string | null;
+  /** The body as a value, for languages that build it natively. */
+  bodyValue: unknown;
+}
+
+const scalar = (value: unknown): string => (typeof value === "string" ? value : JSON.stringify(value));
+
+const exampleOf = (parameter: SampleOperation["parameters"][number]): unknown => {
+  if (parameter.examples.length > 0) return parameter.examples[0].value;
+  const schema = parameter.schema as { default?: unknown; enum?: unknown[]; type?: unknown } | null;
+  if (schema?.default !== undefined) return schema.default;
+  if (schema?.enum?.length) return schema.enum[0];
+  return schema?.type === "integer" || schema?.type === "number" ? 1 : "value";
+};
+
+/**
+ * Builds the request a code sample shows: the first server, path
+ * parameters from their examples, the query parameters the description
+ * chose for samples (`x-code-sample`), or else the required ones, and the
+ * first request body example.
+ */
+export function buildSampleRequest(operation: SampleOperation, fallbackServer = "https://api.example.com"): SampleRequest {
+  const server = (operation.servers[0] ?? fallbackServer).replace(/\/+$/, "");
+  const chosen = operation.sampleValues;
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const parameter = operation.parameters.find((p) => p.location === "path" && p.name === name);
+    const value = chosen?.path?.[name] ?? (parameter ? exampleOf(parameter) : name);
+    return encodeURIComponent(scalar(value));
+  });
+
+  const query: [string, string][] = chosen?.query
+    ? Object.entries(chosen.query).map(([k, v]) => [k, scalar(v)])
+    : operation.parameters.filter((p) => p.location === "query" && p.required && !p.aliasOf).map((p) => [p.name, scalar(exampleOf(p))]);
+  const queryString = query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v).replace(/%2C/g, ",")}`).join("&");
+
+  const headers: [string, string][] = operation.parameters
+    .filter((p) => p.location === "header" && p.required)
+    .map((p) => [p.name, scalar(exampleOf(p))]);
+
+  const json = operation.requestBody?.content.find((c) => /json/.test(c.mediaType)) ?? null;
+  const bodyValue = json?.examples[0]?.value ?? null;
+  const body = json ? JSON.stringify(bodyValue ?? {}, null, 2) : null;
+  if (json) headers.push(["Content-Type", json.mediaType]);
+
+  return { method: operation.method.toUpperCase(), url: `${server}${path}${queryString ? `?${queryString}` : ""}`, headers, body, bodyValue };
+}

@@ -1,0 +1,45 @@
+/** Parses #rgb or #rrggbb into 0-255 channels. */
+export function parseHex(color: string): [number, number, number] | null {
+  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
+  if (!m) return null;
+  const hex = m[1].length === 3 ? m[1].replace(/./g, (c) => c + c) : m[1];
+  return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+const toHex = (rgb: readonly number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
+
+/** WCAG relative luminance. */
+export function luminance([r, g, b]: readonly number[]): number {
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/** WCAG contrast ratio between two #hex colours. */
+export function contrastRatio(a: string, b: string): number {
+  const la = luminance(parseHex(a) ?? [0, 0, 0]);
+  const lb = luminance(parseHex(b) ?? [0, 0, 0]);
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/**
+ * Moves `color` towards black or white (whichever contrasts with the
+ * background) in small steps until it reaches `minimum` contrast, keeping
+ * its hue as far as possible. Colours that already pass are returned as is.
+ */
+export function ensureContrast(color: string, background: string, minimum = 4.5): string {
+  const rgb = parseHex(color);
+  const bg = parseHex(background);
+  if (!rgb || !bg) return color;
+  if (contrastRatio(color, background) >= minimum) return toHex(rgb);
+  const target = luminance(bg) > 0.5 ? [0, 0, 0] : [255, 255, 255];
+  for (let step = 1; step <= 40; step++) {
+    const t = step / 40;
+    const mixed = rgb.map((c, i) => c + (target[i] - c) * t);
+    const hex = toHex(mixed);
+    if (contrastRatio(hex, background) >= minimum) return hex;
+  }
+  return toHex(target);
+}

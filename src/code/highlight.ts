@@ -1,0 +1,121 @@
+import { normalizeTokens } from "prism-react-renderer";
+import { Prism } from "./prism-languages";
+
+export interface Token {
+  types: string[];
+  content: string;
+}
+
+const ALIASES: Record<string, string> = {
+  sh: "bash",
+  shell: "bash",
+  console: "bash",
+  curl: "bash",
+  js: "javascript",
+  node: "javascript",
+  ts: "typescript",
+  py: "python",
+  python3: "python",
+  rb: "ruby",
+  cs: "csharp",
+  "c#": "csharp",
+  dotnet: "csharp",
+  yml: "yaml",
+  golang: "go",
+  html: "markup",
+  xml: "markup",
+  text: "plain",
+  txt: "plain",
+  plaintext: "plain",
+  env: "ini",
+  dockerfile: "docker",
+};
+
+const LABELS: Record<string, string> = {
+  bash: "Shell",
+  http: "HTTP",
+  javascript: "JavaScript",
+  typescript: "TypeScript",
+  jsx: "JSX",
+  tsx: "TSX",
+  json: "JSON",
+  python: "Python",
+  php: "PHP",
+  ruby: "Ruby",
+  go: "Go",
+  java: "Java",
+  csharp: "C#",
+  yaml: "YAML",
+  markup: "HTML",
+  nginx: "nginx",
+  docker: "Dockerfile",
+  ini: "Config",
+  sql: "SQL",
+  plain: "Text",
+};
+
+/** Canonical Prism language id for a code fence's language ("sh" → "bash"). */
+export function normaliseLanguage(language: string | null | undefined): string {
+  const lower = (language ?? "").toLowerCase();
+  const id = ALIASES[lower] ?? lower;
+  return id && (Prism.languages[id] || id === "plain") ? id : "plain";
+}
+
+/** Human label shown on a code block ("csharp" → "C#"). */
+export function languageLabel(language: string): string {
+  return LABELS[language] ?? language.toUpperCase();
+}
+
+/** Splits code into lines of typed tokens using prism-react-renderer's Prism. */
+export function tokenizeLines(code: string, language: string): Token[][] {
+  const id = normaliseLanguage(language);
+  const text = code.replace(/\n$/, "");
+  const grammar = Prism.languages[id];
+  if (!grammar) return text.split("\n").map((line) => [{ types: ["plain"], content: line }]);
+  return normalizeTokens(Prism.tokenize(text, grammar)).map((line) =>
+    line.map((token) => ({ types: token.types, content: token.content })),
+  );
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** CSS classes of a token, as Prism themes expect them ("token keyword"). */
+export const tokenClassName = (token: Token) =>
+  ["token", ...token.types.filter((t) => t !== "plain")].join(" ");
+
+/**
+ * Highlighted code as HTML: one `<span class="code-line">` per line, with
+ * `highlighted` on the lines listed in `highlightLines`.
+ */
+export function highlightToHtml(code: string, language: string, highlightLines: ReadonlySet<number> = new Set()): string {
+  return tokenizeLines(code, language)
+    .map((line, i) => {
+      const content = line
+        .map((token) => (token.types.length === 1 && token.types[0] === "plain" ? escapeHtml(token.content) : `<span class="${tokenClassName(token)}">${escapeHtml(token.content)}</span>`))
+        .join("");
+      const classes = highlightLines.has(i + 1) ? "code-line highlighted" : "code-line";
+      return `<span class="${classes}">${content}</span>`;
+    })
+    .join("\n");
+}
+
+export interface CodeMeta {
+  title: string | null;
+  highlightLines: Set<number>;
+}
+
+/** Reads a code fence's info string: `title="Request"` and line ranges such as `{1,3-5}`. */
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const text = meta ?? "";
+  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(text);
+  const ranges = /\{([\d,\s-]+)\}/.exec(text);
+  const highlightLines = new Set<number>();
+  if (ranges) {
+    for (const part of ranges[1].split(",")) {
+      const [start, end] = part.trim().split("-").map(Number);
+      if (!Number.isInteger(start)) continue;
+      for (let n = start; n <= (Number.isInteger(end) ? end : start); n++) highlightLines.add(n);
+    }
+  }
+  return { title: title ? (title[1] ?? title[2] ?? title[3]) : null, highlightLines };
+}

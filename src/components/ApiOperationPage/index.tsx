@@ -1,0 +1,196 @@
+import React from "react";
+import { apiTagPath } from "../../api-reference/api-paths";
+import { statusKind, statusReason } from "../../api-reference/http-status";
+import { type Json } from "../../api-reference/schema/schema-model";
+import type { SidebarItem } from "../../sidebars/sidebar-items";
+import { useRevealHashTarget } from "../../state/open-details-for-hash";
+import { useRouteLocation } from "../../state/route-location";
+import { ApiPage } from "../ApiPage";
+import { CodeBlock } from "../CodeBlock";
+import { CodeSamples, type CodeSampleView } from "../CodeSamples";
+import { Link } from "../Link";
+import { MethodBadge } from "../MethodBadge";
+import { ParameterList, type ParameterView } from "../ParameterList";
+import { SchemaTree } from "../SchemaTree";
+import * as styles from "./styles.module.css";
+
+interface ExampleView {
+  name: string;
+  summary: string | null;
+  descriptionHtml?: string | null;
+  valueHtml: string;
+  generated?: boolean;
+}
+
+interface MediaView {
+  mediaType: string;
+  schema: Json;
+  examples: readonly ExampleView[];
+}
+
+export interface OperationView {
+  slug: string;
+  method: string;
+  path: string;
+  summary: string;
+  descriptionHtml: string | null;
+  deprecated: boolean;
+  tags: readonly string[];
+  servers: readonly string[];
+  parameters: readonly ParameterView[];
+  requestBody: { required: boolean; descriptionHtml: string | null; content: readonly MediaView[] } | null;
+  responses: readonly { status: string; descriptionHtml: string; content: readonly MediaView[] }[];
+  samples: readonly CodeSampleView[];
+}
+
+/** "/postcodes/{postcode}" with the parameter names marked up. */
+function PathTemplate({ path }: { path: string }) {
+  return (
+    <code className={styles.path}>
+      {path.split(/(\{[^}]+\})/).map((part, i) =>
+        part.startsWith("{") ? (
+          <span key={i} className={styles.pathParam}>
+            {part}
+          </span>
+        ) : (
+          <React.Fragment key={i}>{part}</React.Fragment>
+        ),
+      )}
+    </code>
+  );
+}
+
+function Examples({ examples, heading }: { examples: readonly ExampleView[]; heading: string }) {
+  return (
+    <>
+      {examples.map((example) => (
+        <div key={example.name}>
+          {example.descriptionHtml && <div className={styles.exampleNote} dangerouslySetInnerHTML={{ __html: example.descriptionHtml }} />}
+          <CodeBlock
+            language="json"
+            languageLabel="JSON"
+            title={`${heading}${example.summary ? `: ${example.summary}` : example.generated ? ": example generated from the schema" : ""}`}
+            html={example.valueHtml}
+          />
+        </div>
+      ))}
+    </>
+  );
+}
+
+/**
+ * One API operation: what it does, the request (parameters, body), every
+ * response with its schema and examples, and ready-to-copy code samples.
+ */
+export function ApiOperationPage({
+  operation,
+  schemas,
+  tags,
+  sidebar,
+}: {
+  operation: OperationView;
+  schemas: ReadonlyMap<string, Json>;
+  tags: readonly { name: string; slug: string }[];
+  sidebar: readonly SidebarItem[];
+}) {
+  const { pathname, hash } = useRouteLocation();
+  useRevealHashTarget(hash);
+  const success = operation.responses.find((r) => r.status.startsWith("2") && r.content.some((c) => c.examples.length > 0));
+  const successExample = success?.content.find((c) => c.examples.length > 0)?.examples[0];
+
+  return (
+    <ApiPage pathname={pathname} sidebar={sidebar} wide>
+      <div className={styles.layout}>
+        <header className={styles.intro}>
+          <h1 className={styles.title}>{operation.summary}</h1>
+          <p className={styles.endpoint}>
+            <MethodBadge method={operation.method} size="large" />
+            <PathTemplate path={operation.path} />
+          </p>
+          {operation.deprecated && <p className={styles.deprecated}>Deprecated: avoid this operation in new code.</p>}
+          {operation.descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />}
+          {operation.tags.length > 0 && (
+            <p className={styles.tags}>
+              Part of{" "}
+              {operation.tags.map((name, i) => {
+                const tag = tags.find((t) => t.name === name);
+                return (
+                  <React.Fragment key={name}>
+                    {i > 0 && ", "}
+                    {tag ? <Link to={apiTagPath(tag.slug)}>{name}</Link> : name}
+                  </React.Fragment>
+                );
+              })}
+            </p>
+          )}
+        </header>
+
+        <aside className={styles.code} aria-label="Code samples and example response">
+          <CodeSamples samples={operation.samples} />
+          {successExample && success && (
+            <CodeBlock
+              language="json"
+              languageLabel="JSON"
+              title={`Response ${success.status}${successExample.summary ? `: ${successExample.summary}` : ""}`}
+              html={successExample.valueHtml}
+            />
+          )}
+        </aside>
+
+        <div className={styles.reference}>
+          <section aria-labelledby="request">
+            <h2 id="request">Request</h2>
+            <p className={styles.servers}>
+              <span className={styles.serverLabel}>Base URL:</span>{" "}
+              {operation.servers.map((server, i) => (
+                <React.Fragment key={server}>
+                  {i > 0 && " or "}
+                  <code>{server}</code>
+                </React.Fragment>
+              ))}
+            </p>
+            <ParameterList parameters={operation.parameters} schemas={schemas} />
+            {operation.requestBody && (
+              <section aria-labelledby="request-body">
+                <h3 id="request-body">
+                  Request body {operation.requestBody.required ? <span className={styles.required}>required</span> : null}
+                </h3>
+                {operation.requestBody.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: operation.requestBody.descriptionHtml }} />}
+                {operation.requestBody.content.map((media) => (
+                  <div key={media.mediaType} className={styles.media}>
+                    <p className={styles.mediaType}>
+                      Content type: <code>{media.mediaType}</code>
+                    </p>
+                    {media.schema !== null && <SchemaTree schema={media.schema} schemas={schemas} anchorPrefix="body" />}
+                    <Examples examples={media.examples} heading="Request body" />
+                  </div>
+                ))}
+              </section>
+            )}
+          </section>
+
+          <section aria-labelledby="responses">
+            <h2 id="responses">Responses</h2>
+            {operation.responses.map((response) => (
+              <section key={response.status} id={`response-${response.status}`} className={styles.response} aria-labelledby={`response-${response.status}-title`}>
+                <h3 id={`response-${response.status}-title`} className={styles.responseTitle}>
+                  <span className={`${styles.status} ${styles[statusKind(response.status)]}`}>{response.status}</span> {statusReason(response.status)}
+                </h3>
+                <div className={styles.description} dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />
+                {response.content.map((media) => (
+                  <div key={media.mediaType} className={styles.media}>
+                    <p className={styles.mediaType}>
+                      Content type: <code>{media.mediaType}</code>
+                    </p>
+                    {media.schema !== null && <SchemaTree schema={media.schema} schemas={schemas} anchorPrefix={`response-${response.status}`} />}
+                    <Examples examples={media.examples} heading={`Response ${response.status}`} />
+                  </div>
+                ))}
+              </section>
+            ))}
+          </section>
+        </div>
+      </div>
+    </ApiPage>
+  );
+}

@@ -1,0 +1,31 @@
+import React from "react";
+import { API_BASE_PATH } from "../../api-reference/api-paths";
+import { adjacentSidebarLinks, breadcrumbTrail, type SidebarItem } from "../../sidebars/sidebar-items";
+import { Breadcrumbs } from "../Breadcrumbs";
+import { DocSidebar, SidebarItems } from "../DocSidebar";
+import { Layout } from "../Layout";
+import { PaginationNav } from "../PaginationNav";
+import * as styles from "./styles.module.css";
+
+interface ApiPageProps {
+  pathname: string;
+  sidebar: readonly SidebarItem[];
+  /** Wider content area for pages with a code column. */
+  wide?: boolean;
+  children: React.ReactNode;
+}
+
+/** Frame of every API reference page: API sidebar grouped by tag, breadcrumbs, previous/next. */
+export function ApiPage({ pathname, sidebar, wide = false, children }: ApiPageProps) {
+  const trail = breadcrumbTrail(sidebar, pathname);
+  const { previous, next } = adjacentSidebarLinks(sidebar, pathname);
+  return (
+    <Layout sidebarId="api" sidebar={<DocSidebar items={sidebar} label="API reference" />} mobileSidebar={<SidebarItems items={sidebar} />}>
+      <div className={wide ? `${styles.page} ${styles.wide}` : styles.page}>
+        <Breadcrumbs trail={trail.length > 0 ? [{ label: "API reference", href: API_BASE_PATH }, ...trail] : []} />
+        {children}
+        <PaginationNav previous={previous} next={next} label="API reference pages" />
+      </div>
+    </Layout>
+  );
+}

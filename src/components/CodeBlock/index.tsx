@@ -1,0 +1,43 @@
+import React, { useRef } from "react";
+import { CopyButton } from "../CopyButton";
+import * as styles from "./styles.module.css";
+
+interface CodeBlockProps {
+  /** Prism language id, as set by the build-time highlighter. */
+  language: string;
+  languageLabel: string;
+  title?: string | null;
+  /** Highlighted markup: React children (guides) or an HTML string (API pages). */
+  children?: React.ReactNode;
+  html?: string;
+}
+
+/**
+ * A highlighted code block with its language, an optional title and a copy
+ * button. Highlighting happened at build time; this only presents it.
+ */
+export function CodeBlock({ language, languageLabel, title, children, html }: CodeBlockProps) {
+  const codeRef = useRef<HTMLElement>(null);
+  const code =
+    html !== undefined ? (
+      <code ref={codeRef} className={`language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
+    ) : (
+      <code ref={codeRef} className={`language-${language}`}>
+        {children}
+      </code>
+    );
+  return (
+    <div className={`${styles.block} prism-code`}>
+      <div className={styles.header}>
+        <span className={styles.title}>{title ?? languageLabel}</span>
+        {title && <span className={styles.language}>{languageLabel}</span>}
+        <CopyButton getText={() => codeRef.current?.textContent ?? ""} />
+      </div>
+      {/* Scrollable code must be reachable by keyboard. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <pre className={styles.pre} tabIndex={0}>
+        {code}
+      </pre>
+    </div>
+  );
+}

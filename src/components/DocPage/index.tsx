@@ -1,0 +1,62 @@
+import React from "react";
+import { adjacentSidebarLinks, breadcrumbTrail, type SidebarItem } from "../../sidebars/sidebar-items";
+import { Breadcrumbs } from "../Breadcrumbs";
+import { DocSidebar, SidebarItems } from "../DocSidebar";
+import { Layout } from "../Layout";
+import { Link } from "../Link";
+import { PaginationNav } from "../PaginationNav";
+import { TableOfContents, type TocEntry } from "../TableOfContents";
+import * as styles from "./styles.module.css";
+
+interface DocPageProps {
+  title: string;
+  pathname: string;
+  sidebarId: string | null;
+  sidebar: readonly SidebarItem[] | null;
+  sidebarLabel: string;
+  section: { label: string; href: string };
+  toc?: readonly TocEntry[] | null;
+  editUrl?: string | null;
+  /** Extra links under the content (for example the API reference page). */
+  footerLinks?: React.ReactNode;
+  children: React.ReactNode;
+}
+
+/**
+ * A documentation page: sidebar, breadcrumbs, title, content, edit link,
+ * previous/next, and the table of contents (beside the content on desktop,
+ * collapsible above it on mobile).
+ */
+export function DocPage({ title, pathname, sidebarId, sidebar, sidebarLabel, section, toc, editUrl, footerLinks, children }: DocPageProps) {
+  const items = sidebar ?? [];
+  const trail = breadcrumbTrail(items, pathname);
+  const { previous, next } = adjacentSidebarLinks(items, pathname);
+  return (
+    <Layout
+      sidebarId={sidebarId}
+      sidebar={items.length > 0 ? <DocSidebar items={items} label={sidebarLabel} /> : undefined}
+      mobileSidebar={items.length > 0 ? <SidebarItems items={items} /> : undefined}
+    >
+      <div className={styles.grid}>
+        <article className={styles.article}>
+          <Breadcrumbs trail={trail.length > 0 ? [section, ...trail] : []} />
+          <TableOfContents items={toc} placement="mobile" />
+          <h1 className={styles.title}>{title}</h1>
+          <div className={styles.content}>{children}</div>
+          {(editUrl || footerLinks) && (
+            <footer className={styles.footer}>
+              {footerLinks}
+              {editUrl && (
+                <Link to={editUrl} className={styles.editLink}>
+                  Edit this page
+                </Link>
+              )}
+            </footer>
+          )}
+          <PaginationNav previous={previous} next={next} label={`${sidebarLabel} pages`} />
+        </article>
+        <TableOfContents items={toc} placement="desktop" />
+      </div>
+    </Layout>
+  );
+}

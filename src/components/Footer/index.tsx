@@ -1,0 +1,90 @@
+import { withPrefix } from "gatsby";
+import React from "react";
+import siteConfig from "../../../site.config";
+import type { FooterLinkColumn, LinkConfig, LogoConfig } from "../../config/site-config.types";
+import { Link } from "../Link";
+import * as styles from "./styles.module.css";
+
+const isColumns = (links: LinkConfig[] | FooterLinkColumn[]): links is FooterLinkColumn[] =>
+  links.length > 0 && "items" in links[0];
+
+function FooterLink({ link }: { link: LinkConfig }) {
+  if (link.html !== undefined) return <span dangerouslySetInnerHTML={{ __html: link.html }} />;
+  const target = link.to ?? (link.prependBaseUrlToHref && link.href ? withPrefix(link.href) : link.href) ?? "/";
+  return (
+    <Link to={target} target={link.target} className={[styles.link, link.className].filter(Boolean).join(" ")}>
+      {link.label}
+    </Link>
+  );
+}
+
+function FooterLogo({ logo, darkBackground }: { logo: LogoConfig; darkBackground: boolean }) {
+  const image = (src: string, className: string) => (
+    <img src={withPrefix(src)} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" className={className} />
+  );
+  const images = logo.srcDark ? (
+    <>
+      {image(logo.src, darkBackground ? styles.hidden : styles.logoLight)}
+      {image(logo.srcDark, darkBackground ? styles.logo : styles.logoDark)}
+    </>
+  ) : (
+    image(logo.src, styles.logo)
+  );
+  return (
+    <div className={styles.logoWrapper}>
+      {logo.href ? (
+        <Link to={logo.href} target={logo.target} className={styles.logoLink}>
+          {images}
+        </Link>
+      ) : (
+        images
+      )}
+    </div>
+  );
+}
+
+/** Site footer: links (flat with middle dots, or titled columns), logo, copyright and site version. */
+export function Footer() {
+  const { footer, siteVersion } = siteConfig;
+  const dark = footer.style === "dark";
+  return (
+    <footer className={[styles.footer, dark ? styles.dark : ""].join(" ")}>
+      <div className={styles.inner}>
+        {isColumns(footer.links) ? (
+          <div className={styles.columns}>
+            {footer.links.map((column) => (
+              <nav key={column.title} aria-label={column.title}>
+                <h2 className={styles.columnTitle}>{column.title}</h2>
+                <ul className={styles.columnList}>
+                  {column.items.map((link, i) => (
+                    <li key={i}>
+                      <FooterLink link={link} />
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+        ) : (
+          <nav aria-label="Footer">
+            <ul className={styles.flat}>
+              {footer.links.map((link, i) => (
+                <li key={i} className={styles.flatItem}>
+                  {i > 0 && (
+                    <span className={styles.separator} aria-hidden="true">
+                      ·
+                    </span>
+                  )}
+                  <FooterLink link={link} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {footer.logo && <FooterLogo logo={footer.logo} darkBackground={dark} />}
+        <p className={styles.copyright}>{footer.copyright}</p>
+        <p className={styles.version}>Documentation site version {siteVersion}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,77 @@
+import React from "react";
+import { apiOperationPath, API_BASE_PATH } from "../../api-reference/api-paths";
+import { CodeBlock } from "../CodeBlock";
+import { Layout } from "../Layout";
+import { Link } from "../Link";
+import * as styles from "./styles.module.css";
+
+const WAYS_IN = [
+  {
+    title: "Guides",
+    to: "/docs/overview",
+    text: "What the data is, how responses and errors look, and a guide for every endpoint with its limits and edge cases.",
+  },
+  {
+    title: "API reference",
+    to: API_BASE_PATH,
+    text: "Every operation with its parameters, response schemas, exact error messages and code samples in nine languages.",
+  },
+  {
+    title: "Self-hosting",
+    to: "/docs/self-host",
+    text: "Run your own copy with Docker or Node.js and PostgreSQL: configuration, URL prefix and health checks.",
+  },
+] as const;
+
+/** The home page: what the service does, a first request and its answer, and the ways in. */
+export function HomePage({ requestHtml, responseHtml }: { requestHtml: string; responseHtml: string }) {
+  return (
+    <Layout>
+      <div className={styles.home}>
+        <section className={styles.hero} aria-labelledby="home-title">
+          <h1 id="home-title" className={styles.title}>
+            UK postcode data over plain HTTP
+          </h1>
+          <p className={styles.lead}>
+            Postcodes.io looks up, searches, validates and geolocates UK postcodes, outward codes and places, and answers with the areas they
+            belong to. It is free, needs no API key, and is built only on open data.
+          </p>
+          <div className={styles.actions}>
+            <Link to="/docs/overview" className={styles.primary}>
+              Read the overview
+            </Link>
+            <Link to={apiOperationPath("lookup-postcode")} className={styles.secondary}>
+              Look up a postcode
+            </Link>
+          </div>
+        </section>
+
+        <section className={styles.firstRequest} aria-labelledby="first-request">
+          <h2 id="first-request">Your first request</h2>
+          <p>Ask for one postcode. Spaces in the path are encoded as %20; case does not matter.</p>
+          <CodeBlock language="bash" languageLabel="Shell" title="Request" html={requestHtml} />
+          <p>
+            Every answer has the same envelope: <code>status</code> repeats the HTTP status and <code>result</code> holds the data.
+          </p>
+          <div className={styles.response}>
+            <CodeBlock language="json" languageLabel="JSON" title="Response: 200 OK" html={responseHtml} />
+          </div>
+        </section>
+
+        <section aria-labelledby="ways-in">
+          <h2 id="ways-in">Where to go next</h2>
+          <ul className={styles.cards}>
+            {WAYS_IN.map((way) => (
+              <li key={way.title}>
+                <Link to={way.to} className={styles.card}>
+                  <span className={styles.cardTitle}>{way.title}</span>
+                  <span className={styles.cardText}>{way.text}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </Layout>
+  );
+}

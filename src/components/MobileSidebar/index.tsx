@@ -1,0 +1,85 @@
+import React, { useEffect, useRef, useState } from "react";
+import type { NavbarItemConfig } from "../../config/site-config.types";
+import { ColorModeToggle } from "../ColorModeToggle";
+import { NavbarBrand } from "../NavbarBrand";
+import { NavbarItem } from "../NavbarItem";
+import { BackIcon, CloseIcon } from "../icons";
+import * as styles from "./styles.module.css";
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+interface MobileSidebarProps {
+  items: { item: NavbarItemConfig; index: number }[];
+  /** The current section's sidebar (docs or API), shown first when present. */
+  secondaryMenu?: React.ReactNode;
+  onClose: () => void;
+}
+
+/**
+ * Navigation for the mobile layout: a primary menu with the navbar items
+ * and a secondary menu with the current section's sidebar, switched with
+ * "Back to main menu". Keyboard focus stays inside while it is open and
+ * Escape closes it.
+ */
+export function MobileSidebar({ items, secondaryMenu, onClose }: MobileSidebarProps) {
+  const [secondaryShown, setSecondaryShown] = useState(Boolean(secondaryMenu));
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    closeRef.current?.focus();
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== "Tab" || !panelRef.current) return;
+    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (el) => el.offsetParent !== null,
+    );
+    if (focusable.length === 0) return;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.backdrop} role="presentation" onClick={onClose} />
+      <div ref={panelRef} className={styles.sidebar} role="dialog" aria-modal="true" aria-label="Site navigation" onKeyDown={onKeyDown}>
+        <div className={styles.header}>
+          <NavbarBrand />
+          <ColorModeToggle />
+          <button ref={closeRef} type="button" className={styles.close} aria-label="Close navigation bar" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <div className={styles.body}>
+          {secondaryShown && secondaryMenu ? (
+            <div>
+              <button type="button" className={styles.back} onClick={() => setSecondaryShown(false)}>
+                <BackIcon /> Back to main menu
+              </button>
+              {secondaryMenu}
+            </div>
+          ) : (
+            <ul className={styles.menu}>
+              {items.map(({ item, index }) => (
+                <NavbarItem key={index} item={item} index={index} mobile />
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import React from "react";
+import { apiOperationPath } from "../../api-reference/api-paths";
+import { Link } from "../Link";
+import { MethodBadge } from "../MethodBadge";
+import * as styles from "./styles.module.css";
+
+export interface OperationSummary {
+  slug: string;
+  method: string;
+  path: string;
+  summary: string;
+}
+
+/** Operations as a list: method, path and summary, each linking to its page. */
+export function OperationList({ operations }: { operations: readonly OperationSummary[] }) {
+  return (
+    <ul className={styles.list}>
+      {operations.map((op) => (
+        <li key={op.slug} className={styles.item}>
+          <Link to={apiOperationPath(op.slug)} className={styles.link}>
+            <MethodBadge method={op.method} />
+            <code className={styles.path}>{op.path}</code>
+            <span className={styles.summary}>{op.summary}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

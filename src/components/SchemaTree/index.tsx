@@ -1,0 +1,188 @@
+import React from "react";
+import {
+  anchorId,
+  isSchemaObject,
+  type Json,
+  objectProperties,
+  resolveSchema,
+  type SchemaObject,
+  schemaConstraints,
+  schemaTypes,
+  typeLabel,
+} from "../../api-reference/schema/schema-model";
+import * as styles from "./styles.module.css";
+
+interface TreeContext {
+  schemas: ReadonlyMap<string, Json>;
+}
+
+const htmlOf = (schema: SchemaObject): string | null => (typeof schema["x-description-html"] === "string" ? schema["x-description-html"] : null);
+
+/** Whether a schema has anything to show below its one-line summary. */
+function childCount(schema: Json, ctx: TreeContext, ancestors: readonly string[]): number {
+  const { schema: s, name, circular } = resolveSchema(schema, ctx.schemas, ancestors);
+  if (circular) return 0;
+  const next = name ? [...ancestors, name] : ancestors;
+  if (Array.isArray(s.oneOf) || Array.isArray(s.anyOf)) return ((s.oneOf ?? s.anyOf) as Json[]).length;
+  const props = objectProperties(s, ctx.schemas, next).length;
+  if (props > 0) return props;
+  if (schemaTypes(s).includes("array") && s.items !== undefined) return childCount(s.items, ctx, next);
+  return 0;
+}
+
+function Constraints({ schema }: { schema: SchemaObject }) {
+  const constraints = schemaConstraints(schema);
+  const example = schema.example;
+  if (constraints.length === 0 && example === undefined) return null;
+  return (
+    <p className={styles.constraints}>
+      {constraints.map((c) => (
+        <span key={c.label} className={styles.constraint}>
+          {c.label}: <code>{c.value}</code>
+        </span>
+      ))}
+      {example !== undefined && (
+        <span className={styles.constraint}>
+          Example: <code>{typeof example === "string" ? example : JSON.stringify(example)}</code>
+        </span>
+      )}
+    </p>
+  );
+}
+
+function PropertyRow({
+  name,
+  schema,
+  required,
+  path,
+  ancestors,
+  ctx,
+}: {
+  name: string;
+  schema: Json;
+  required: boolean;
+  path: readonly string[];
+  ancestors: readonly string[];
+  ctx: TreeContext;
+}) {
+  const id = anchorId(...path, name);
+  const own = isSchemaObject(schema) ? schema : {};
+  const resolved = resolveSchema(schema, ctx.schemas, ancestors);
+  const description = htmlOf(own) ?? htmlOf(resolved.schema);
+  const count = childCount(schema, ctx, ancestors);
+  return (
+    <li id={id} className={styles.property}>
+      <div className={styles.propertyHeader}>
+        <a href={`#${id}`} className={styles.propertyName}>
+          <code>{name}</code>
+        </a>
+        <span className={styles.type}>{typeLabel(schema, ctx.schemas, ancestors)}</span>
+        {required ? <span className={styles.required}>required</span> : <span className={styles.optional}>optional</span>}
+        {(own.deprecated === true || resolved.schema.deprecated === true) && <span className={styles.deprecated}>deprecated</span>}
+      </div>
+      {description && <div className={styles.description} dangerouslySetInnerHTML={{ __html: description }} />}
+      <Constraints schema={{ ...resolved.schema, ...own }} />
+      {count > 0 && (
+        <details className={styles.children}>
+          <summary className={styles.summary}>
+            {resolved.circular ? "Circular reference" : `${count} ${Array.isArray(resolved.schema.oneOf) || Array.isArray(resolved.schema.anyOf) ? "variants" : "fields"}`} in{" "}
+            <code>{name}</code>
+          </summary>
+          <SchemaBody schema={schema} path={[...path, name]} ancestors={ancestors} ctx={ctx} />
+        </details>
+      )}
+    </li>
+  );
+}
+
+function SchemaBody({ schema, path, ancestors, ctx }: { schema: Json; path: readonly string[]; ancestors: readonly string[]; ctx: TreeContext }) {
+  const { schema: s, name, circular } = resolveSchema(schema, ctx.schemas, ancestors);
+  if (circular) {
+    return <p className={styles.note}>Circular reference: this is a <code>{name}</code> again, described above.</p>;
+  }
+  const next = name ? [...ancestors, name] : ancestors;
+
+  const variants = (Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : null) as Json[] | null;
+  if (variants) {
+    const discriminator = isSchemaObject(s.discriminator) ? s.discriminator : null;
+    return (
+      <div>
+        <p className={styles.note}>
+          {Array.isArray(s.oneOf) ? "Exactly one of these:" : "Any of these:"}
+          {discriminator && typeof discriminator.propertyName === "string" && (
+            <>
+              {" "}
+              chosen by <code>{discriminator.propertyName}</code>
+            </>
+          )}
+        </p>
+        <ol className={styles.variantList}>
+          {variants.map((variant, i) => {
+            const v = resolveSchema(variant, ctx.schemas, next);
+            const title = typeof v.schema.title === "string" ? v.schema.title : typeLabel(variant, ctx.schemas, next);
+            const count = childCount(variant, ctx, next);
+            return (
+              <li key={i} className={styles.variant}>
+                <span className={styles.variantTitle}>{title}</span>
+                {htmlOf(v.schema) && <div className={styles.description} dangerouslySetInnerHTML={{ __html: htmlOf(v.schema) ?? "" }} />}
+                {count > 0 && <SchemaBody schema={variant} path={[...path, `option${i + 1}`]} ancestors={next} ctx={ctx} />}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    );
+  }
+
+  const properties = objectProperties(s, ctx.schemas, next);
+  if (properties.length > 0) {
+    const extra = s.additionalProperties;
+    return (
+      <>
+        <ul className={styles.properties}>
+          {properties.map((p) => (
+            <PropertyRow key={p.name} name={p.name} schema={p.schema} required={p.required} path={path} ancestors={next} ctx={ctx} />
+          ))}
+        </ul>
+        {isSchemaObject(extra) && Object.keys(extra).length > 0 && (
+          <p className={styles.note}>
+            Other keys: <code>{typeLabel(extra, ctx.schemas, next)}</code>
+          </p>
+        )}
+      </>
+    );
+  }
+
+  if (schemaTypes(s).includes("array") && s.items !== undefined) {
+    return (
+      <div className={styles.items}>
+        <p className={styles.note}>
+          Each item: <code>{typeLabel(s.items, ctx.schemas, next)}</code>
+        </p>
+        {childCount(s.items, ctx, next) > 0 && <SchemaBody schema={s.items} path={[...path, "items"]} ancestors={next} ctx={ctx} />}
+      </div>
+    );
+  }
+  return null;
+}
+
+/**
+ * A schema as a tree of fields. Each field shows its type, whether it is
+ * required or nullable, its constraints and description, and has its own
+ * #anchor; nested objects and arrays open and close (native disclosure
+ * widgets, so they work by keyboard, mouse and without JavaScript).
+ */
+export function SchemaTree({ schema, schemas, anchorPrefix }: { schema: Json; schemas: ReadonlyMap<string, Json>; anchorPrefix: string }) {
+  const ctx: TreeContext = { schemas };
+  const { schema: s } = resolveSchema(schema, schemas);
+  const description = htmlOf(s);
+  return (
+    <div className={styles.tree}>
+      <p className={styles.rootType}>
+        <span className={styles.type}>{typeLabel(schema, schemas)}</span>
+      </p>
+      {description && <div className={styles.description} dangerouslySetInnerHTML={{ __html: description }} />}
+      <SchemaBody schema={schema} path={[anchorPrefix]} ancestors={[]} ctx={ctx} />
+    </div>
+  );
+}

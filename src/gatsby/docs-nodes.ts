@@ -1,0 +1,42 @@
+import path from "node:path";
+import type { GatsbyNode, Node } from "gatsby";
+import siteConfig from "../../site.config";
+import { docIdFromRelativePath, docPath } from "../docs/doc-paths";
+
+interface FileNode extends Node {
+  relativePath: string;
+  sourceInstanceName: string;
+  absolutePath: string;
+}
+
+/** Front matter every guide must have, checked when its node is created. */
+export function findFrontmatterProblems(frontmatter: unknown): string[] {
+  const fm = (frontmatter ?? {}) as Record<string, unknown>;
+  const problems: string[] = [];
+  for (const key of ["title", "description"]) {
+    if (typeof fm[key] !== "string" || (fm[key] as string).trim() === "") problems.push(`"${key}" must be a non-empty string`);
+  }
+  if (fm.sidebar_label !== undefined && typeof fm.sidebar_label !== "string") problems.push('"sidebar_label" must be a string');
+  if (fm.position !== undefined && !Number.isInteger(fm.position)) problems.push('"position" must be a whole number');
+  if (fm.unlisted !== undefined && typeof fm.unlisted !== "boolean") problems.push('"unlisted" must be true or false');
+  if (fm.operation !== undefined && typeof fm.operation !== "string") problems.push('"operation" must be an operation slug (a string)');
+  return problems;
+}
+
+/** Adds docId, path, source path and edit URL to every guide (MDX node). */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
+  if (node.internal.type !== "Mdx" || !node.parent) return;
+  const file = getNode(node.parent) as FileNode | undefined;
+  if (!file || file.sourceInstanceName !== "docs") return;
+
+  const sourcePath = path.posix.join("content/docs", file.relativePath.replace(/\\/g, "/"));
+  const problems = findFrontmatterProblems(node.frontmatter);
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`${sourcePath}: invalid front matter: ${problems.join("; ")}. Fix the block between the --- lines at the top of the file.`);
+  }
+  const docId = docIdFromRelativePath(file.relativePath);
+  actions.createNodeField({ node, name: "docId", value: docId });
+  actions.createNodeField({ node, name: "path", value: docPath(docId) });
+  actions.createNodeField({ node, name: "sourcePath", value: sourcePath });
+  actions.createNodeField({ node, name: "editUrl", value: `${siteConfig.docs.editUrl}${sourcePath}` });
+};

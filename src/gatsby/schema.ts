@@ -1,0 +1,41 @@
+import type { GatsbyNode } from "gatsby";
+
+/** Types of the site's own nodes: guides' front matter and fields, and sidebars. */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type Mdx implements Node {
+      frontmatter: MdxFrontmatter!
+      fields: MdxFields!
+    }
+    type MdxFrontmatter @dontInfer {
+      "Page title (h1 and <title>)."
+      title: String!
+      "Meta description; also the summary on listing pages."
+      description: String!
+      "Shorter label for the sidebar."
+      sidebar_label: String
+      "Order among siblings where a listing is generated."
+      position: Int
+      "Hidden from navigation unless it is the page being shown."
+      unlisted: Boolean
+      "Slug of the API operation the guide is about (links to its reference page)."
+      operation: String
+    }
+    type MdxFields @dontInfer {
+      docId: String!
+      path: String!
+      sourcePath: String!
+      editUrl: String!
+    }
+    type Sidebar implements Node @dontInfer {
+      sidebarId: String!
+      "File or source the sidebar was defined in, for messages."
+      source: String!
+      definition: JSON!
+    }
+    type SidebarLink {
+      href: String!
+      label: String!
+    }
+  `);
+};

@@ -1,0 +1,64 @@
+import React from "react";
+import { Admonition } from "../components/Admonition";
+import { CodeBlock } from "../components/CodeBlock";
+import { Link } from "../components/Link";
+
+/** Plain text of React children (for accessible names). */
+export function textOf(node: React.ReactNode): string {
+  if (node === null || node === undefined || typeof node === "boolean") return "";
+  if (typeof node === "string" || typeof node === "number") return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join("");
+  if (React.isValidElement<{ children?: React.ReactNode }>(node)) return textOf(node.props.children);
+  return "";
+}
+
+function heading(Tag: "h2" | "h3" | "h4") {
+  function Heading({ id, children, ...rest }: React.HTMLAttributes<HTMLHeadingElement>) {
+    return (
+      <Tag id={id} {...rest}>
+        {children}
+        {id && (
+          <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${textOf(children)}`} title={`Direct link to ${textOf(children)}`}>
+            #
+          </a>
+        )}
+      </Tag>
+    );
+  }
+  Heading.displayName = `Mdx${Tag.toUpperCase()}`;
+  return Heading;
+}
+
+type PreProps = React.HTMLAttributes<HTMLPreElement> & {
+  "data-language"?: string;
+  "data-language-label"?: string;
+  "data-title"?: string;
+};
+
+/** One component map for all prose: guides and Markdown on other pages. */
+export const mdxComponents = {
+  a: ({ href = "", children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) => (
+    <Link to={href} {...rest}>
+      {children}
+    </Link>
+  ),
+  pre: ({ children, ...props }: PreProps) => {
+    const code = React.isValidElement<{ children?: React.ReactNode }>(children) ? children.props.children : children;
+    return (
+      <CodeBlock language={props["data-language"] ?? "plain"} languageLabel={props["data-language-label"] ?? "Text"} title={props["data-title"]}>
+        {code}
+      </CodeBlock>
+    );
+  },
+  table: (props: React.TableHTMLAttributes<HTMLTableElement>) => (
+    // Wide tables scroll sideways; the wrapper takes focus so keyboards can scroll it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="table-wrapper" tabIndex={0}>
+      <table {...props} />
+    </div>
+  ),
+  h2: heading("h2"),
+  h3: heading("h3"),
+  h4: heading("h4"),
+  Admonition,
+};

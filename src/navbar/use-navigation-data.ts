@@ -1,0 +1,60 @@
+import { graphql, useStaticQuery } from "gatsby";
+import { useMemo } from "react";
+import siteConfig from "../../site.config";
+import { useDocsPreferredVersion } from "../state/docs-preferred-version";
+import type { NavigationData } from "./resolve-navbar-item";
+
+/**
+ * Everything navbar items can point at: docs by id, the first link of each
+ * sidebar, docs versions and the locale. Small by design: it is loaded on
+ * every page.
+ */
+export function useNavigationData(): NavigationData {
+  const data = useStaticQuery<Queries.NavigationDataQuery>(graphql`
+    query NavigationData {
+      allSidebar {
+        nodes {
+          sidebarId
+          firstLink {
+            href
+            label
+          }
+        }
+      }
+      allMdx {
+        nodes {
+          fields {
+            docId
+            path
+          }
+          frontmatter {
+            title
+            unlisted
+          }
+        }
+      }
+    }
+  `);
+  const { versions, preferredVersion } = useDocsPreferredVersion();
+  return useMemo(() => {
+    const docs: Record<string, NavigationData["docs"][string]> = {};
+    for (const node of data.allMdx.nodes) {
+      docs[node.fields.docId] = {
+        path: node.fields.path,
+        title: node.frontmatter.title,
+        unlisted: node.frontmatter.unlisted ?? false,
+      };
+    }
+    const sidebars: Record<string, NavigationData["sidebars"][string]> = {};
+    for (const node of data.allSidebar.nodes) {
+      sidebars[node.sidebarId] = { firstLink: node.firstLink ?? null };
+    }
+    return {
+      docs,
+      sidebars,
+      versions,
+      preferredVersionName: preferredVersion?.name ?? null,
+      locale: { label: siteConfig.locale.label, htmlLang: siteConfig.locale.htmlLang },
+    };
+  }, [data, versions, preferredVersion]);
+}

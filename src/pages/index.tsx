@@ -1,0 +1,34 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import React from "react";
+import siteConfig from "../../site.config";
+import { HomePage } from "../components/HomePage";
+import { Seo } from "../components/Seo";
+
+type Data = Queries.HomePageQuery;
+
+export default function Home({ data }: PageProps<Data>) {
+  const op = data.openApiOperation;
+  const curl = (op?.samples as { id: string; html: string; source: string }[] | undefined)?.find((s) => s.id === "curl");
+  const answer = op?.responses.find((r) => r.status === "200")?.content[0]?.examples[0];
+  return <HomePage requestHtml={curl?.html ?? ""} responseHtml={answer?.valueHtml ?? ""} />;
+}
+
+export const Head = ({ location }: HeadProps) => (
+  <Seo title={siteConfig.site.title} description={`${siteConfig.site.tagline}. Guides, a complete API reference and self-hosting notes.`} pathname={location.pathname} />
+);
+
+export const query = graphql`
+  query HomePage {
+    openApiOperation(slug: { eq: "lookup-postcode" }) {
+      samples
+      responses {
+        status
+        content {
+          examples {
+            valueHtml
+          }
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,113 @@
+/**
+ * Decisions the page must make before first paint (colour mode, whether the
+ * announcement bar was dismissed). Each function here is self-contained (no
+ * imports, no helpers) because `createPrePaintScript` serialises it with
+ * `Function.prototype.toString` into an inline script; the React providers
+ * call the very same functions after hydration.
+ */
+
+/** Returns `value` when it names a known colour mode, otherwise `fallback`. */
+export function coerceColorMode(value: unknown, modes: readonly string[], fallback: string): string {
+  return typeof value === "string" && modes.indexOf(value) !== -1 ? value : fallback;
+}
+
+export interface AnnouncementStorageState {
+  id: string | null;
+  dismissed: string | null;
+}
+
+export interface ReconciledAnnouncement {
+  /** The id to store: the configured one. */
+  id: string;
+  /** Whether the configured announcement was dismissed by this reader. */
+  dismissed: boolean;
+  /** True when storage must be rewritten (new id, or a legacy id migrated). */
+  rewrite: boolean;
+}
+
+/**
+ * Compares what the reader's storage remembers with the configured bar id.
+ * A legacy misspelt id counts as its corrected spelling; any other difference
+ * means a new announcement, so an earlier dismissal no longer applies.
+ */
+export function reconcileAnnouncement(
+  stored: AnnouncementStorageState,
+  configuredId: string,
+  legacyIds: Readonly<Record<string, string>>,
+): ReconciledAnnouncement {
+  let seenId = stored.id;
+  const migrated = seenId !== null && Object.prototype.hasOwnProperty.call(legacyIds, seenId);
+  if (migrated && seenId !== null) seenId = legacyIds[seenId];
+  const isNew = seenId !== configuredId;
+  return {
+    id: configuredId,
+    dismissed: !isNew && stored.dismissed === "true",
+    rewrite: isNew || migrated,
+  };
+}
+
+export interface PrePaintInput {
+  colorMode: {
+    storageKey: string;
+    attribute: string;
+    modes: readonly string[];
+    defaultMode: string;
+    /** When the switch is disabled, stored choices are ignored. */
+    disableSwitch: boolean;
+  };
+  announcement: null | {
+    id: string;
+    idKey: string;
+    dismissedKey: string;
+    attribute: string;
+    legacyIds: Readonly<Record<string, string>>;
+  };
+}
+
+/** Runs in the browser before first paint; never throws. */
+export function applyPrePaintState(
+  input: PrePaintInput,
+  coerce: typeof coerceColorMode,
+  reconcile: typeof reconcileAnnouncement,
+): void {
+  const root = document.documentElement;
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch (e) {
+    storage = null;
+  }
+  const read = (key: string): string | null => {
+    try {
+      return storage ? storage.getItem(key) : null;
+    } catch (e) {
+      return null;
+    }
+  };
+  const write = (key: string, value: string): void => {
+    try {
+      if (storage) storage.setItem(key, value);
+    } catch (e) {
+      /* storage full or blocked: the page still renders */
+    }
+  };
+  const cm = input.colorMode;
+  const stored = cm.disableSwitch ? null : read(cm.storageKey);
+  root.setAttribute(cm.attribute, coerce(stored, cm.modes, cm.defaultMode));
+
+  const bar = input.announcement;
+  if (bar) {
+    const state = reconcile({ id: read(bar.idKey), dismissed: read(bar.dismissedKey) }, bar.id, bar.legacyIds);
+    if (state.rewrite) {
+      write(bar.idKey, state.id);
+      write(bar.dismissedKey, String(state.dismissed));
+    }
+    root.setAttribute(bar.attribute, String(state.dismissed));
+  }
+}
+
+/** Builds the inline script injected at the top of <body> by gatsby-ssr. */
+export function createPrePaintScript(input: PrePaintInput): string {
+  const json = JSON.stringify(input).replace(/</g, "\\u003c");
+  return `(${applyPrePaintState.toString()})(${json},${coerceColorMode.toString()},${reconcileAnnouncement.toString()});`;
+}

@@ -1,0 +1,28 @@
+import type { SiteConfig } from "../config/site-config.types";
+import { HTML_ATTRIBUTES, LEGACY_ANNOUNCEMENT_IDS, STORAGE_KEYS } from "../shell-constants";
+import type { PrePaintInput } from "./initial-state";
+
+export const COLOR_MODES = ["light", "dark"] as const;
+export type ColorMode = (typeof COLOR_MODES)[number];
+
+/** What the pre-paint script needs to know, derived from the site configuration and shared constants. */
+export function createPrePaintInput(config: Pick<SiteConfig, "colorMode" | "announcementBar">): PrePaintInput {
+  return {
+    colorMode: {
+      storageKey: STORAGE_KEYS.colorMode,
+      attribute: HTML_ATTRIBUTES.colorMode,
+      modes: COLOR_MODES,
+      defaultMode: config.colorMode.defaultMode,
+      disableSwitch: config.colorMode.disableSwitch,
+    },
+    announcement: config.announcementBar
+      ? {
+          id: config.announcementBar.id,
+          idKey: STORAGE_KEYS.announcementId,
+          dismissedKey: STORAGE_KEYS.announcementDismissed,
+          attribute: HTML_ATTRIBUTES.announcementDismissed,
+          legacyIds: LEGACY_ANNOUNCEMENT_IDS,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,136 @@
+/** How a sidebar is written (in sidebars.ts, or generated from the OpenAPI description). */
+export type SidebarItemDefinition =
+  | string
+  | { type: "doc"; id: string; label?: string }
+  | { type: "link"; label: string; href: string; badge?: string }
+  | { type: "category"; label: string; items: SidebarItemDefinition[]; collapsed?: boolean; link?: { type: "doc"; id: string } | { type: "link"; href: string } };
+
+/** A sidebar as pages render it: every doc reference resolved to a path and a label. */
+export type SidebarItem =
+  | { type: "link"; label: string; href: string; badge?: string }
+  | { type: "category"; label: string; href?: string; collapsed: boolean; items: SidebarItem[] };
+
+export interface SidebarDoc {
+  path: string;
+  /** `sidebar_label` from the front matter, or the title. */
+  label: string;
+}
+
+/** A sidebar entry that cannot be resolved; names the file and the entry. */
+export class SidebarError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SidebarError";
+  }
+}
+
+/**
+ * Resolves doc ids to links. Throws a {@link SidebarError} naming `source`,
+ * the sidebar and the entry's position for an unknown doc id.
+ */
+export function resolveSidebar(
+  sidebarId: string,
+  definition: readonly SidebarItemDefinition[],
+  docs: ReadonlyMap<string, SidebarDoc>,
+  source: string,
+): SidebarItem[] {
+  const doc = (id: string, where: string): SidebarDoc => {
+    const found = docs.get(id);
+    if (!found) {
+      throw new SidebarError(
+        `${source}: sidebar "${sidebarId}" ${where} refers to doc id "${id}", which does not exist. ` +
+          `Doc ids are paths under content/docs without the extension; known ids: ${[...docs.keys()].sort().join(", ") || "(none)"}.`,
+      );
+    }
+    return found;
+  };
+  const resolve = (items: readonly SidebarItemDefinition[], where: string): SidebarItem[] =>
+    items.map((item, i) => {
+      const at = `${where}[${i}]`;
+      if (typeof item === "string") {
+        const d = doc(item, at);
+        return { type: "link", label: d.label, href: d.path };
+      }
+      switch (item.type) {
+        case "doc": {
+          const d = doc(item.id, at);
+          return { type: "link", label: item.label ?? d.label, href: d.path };
+        }
+        case "link":
+          return { type: "link", label: item.label, href: item.href, ...(item.badge ? { badge: item.badge } : {}) };
+        case "category": {
+          const href = item.link ? (item.link.type === "doc" ? doc(item.link.id, `${at}.link`).path : item.link.href) : undefined;
+          return {
+            type: "category",
+            label: item.label,
+            collapsed: item.collapsed ?? false,
+            ...(href ? { href } : {}),
+            items: resolve(item.items, `${at}.items`),
+          };
+        }
+        default:
+          throw new SidebarError(`${source}: sidebar "${sidebarId}" ${at} has an unknown type ${JSON.stringify((item as { type?: unknown }).type)}; use "doc", "link" or "category".`);
+      }
+    });
+  return resolve(definition, "items");
+}
+
+/** Every link of a sidebar in reading order (category pages before their children). */
+export function sidebarLinks(items: readonly SidebarItem[]): { href: string; label: string }[] {
+  return items.flatMap((item) =>
+    item.type === "link"
+      ? [{ href: item.href, label: item.label }]
+      : [...(item.href ? [{ href: item.href, label: item.label }] : []), ...sidebarLinks(item.items)],
+  );
+}
+
+/** The first internal link of a sidebar, or null when it has none. */
+export function firstSidebarLink(items: readonly SidebarItem[]): { href: string; label: string } | null {
+  return sidebarLinks(items).find((link) => link.href.startsWith("/")) ?? null;
+}
+
+/** Previous and next pages around `pathname` in the sidebar's reading order. */
+export function adjacentSidebarLinks(
+  items: readonly SidebarItem[],
+  pathname: string,
+): { previous: { href: string; label: string } | null; next: { href: string; label: string } | null } {
+  const links = sidebarLinks(items).filter((link) => link.href.startsWith("/"));
+  const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
+  const index = links.findIndex((link) => clean(link.href) === clean(pathname));
+  if (index === -1) return { previous: null, next: null };
+  return { previous: links[index - 1] ?? null, next: links[index + 1] ?? null };
+}
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/**
+ * The categories leading to `pathname` in a sidebar, outermost first, then
+ * the page itself. Empty when the page is not in the sidebar.
+ */
+export function breadcrumbTrail(items: readonly SidebarItem[], pathname: string): Crumb[] {
+  const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
+  const target = clean(pathname);
+  const search = (list: readonly SidebarItem[], trail: Crumb[]): Crumb[] | null => {
+    for (const item of list) {
+      if (item.type === "link") {
+        if (clean(item.href) === target) return [...trail, { label: item.label }];
+      } else {
+        if (item.href && clean(item.href) === target) return [...trail, { label: item.label }];
+        const found = search(item.items, [...trail, { label: item.label, href: item.href }]);
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  return search(items, []) ?? [];
+}
+
+/** True when the category (or anything under it) links to `pathname`. */
+export function categoryContains(item: SidebarItem, pathname: string): boolean {
+  const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
+  if (item.type === "link") return clean(item.href) === clean(pathname);
+  return (item.href !== undefined && clean(item.href) === clean(pathname)) || item.items.some((child) => categoryContains(child, pathname));
+}

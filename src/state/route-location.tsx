@@ -1,0 +1,26 @@
+import React, { createContext, useContext } from "react";
+import { ReactContextError } from "./react-context-error";
+
+export interface RouteLocation {
+  pathname: string;
+  hash: string;
+  search: string;
+}
+
+const RouteLocationContext = createContext<RouteLocation | undefined>(undefined);
+
+/**
+ * Gives components the location of the page being shown. It is provided
+ * from `wrapPageElement`, which receives the location both while server
+ * rendering and in the browser (the router's own context is not available
+ * around the root element during server rendering).
+ */
+export function RouteLocationProvider({ location, children }: { location: RouteLocation; children: React.ReactNode }) {
+  return <RouteLocationContext.Provider value={location}>{children}</RouteLocationContext.Provider>;
+}
+
+export function useRouteLocation(): RouteLocation {
+  const context = useContext(RouteLocationContext);
+  if (!context) throw new ReactContextError("RouteLocationProvider", "useRouteLocation");
+  return context;
+}

@@ -1,0 +1,82 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import React from "react";
+import { apiIntroPath, apiTagPath } from "../api-reference/api-paths";
+import { ApiPage } from "../components/ApiPage";
+import { Link } from "../components/Link";
+import { OperationList } from "../components/OperationList";
+import { Seo } from "../components/Seo";
+import { SpecDownloads } from "../components/SpecDownloads";
+import type { SidebarItem } from "../sidebars/sidebar-items";
+
+type Data = Queries.ApiIndexPageQuery;
+
+/** The API reference's landing page: every operation, grouped by tag. */
+export default function ApiIndexTemplate({ data, location }: PageProps<Data>) {
+  const spec = data.openApiSpec;
+  const untagged = data.allOpenApiOperation.nodes.filter((op) => op.tags.length === 0);
+  return (
+    <ApiPage pathname={location.pathname} sidebar={(data.sidebar?.items as SidebarItem[] | undefined) ?? []}>
+      <h1>API reference</h1>
+      <p>
+        Every operation of the {spec?.title ?? "API"}, with its parameters, responses, schemas and code samples in nine languages. New here? Start
+        with the <Link to={apiIntroPath()}>introduction</Link>.
+      </p>
+      <SpecDownloads files={spec?.publishedFiles ?? []} />
+      {data.allOpenApiTag.nodes.map((tag) => (
+        <section key={tag.slug} aria-labelledby={`tag-${tag.slug}`}>
+          <h2 id={`tag-${tag.slug}`}>
+            <Link to={apiTagPath(tag.slug)}>{tag.name}</Link>
+          </h2>
+          <OperationList operations={tag.operations} />
+        </section>
+      ))}
+      {untagged.length > 0 && (
+        <section aria-labelledby="untagged">
+          <h2 id="untagged">Other operations</h2>
+          <OperationList operations={untagged} />
+        </section>
+      )}
+    </ApiPage>
+  );
+}
+
+export const Head = ({ data, location }: HeadProps<Data>) => (
+  <Seo
+    title="API reference"
+    description={`Every operation of the ${data.openApiSpec?.title ?? "API"}: parameters, responses, schemas, errors and code samples, grouped by tag.`}
+    pathname={location.pathname}
+  />
+);
+
+export const query = graphql`
+  query ApiIndexPage {
+    openApiSpec {
+      title
+      publishedFiles
+    }
+    allOpenApiTag(sort: { order: ASC }) {
+      nodes {
+        name
+        slug
+        operations {
+          slug
+          method
+          path
+          summary
+        }
+      }
+    }
+    allOpenApiOperation(sort: { order: ASC }) {
+      nodes {
+        slug
+        method
+        path
+        summary
+        tags
+      }
+    }
+    sidebar(sidebarId: { eq: "api" }) {
+      items
+    }
+  }
+`;

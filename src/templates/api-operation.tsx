@@ -1,0 +1,102 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import React, { useMemo } from "react";
+import { htmlToText, summarise } from "../api-reference/http-status";
+import type { Json } from "../api-reference/schema/schema-model";
+import { ApiOperationPage, type OperationView } from "../components/ApiOperationPage";
+import { Seo } from "../components/Seo";
+import type { SidebarItem } from "../sidebars/sidebar-items";
+
+type Data = Queries.ApiOperationPageQuery;
+
+/** One page per API operation, from the OpenAPI description. */
+export default function ApiOperationTemplate({ data }: PageProps<Data>) {
+  const operation = data.openApiOperation;
+  const schemas = useMemo(() => new Map<string, Json>((operation?.schemas ?? []).map((s) => [s.name, s.schema as Json])), [operation]);
+  if (!operation) throw new Error("The operation of this page is missing from the OpenAPI data.");
+  return (
+    <ApiOperationPage
+      operation={operation as unknown as OperationView}
+      schemas={schemas}
+      tags={data.allOpenApiTag.nodes}
+      sidebar={(data.sidebar?.items as SidebarItem[] | undefined) ?? []}
+    />
+  );
+}
+
+export const Head = ({ data, location }: HeadProps<Data>) => {
+  const op = data.openApiOperation;
+  const description = summarise(htmlToText(op?.descriptionHtml) || `${op?.method.toUpperCase()} ${op?.path}`);
+  return <Seo title={`${op?.summary ?? "Operation"} (API reference)`} description={description} pathname={location.pathname} />;
+};
+
+export const query = graphql`
+  query ApiOperationPage($id: String!) {
+    openApiOperation(id: { eq: $id }) {
+      slug
+      method
+      path
+      summary
+      descriptionHtml
+      deprecated
+      tags
+      servers
+      parameters {
+        name
+        location
+        required
+        deprecated
+        descriptionHtml
+        schema
+        aliases
+        aliasOf
+        examples {
+          value
+        }
+      }
+      requestBody {
+        required
+        descriptionHtml
+        content {
+          mediaType
+          schema
+          examples {
+            name
+            summary
+            descriptionHtml
+            valueHtml
+            generated
+          }
+        }
+      }
+      responses {
+        status
+        descriptionHtml
+        content {
+          mediaType
+          schema
+          examples {
+            name
+            summary
+            descriptionHtml
+            valueHtml
+            generated
+          }
+        }
+      }
+      samples
+      schemas {
+        name
+        schema
+      }
+    }
+    allOpenApiTag {
+      nodes {
+        name
+        slug
+      }
+    }
+    sidebar(sidebarId: { eq: "api" }) {
+      items
+    }
+  }
+`;
