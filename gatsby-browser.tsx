@@ -21,10 +21,11 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
  * example server HTML that does not match) on the console instead of
  * swallowing them.
  */
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => (element, container) => {
-  hydrateRoot(container as Element, element as ReactNode, {
-    onRecoverableError(error: unknown) {
-      console.error("Recovered from an error while hydrating the page; React rendered it again in the browser.", error);
-    },
-  });
-};
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  ((element: ReactNode, container: Element) => {
+    hydrateRoot(container, element, {
+      onRecoverableError(error: unknown) {
+        console.error("Recovered from an error while hydrating the page; React rendered it again in the browser.", error);
+      },
+    });
+  }) as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;

@@ -23,7 +23,8 @@ const config: GatsbyConfig = {
   },
   pathPrefix: site.baseUrl === "/" ? "" : site.baseUrl.replace(/\/$/, ""),
   trailingSlash: site.trailingSlash,
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: false },
+  jsxRuntime: "automatic",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     {
       resolve: "gatsby-source-filesystem",

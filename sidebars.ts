@@ -6,12 +6,7 @@ import type { SidebarItemDefinition } from "./src/sidebars/sidebar-items";
  * description and grouped by tag.
  */
 const sidebars: Record<string, SidebarItemDefinition[]> = {
-  docs: [
-    "overview",
-    "libraries",
-    "self-host",
-    "licences",
-  ],
+  docs: ["overview", "libraries", "self-host", "licences"],
 };
 
 export default sidebars;

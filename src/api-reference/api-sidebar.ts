@@ -63,7 +63,13 @@ export function buildApiSidebar(
 
   const untagged = [...operations].filter((op) => op.tags.length === 0).sort((a, b) => a.order - b.order);
   if (untagged.length > 0) {
-    items.push({ type: "category", label: UNTAGGED_LABEL, collapsed: false, link: { type: "link", href: API_BASE_PATH }, items: untagged.map(opLink) });
+    items.push({
+      type: "category",
+      label: UNTAGGED_LABEL,
+      collapsed: false,
+      link: { type: "link", href: API_BASE_PATH },
+      items: untagged.map(opLink),
+    });
   }
   return items;
 }

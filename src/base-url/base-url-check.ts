@@ -47,7 +47,7 @@ export function runBaseUrlCheck(
   let here = window.location.pathname;
   try {
     here = decodeURI(here);
-  } catch (e) {
+  } catch {
     /* keep the raw path */
   }
   const suggestion = suggest(here, pagePath, input.baseUrl, normalise);

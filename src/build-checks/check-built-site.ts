@@ -20,7 +20,7 @@ export function pagePathOfHtmlFile(file: string): string {
 }
 
 /** Reads every HTML page under `publicDir` and returns the broken internal links. */
-export async function checkBuiltSiteLinks(publicDir: string, basePath = "") {
+export async function checkBuiltSiteLinks(publicDir: string, basePath = "", trailingSlash: "always" | "never" | "ignore" = "never") {
   const files = await listFiles(publicDir);
   const pages = new Map<string, PageLinks>();
   await Promise.all(
@@ -31,5 +31,5 @@ export async function checkBuiltSiteLinks(publicDir: string, basePath = "") {
         pages.set(pagePathOfHtmlFile(file), extractLinks(html));
       }),
   );
-  return { broken: findBrokenLinks(pages, new Set(files), basePath), pageCount: pages.size };
+  return { broken: findBrokenLinks(pages, new Set(files), basePath, trailingSlash), pageCount: pages.size };
 }

@@ -43,14 +43,22 @@ const normalisePagePath = (path: string) => {
  * Checks every internal link of the built site: the target page or file
  * must exist, and a `#fragment` must name an id on the target page.
  * `pages` is keyed by page path ("/docs/overview"), `files` holds other
- * published files ("/openapi.yaml"). `basePath` is the site's path prefix.
+ * published files ("/openapi.yaml"). `basePath` is the site's path prefix;
+ * `trailingSlash` says whether pages are served as "/docs/api/" or "/docs/api".
  */
-export function findBrokenLinks(pages: ReadonlyMap<string, PageLinks>, files: ReadonlySet<string>, basePath = ""): BrokenLink[] {
+export function findBrokenLinks(
+  pages: ReadonlyMap<string, PageLinks>,
+  files: ReadonlySet<string>,
+  basePath = "",
+  trailingSlash: "always" | "never" | "ignore" = "never",
+): BrokenLink[] {
   const broken: BrokenLink[] = [];
+  // Relative links resolve against the address the page is served at.
+  const pageUrl = (page: string) => `http://site.invalid${basePath}${page === "/" || trailingSlash !== "always" ? page : `${page}/`}`;
   for (const [page, { hrefs }] of pages) {
     for (const href of hrefs) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("//")) continue; // other sites, mailto:
-      const url = new URL(href, `http://site.invalid${basePath}${page === "/" ? "/" : `${page}/`}`);
+      const url = new URL(href, pageUrl(page));
       if (url.host !== "site.invalid") continue;
       let path: string;
       try {

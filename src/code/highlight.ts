@@ -80,8 +80,7 @@ export function tokenizeLines(code: string, language: string): Token[][] {
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** CSS classes of a token, as Prism themes expect them ("token keyword"). */
-export const tokenClassName = (token: Token) =>
-  ["token", ...token.types.filter((t) => t !== "plain")].join(" ");
+export const tokenClassName = (token: Token) => ["token", ...token.types.filter((t) => t !== "plain")].join(" ");
 
 /**
  * Highlighted code as HTML: one `<span class="code-line">` per line, with
@@ -91,7 +90,11 @@ export function highlightToHtml(code: string, language: string, highlightLines: 
   return tokenizeLines(code, language)
     .map((line, i) => {
       const content = line
-        .map((token) => (token.types.length === 1 && token.types[0] === "plain" ? escapeHtml(token.content) : `<span class="${tokenClassName(token)}">${escapeHtml(token.content)}</span>`))
+        .map((token) =>
+          token.types.length === 1 && token.types[0] === "plain"
+            ? escapeHtml(token.content)
+            : `<span class="${tokenClassName(token)}">${escapeHtml(token.content)}</span>`,
+        )
         .join("");
       const classes = highlightLines.has(i + 1) ? "code-line highlighted" : "code-line";
       return `<span class="${classes}">${content}</span>`;

@@ -18,11 +18,17 @@ function themeRules(theme: PrismTheme, scope: string): string[] {
   for (const { types, languages, style } of theme.styles) {
     const declarations = Object.entries(style)
       .map(([property, value]) =>
-        property === "color" ? `color:${ensureContrast(String(value), background, CODE_MIN_CONTRAST)}` : `${kebab(property)}:${String(value)}`,
+        property === "color"
+          ? `color:${ensureContrast(String(value), background, CODE_MIN_CONTRAST)}`
+          : `${kebab(property)}:${String(value)}`,
       )
       .join(";");
     const tokens = types.map((t) => `.token.${t}`);
-    const selectors = (languages && languages.length > 0 ? languages.flatMap((lang) => tokens.map((t) => `${scope} .language-${lang} ${t}`)) : tokens.map((t) => `${scope} .prism-code ${t}`)).join(",");
+    const selectors = (
+      languages && languages.length > 0
+        ? languages.flatMap((lang) => tokens.map((t) => `${scope} .language-${lang} ${t}`))
+        : tokens.map((t) => `${scope} .prism-code ${t}`)
+    ).join(",");
     rules.push(`${selectors}{${declarations}}`);
   }
   return rules;

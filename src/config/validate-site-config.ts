@@ -52,8 +52,7 @@ function describeValue(value: unknown): string {
 
 type Record_ = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Record_ =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record_ => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * Collects problems while walking the configuration. Each check names the

@@ -48,15 +48,44 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allMdx {
         nodes {
           id
-          fields { docId path }
-          frontmatter { title sidebar_label unlisted }
-          internal { contentFilePath }
+          fields {
+            docId
+            path
+          }
+          frontmatter {
+            title
+            sidebar_label
+            unlisted
+          }
+          internal {
+            contentFilePath
+          }
         }
       }
-      allSidebar { nodes { sidebarId source definition } }
-      allOpenApiOperation { nodes { id slug pointer } }
-      allOpenApiTag { nodes { id slug name } }
-      openApiSpec { id }
+      allSidebar {
+        nodes {
+          sidebarId
+          source
+          definition
+        }
+      }
+      allOpenApiOperation {
+        nodes {
+          id
+          slug
+          pointer
+        }
+      }
+      allOpenApiTag {
+        nodes {
+          id
+          slug
+          name
+        }
+      }
+      openApiSpec {
+        id
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -81,9 +110,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 
   const navbarProblems = validateNavbarItems({
-    docs: Object.fromEntries(allMdx.nodes.map((n) => [n.fields.docId, { path: n.fields.path, title: n.frontmatter.title, unlisted: n.frontmatter.unlisted ?? false }])),
+    docs: Object.fromEntries(
+      allMdx.nodes.map((n) => [
+        n.fields.docId,
+        { path: n.fields.path, title: n.frontmatter.title, unlisted: n.frontmatter.unlisted ?? false },
+      ]),
+    ),
     sidebars: Object.fromEntries([...resolved].map(([id, items]) => [id, { firstLink: firstSidebarLink(items) }])),
-    versions: [{ name: siteConfig.docs.version.name, label: siteConfig.docs.version.label, path: docPath(siteConfig.docs.version.mainDocId) }],
+    versions: [
+      { name: siteConfig.docs.version.name, label: siteConfig.docs.version.label, path: docPath(siteConfig.docs.version.mainDocId) },
+    ],
     preferredVersionName: null,
     locale: siteConfig.locale,
   });
@@ -112,7 +148,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const claim = (slug: string, owner: string) => {
     const other = taken.get(slug);
     if (other) {
-      reporter.panicOnBuild(`The OpenAPI description gives ${owner} the page ${apiOperationPath(slug)}, which ${other} already uses. Change its operationId or tag name.`);
+      reporter.panicOnBuild(
+        `The OpenAPI description gives ${owner} the page ${apiOperationPath(slug)}, which ${other} already uses. Change its operationId or tag name.`,
+      );
       return false;
     }
     taken.set(slug, owner);
@@ -121,7 +159,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   for (const op of allOpenApiOperation.nodes) {
     if (!claim(op.slug, `the operation at ${op.pointer}`)) return;
-    actions.createPage({ path: apiOperationPath(op.slug), component: template("api-operation"), context: { id: op.id, sidebarId: API_SIDEBAR_ID } });
+    actions.createPage({
+      path: apiOperationPath(op.slug),
+      component: template("api-operation"),
+      context: { id: op.id, sidebarId: API_SIDEBAR_ID },
+    });
   }
   for (const tag of allOpenApiTag.nodes) {
     if (!claim(tag.slug, `the tag "${tag.name}"`)) return;

@@ -32,7 +32,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   const sourcePath = path.posix.join("content/docs", file.relativePath.replace(/\\/g, "/"));
   const problems = findFrontmatterProblems(node.frontmatter);
   if (problems.length > 0) {
-    reporter.panicOnBuild(`${sourcePath}: invalid front matter: ${problems.join("; ")}. Fix the block between the --- lines at the top of the file.`);
+    reporter.panicOnBuild(
+      `${sourcePath}: invalid front matter: ${problems.join("; ")}. Fix the block between the --- lines at the top of the file.`,
+    );
   }
   const docId = docIdFromRelativePath(file.relativePath);
   actions.createNodeField({ node, name: "docId", value: docId });

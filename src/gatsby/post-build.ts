@@ -8,7 +8,7 @@ import { formatBrokenLinks } from "../build-checks/link-check";
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const basePath = siteConfig.site.baseUrl.replace(/\/$/, "");
-  const { broken, pageCount } = await checkBuiltSiteLinks(path.join(program.directory, "public"), basePath);
+  const { broken, pageCount } = await checkBuiltSiteLinks(path.join(program.directory, "public"), basePath, siteConfig.site.trailingSlash);
   if (broken.length > 0) {
     reporter.panicOnBuild(formatBrokenLinks(broken));
     return;

@@ -62,7 +62,8 @@ export const sidebarResolvers = {
   Sidebar: {
     items: {
       type: "JSON!",
-      resolve: (source: SidebarSource, _args: unknown, context: { nodeModel: NodeModel }) => resolveFromNodeModel(source, context.nodeModel),
+      resolve: (source: SidebarSource, _args: unknown, context: { nodeModel: NodeModel }) =>
+        resolveFromNodeModel(source, context.nodeModel),
     },
     firstLink: {
       type: "SidebarLink",

@@ -18,7 +18,12 @@ function heading(Tag: "h2" | "h3" | "h4") {
       <Tag id={id} {...rest}>
         {children}
         {id && (
-          <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${textOf(children)}`} title={`Direct link to ${textOf(children)}`}>
+          <a
+            className="hash-link"
+            href={`#${id}`}
+            aria-label={`Direct link to ${textOf(children)}`}
+            title={`Direct link to ${textOf(children)}`}
+          >
             #
           </a>
         )}
@@ -45,7 +50,11 @@ export const mdxComponents = {
   pre: ({ children, ...props }: PreProps) => {
     const code = React.isValidElement<{ children?: React.ReactNode }>(children) ? children.props.children : children;
     return (
-      <CodeBlock language={props["data-language"] ?? "plain"} languageLabel={props["data-language-label"] ?? "Text"} title={props["data-title"]}>
+      <CodeBlock
+        language={props["data-language"] ?? "plain"}
+        languageLabel={props["data-language-label"] ?? "Text"}
+        title={props["data-title"]}
+      >
         {code}
       </CodeBlock>
     );

@@ -40,7 +40,12 @@ export function rehypeHighlightCode() {
               children: line.map((token) =>
                 token.types.length === 1 && token.types[0] === "plain"
                   ? { type: "text", value: token.content }
-                  : { type: "element", tagName: "span", properties: { className: tokenClassName(token).split(" ") }, children: [{ type: "text", value: token.content }] },
+                  : {
+                      type: "element",
+                      tagName: "span",
+                      properties: { className: tokenClassName(token).split(" ") },
+                      children: [{ type: "text", value: token.content }],
+                    },
               ),
             },
             ...(i < lines.length - 1 ? [{ type: "text", value: "\n" }] : []),

@@ -148,9 +148,7 @@ export function resolveNavbarItem(item: NavbarItemConfig, data: NavigationData, 
       };
 
     default:
-      throw new NavbarItemError(
-        `No navbar item component found for type "${String(type)}". Known types: ${NAVBAR_ITEM_TYPES.join(", ")}.`,
-      );
+      throw new NavbarItemError(`No navbar item component found for type "${String(type)}". Known types: ${NAVBAR_ITEM_TYPES.join(", ")}.`);
   }
 }
 

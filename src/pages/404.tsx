@@ -1,5 +1,4 @@
 import type { HeadProps } from "gatsby";
-import React from "react";
 import { API_BASE_PATH } from "../api-reference/api-paths";
 import { Layout } from "../components/Layout";
 import { Link } from "../components/Link";

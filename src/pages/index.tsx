@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import React from "react";
 import siteConfig from "../../site.config";
 import { HomePage } from "../components/HomePage";
 import { Seo } from "../components/Seo";
@@ -14,7 +13,11 @@ export default function Home({ data }: PageProps<Data>) {
 }
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo title={siteConfig.site.title} description={`${siteConfig.site.tagline}. Guides, a complete API reference and self-hosting notes.`} pathname={location.pathname} />
+  <Seo
+    title={siteConfig.site.title}
+    description={`${siteConfig.site.tagline}. Guides, a complete API reference and self-hosting notes.`}
+    pathname={location.pathname}
+  />
 );
 
 export const query = graphql`

@@ -65,29 +65,25 @@ export interface PrePaintInput {
 }
 
 /** Runs in the browser before first paint; never throws. */
-export function applyPrePaintState(
-  input: PrePaintInput,
-  coerce: typeof coerceColorMode,
-  reconcile: typeof reconcileAnnouncement,
-): void {
+export function applyPrePaintState(input: PrePaintInput, coerce: typeof coerceColorMode, reconcile: typeof reconcileAnnouncement): void {
   const root = document.documentElement;
   let storage: Storage | null = null;
   try {
     storage = window.localStorage;
-  } catch (e) {
+  } catch {
     storage = null;
   }
   const read = (key: string): string | null => {
     try {
       return storage ? storage.getItem(key) : null;
-    } catch (e) {
+    } catch {
       return null;
     }
   };
   const write = (key: string, value: string): void => {
     try {
       if (storage) storage.setItem(key, value);
-    } catch (e) {
+    } catch {
       /* storage full or blocked: the page still renders */
     }
   };

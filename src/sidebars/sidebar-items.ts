@@ -3,7 +3,13 @@ export type SidebarItemDefinition =
   | string
   | { type: "doc"; id: string; label?: string }
   | { type: "link"; label: string; href: string; badge?: string }
-  | { type: "category"; label: string; items: SidebarItemDefinition[]; collapsed?: boolean; link?: { type: "doc"; id: string } | { type: "link"; href: string } };
+  | {
+      type: "category";
+      label: string;
+      items: SidebarItemDefinition[];
+      collapsed?: boolean;
+      link?: { type: "doc"; id: string } | { type: "link"; href: string };
+    };
 
 /** A sidebar as pages render it: every doc reference resolved to a path and a label. */
 export type SidebarItem =
@@ -69,7 +75,9 @@ export function resolveSidebar(
           };
         }
         default:
-          throw new SidebarError(`${source}: sidebar "${sidebarId}" ${at} has an unknown type ${JSON.stringify((item as { type?: unknown }).type)}; use "doc", "link" or "category".`);
+          throw new SidebarError(
+            `${source}: sidebar "${sidebarId}" ${at} has an unknown type ${JSON.stringify((item as { type?: unknown }).type)}; use "doc", "link" or "category".`,
+          );
       }
     });
   return resolve(definition, "items");

@@ -25,22 +25,12 @@ const dismissedStorage = createStorageSlot(STORAGE_KEYS.announcementDismissed);
  * attribute set by the pre-paint script hides it before first paint for
  * readers who dismissed it, so the layout never shifts.
  */
-export function AnnouncementBarProvider({
-  config,
-  children,
-}: {
-  config: AnnouncementBarConfig | undefined;
-  children: React.ReactNode;
-}) {
+export function AnnouncementBarProvider({ config, children }: { config: AnnouncementBarConfig | undefined; children: React.ReactNode }) {
   const [isClosed, setClosed] = useState(false);
 
   useEffect(() => {
     if (!config) return;
-    const state = reconcileAnnouncement(
-      { id: idStorage.get(), dismissed: dismissedStorage.get() },
-      config.id,
-      LEGACY_ANNOUNCEMENT_IDS,
-    );
+    const state = reconcileAnnouncement({ id: idStorage.get(), dismissed: dismissedStorage.get() }, config.id, LEGACY_ANNOUNCEMENT_IDS);
     if (state.rewrite) {
       idStorage.set(state.id);
       dismissedStorage.set(String(state.dismissed));

@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import React from "react";
 import { apiIntroPath, apiTagPath } from "../api-reference/api-paths";
 import { ApiPage } from "../components/ApiPage";
 import { Link } from "../components/Link";
@@ -18,8 +17,8 @@ export default function ApiIndexTemplate({ data, location }: PageProps<Data>) {
     <ApiPage pathname={location.pathname} sidebar={(data.sidebar?.items as SidebarItem[] | undefined) ?? []}>
       <h1>API reference</h1>
       <p>
-        Every operation of the {spec?.title ?? "API"}, with its parameters, responses, schemas and code samples in nine languages. New here? Start
-        with the <Link to={apiIntroPath()}>introduction</Link>.
+        Every operation of the {spec?.title ?? "API"}, with its parameters, responses, schemas and code samples in nine languages. New here?
+        Start with the <Link to={apiIntroPath()}>introduction</Link>.
       </p>
       <SpecDownloads files={spec?.publishedFiles ?? []} />
       {data.allOpenApiTag.nodes.map((tag) => (

@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import React from "react";
 import { apiIntroPath } from "../api-reference/api-paths";
 import { htmlToText, summarise } from "../api-reference/http-status";
 import { ApiPage } from "../components/ApiPage";
@@ -19,12 +18,7 @@ export default function ApiIntroTemplate({ data }: PageProps<Data, { isAlias: bo
       <h1>{spec.title}</h1>
       <p>
         Release {spec.version} · OpenAPI {spec.openapiVersion}
-        {spec.license && (
-          <>
-            {" "}
-            · Licence: {spec.license.url ? <Link to={spec.license.url}>{spec.license.name}</Link> : spec.license.name}
-          </>
-        )}
+        {spec.license && <> · Licence: {spec.license.url ? <Link to={spec.license.url}>{spec.license.name}</Link> : spec.license.name}</>}
       </p>
       {spec.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: spec.descriptionHtml }} />}
       <h2 id="servers">Servers</h2>
@@ -57,7 +51,9 @@ export default function ApiIntroTemplate({ data }: PageProps<Data, { isAlias: bo
         </>
       )}
       <h2 id="description-file">The OpenAPI description</h2>
-      <p>Every page of this reference is generated from one OpenAPI description. Use it to generate clients or import it into your API tools.</p>
+      <p>
+        Every page of this reference is generated from one OpenAPI description. Use it to generate clients or import it into your API tools.
+      </p>
       <SpecDownloads files={spec.publishedFiles} />
     </ApiPage>
   );

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import React, { useMemo } from "react";
+import { useMemo } from "react";
 import { htmlToText, summarise } from "../api-reference/http-status";
 import type { Json } from "../api-reference/schema/schema-model";
 import { ApiOperationPage, type OperationView } from "../components/ApiOperationPage";

@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import React from "react";
 import { htmlToText, summarise } from "../api-reference/http-status";
 import { ApiPage } from "../components/ApiPage";
 import { OperationList } from "../components/OperationList";

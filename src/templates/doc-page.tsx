@@ -1,6 +1,5 @@
 import { MDXProvider } from "@mdx-js/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import React from "react";
 import { DocPage } from "../components/DocPage";
 import { Link } from "../components/Link";
 import { Seo } from "../components/Seo";
@@ -33,7 +32,11 @@ export default function DocPageTemplate({ data, children, location }: PageProps<
 }
 
 export const Head = ({ data, location }: HeadProps<Data>) => (
-  <Seo title={data.mdx?.frontmatter.title ?? "Documentation"} description={data.mdx?.frontmatter.description ?? ""} pathname={location.pathname} />
+  <Seo
+    title={data.mdx?.frontmatter.title ?? "Documentation"}
+    description={data.mdx?.frontmatter.description ?? ""}
+    pathname={location.pathname}
+  />
 );
 
 export const query = graphql`

@@ -139,11 +139,15 @@ export function buildApiRecords({ document, sourceFile, names, renderMarkdown }:
   const fail = (tokens: (string | number)[], problem: string) => errors.push(new SpecError(sourceFile, jsonPointer(tokens), problem));
   const html = (value: unknown) => (typeof value === "string" && value.trim() ? renderMarkdown(value) : null);
 
-  if (!isObj(document)) throw new SpecErrors([new SpecError(sourceFile, "#", "the file does not hold an OpenAPI object (a YAML or JSON mapping)")]);
+  if (!isObj(document))
+    throw new SpecErrors([new SpecError(sourceFile, "#", "the file does not hold an OpenAPI object (a YAML or JSON mapping)")]);
 
   const openapiVersion = str(document.openapi);
   if (!openapiVersion || !/^3\.[01]\.\d+/.test(openapiVersion)) {
-    fail(["openapi"], `expected an OpenAPI version 3.0.x or 3.1.x, found ${JSON.stringify(document.openapi)}. Swagger 2.0 files must be converted first.`);
+    fail(
+      ["openapi"],
+      `expected an OpenAPI version 3.0.x or 3.1.x, found ${JSON.stringify(document.openapi)}. Swagger 2.0 files must be converted first.`,
+    );
   }
   const info = isObj(document.info) ? document.info : {};
   if (!isObj(document.info)) fail(["info"], "missing the info object (title and version)");
@@ -172,7 +176,13 @@ export function buildApiRecords({ document, sourceFile, names, renderMarkdown }:
     if (isObj(container.examples)) {
       for (const [name, example] of Object.entries(container.examples)) {
         if (isObj(example) && "value" in example) {
-          out.push({ name, summary: str(example.summary), descriptionHtml: html(example.description), value: toPlainJson(example.value), generated: false });
+          out.push({
+            name,
+            summary: str(example.summary),
+            descriptionHtml: html(example.description),
+            value: toPlainJson(example.value),
+            generated: false,
+          });
         }
       }
     }
@@ -281,7 +291,11 @@ export function buildApiRecords({ document, sourceFile, names, renderMarkdown }:
         return lang && source !== null ? [{ lang, label: str(s.label) ?? lang, source }] : [];
       });
 
-      const operationServers = Array.isArray(operation.servers) ? operation.servers.filter(isObj) : Array.isArray(pathItem.servers) ? pathItem.servers.filter(isObj) : documentServers;
+      const operationServers = Array.isArray(operation.servers)
+        ? operation.servers.filter(isObj)
+        : Array.isArray(pathItem.servers)
+          ? pathItem.servers.filter(isObj)
+          : documentServers;
 
       operations.push({
         slug: operationSlug({ operationId: str(operation.operationId) ?? undefined }, method, path),
@@ -299,7 +313,9 @@ export function buildApiRecords({ document, sourceFile, names, renderMarkdown }:
         servers: serverUrls(operationServers),
         schemaNames: schemaClosure(refs, (name) => schemaRefs.get(name)),
         extensions: toPlainJson(
-          Object.fromEntries(Object.entries(operation).filter(([k]) => k.startsWith("x-") && k !== "x-codeSamples" && k !== "x-code-samples")),
+          Object.fromEntries(
+            Object.entries(operation).filter(([k]) => k.startsWith("x-") && k !== "x-codeSamples" && k !== "x-code-samples"),
+          ),
         ),
         pointer: jsonPointer(tokens),
         order: order++,

@@ -41,7 +41,11 @@ export async function loadSpec(specPath: string): Promise<LoadedSpec> {
     await access(specPath, constants.R_OK);
   } catch (error) {
     throw new SpecErrors([
-      new SpecError(sourceFile, "#", `cannot read the file (${(error as Error).message}). Set openapi.specPath in site.config.ts, or OPENAPI_SPEC for one build, to a readable YAML or JSON file.`),
+      new SpecError(
+        sourceFile,
+        "#",
+        `cannot read the file (${(error as Error).message}). Set openapi.specPath in site.config.ts, or OPENAPI_SPEC for one build, to a readable YAML or JSON file.`,
+      ),
     ]);
   }
 

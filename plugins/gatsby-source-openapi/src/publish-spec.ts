@@ -8,7 +8,9 @@ import { reportSpecProblem } from "./source-nodes";
 
 /** Serialises the bundled description for one published file name. */
 export function serialiseBundle(document: unknown, fileName: string): string {
-  return /\.json$/.test(fileName) ? `${JSON.stringify(document, null, 2)}\n` : YAML.stringify(document, { lineWidth: 0, aliasDuplicateObjects: false });
+  return /\.json$/.test(fileName)
+    ? `${JSON.stringify(document, null, 2)}\n`
+    : YAML.stringify(document, { lineWidth: 0, aliasDuplicateObjects: false });
 }
 
 /** Writes the description, bundled into one file, to public/ (for example /openapi.yaml and /openapi.json). */

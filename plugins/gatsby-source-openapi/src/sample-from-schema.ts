@@ -2,8 +2,7 @@ import { COMPONENT_SCHEMA_PREFIX, type Json } from "./serialise-schema";
 
 type Schema = { [key: string]: Json };
 
-const isSchema = (value: Json | undefined): value is Schema =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isSchema = (value: Json | undefined): value is Schema => typeof value === "object" && value !== null && !Array.isArray(value);
 
 const FORMAT_SAMPLES: Record<string, Json> = {
   "date-time": "2025-01-31T12:00:00Z",

@@ -24,7 +24,9 @@ export class SpecError extends Error {
 /** Several problems found in one pass, reported together. */
 export class SpecErrors extends Error {
   constructor(readonly errors: SpecError[]) {
-    super(`The OpenAPI description has ${errors.length} problem${errors.length === 1 ? "" : "s"}:\n${errors.map((e) => `  - ${e.message}`).join("\n")}`);
+    super(
+      `The OpenAPI description has ${errors.length} problem${errors.length === 1 ? "" : "s"}:\n${errors.map((e) => `  - ${e.message}`).join("\n")}`,
+    );
     this.name = "SpecErrors";
   }
 }

@@ -25,10 +25,22 @@ export function generateCodeSamples(
   const generated = SAMPLE_LANGUAGES.map((language) => {
     const own = customIds.get(language.id);
     const source = own ? own.source : language.generate(request);
-    return { id: language.id, label: own?.label ?? language.label, prism: language.prism, source, html: highlightToHtml(source, language.prism) };
+    return {
+      id: language.id,
+      label: own?.label ?? language.label,
+      prism: language.prism,
+      source,
+      html: highlightToHtml(source, language.prism),
+    };
   });
   const extra = custom
     .filter((c) => !SAMPLE_LANGUAGES.some((l) => l.id === c.lang.toLowerCase()))
-    .map((c) => ({ id: c.lang.toLowerCase(), label: c.label, prism: c.lang.toLowerCase(), source: c.source, html: highlightToHtml(c.source, c.lang) }));
+    .map((c) => ({
+      id: c.lang.toLowerCase(),
+      label: c.label,
+      prism: c.lang.toLowerCase(),
+      source: c.source,
+      html: highlightToHtml(c.source, c.lang),
+    }));
   return [...generated, ...extra];
 }

@@ -104,7 +104,8 @@ function toPython(value: unknown, depth = 0): string {
   if (value === false) return "False";
   if (typeof value === "number") return String(value);
   if (typeof value === "string") return dq(value);
-  if (Array.isArray(value)) return value.length ? `[\n${value.map((v) => `${pad}    ${toPython(v, depth + 4)}`).join(",\n")},\n${pad}]` : "[]";
+  if (Array.isArray(value))
+    return value.length ? `[\n${value.map((v) => `${pad}    ${toPython(v, depth + 4)}`).join(",\n")},\n${pad}]` : "[]";
   const entries = Object.entries(value as Record<string, unknown>);
   return entries.length ? `{\n${entries.map(([k, v]) => `${pad}    ${dq(k)}: ${toPython(v, depth + 4)}`).join(",\n")},\n${pad}}` : "{}";
 }
@@ -161,7 +162,7 @@ const ruby: SampleLanguage = {
       ...r.headers.map(([k, v]) => `request[${dq(k)}] = ${dq(v)}`),
       ...(r.body !== null ? [`request.body = ${dq(JSON.stringify(r.bodyValue))}`] : []),
       "",
-      "response = Net::HTTP.start(uri.host, uri.port, use_ssl: uri.scheme == \"https\") { |http| http.request(request) }",
+      'response = Net::HTTP.start(uri.host, uri.port, use_ssl: uri.scheme == "https") { |http| http.request(request) }',
       "data = JSON.parse(response.body)",
       'puts response.is_a?(Net::HTTPSuccess) ? data["result"] : "#{data["status"]}: #{data["error"]}"',
     ].join("\n");
@@ -205,7 +206,7 @@ const go: SampleLanguage = {
       "\t\tpanic(err)",
       "\t}",
       "\tif data.Status != 200 {",
-      '\t\tfmt.Println(data.Status, data.Error)',
+      "\t\tfmt.Println(data.Status, data.Error)",
       "\t\treturn",
       "\t}",
       "\tfmt.Println(string(data.Result))",
@@ -219,7 +220,8 @@ const java: SampleLanguage = {
   label: "Java",
   prism: "java",
   generate: (r) => {
-    const publisher = r.body !== null ? `HttpRequest.BodyPublishers.ofString(${dq(JSON.stringify(r.bodyValue))})` : "HttpRequest.BodyPublishers.noBody()";
+    const publisher =
+      r.body !== null ? `HttpRequest.BodyPublishers.ofString(${dq(JSON.stringify(r.bodyValue))})` : "HttpRequest.BodyPublishers.noBody()";
     return [
       "import java.net.URI;",
       "import java.net.http.HttpClient;",
@@ -235,8 +237,8 @@ const java: SampleLanguage = {
       "            .build();",
       "        HttpResponse<String> response = HttpClient.newHttpClient()",
       "            .send(request, HttpResponse.BodyHandlers.ofString());",
-      "        // JSON: {\"status\": ..., \"result\": ...} or {\"status\": ..., \"error\": ...}",
-      "        System.out.println(response.statusCode() + \" \" + response.body());",
+      '        // JSON: {"status": ..., "result": ...} or {"status": ..., "error": ...}',
+      '        System.out.println(response.statusCode() + " " + response.body());',
       "    }",
       "}",
     ].join("\n");
@@ -248,7 +250,8 @@ const csharp: SampleLanguage = {
   label: "C#",
   prism: "csharp",
   generate: (r) => {
-    const content = r.body !== null ? `,\n    Content = new StringContent(${dq(JSON.stringify(r.bodyValue))}, Encoding.UTF8, "application/json"),` : "";
+    const content =
+      r.body !== null ? `,\n    Content = new StringContent(${dq(JSON.stringify(r.bodyValue))}, Encoding.UTF8, "application/json"),` : "";
     return [
       "using System.Net.Http;",
       ...(r.body !== null ? ["using System.Text;"] : []),

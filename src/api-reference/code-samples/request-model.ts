@@ -67,5 +67,11 @@ export function buildSampleRequest(operation: SampleOperation, fallbackServer = 
   const body = json ? JSON.stringify(bodyValue ?? {}, null, 2) : null;
   if (json) headers.push(["Content-Type", json.mediaType]);
 
-  return { method: operation.method.toUpperCase(), url: `${server}${path}${queryString ? `?${queryString}` : ""}`, headers, body, bodyValue };
+  return {
+    method: operation.method.toUpperCase(),
+    url: `${server}${path}${queryString ? `?${queryString}` : ""}`,
+    headers,
+    body,
+    bodyValue,
+  };
 }

@@ -70,9 +70,11 @@ export function typeLabel(schema: Json | undefined, schemas: ReadonlyMap<string,
   }
   if (name && (s.properties || s.allOf)) return name;
   if (Array.isArray(s.allOf) && s.allOf.length === 1) return typeLabel(s.allOf[0], schemas, ancestors);
+  if (schemaTypes(s).join() === "null") return "null";
   const types = schemaTypes(s).filter((t) => t !== "null");
   let label = types.length > 0 ? types.join(" | ") : s.const !== undefined ? typeof s.const : Array.isArray(s.enum) ? "enum" : "any";
-  if (types.length === 1 && types[0] === "array") label = `array of ${typeLabel(s.items, schemas, name ? [...ancestors, name] : ancestors)}`;
+  if (types.length === 1 && types[0] === "array")
+    label = `array of ${typeLabel(s.items, schemas, name ? [...ancestors, name] : ancestors)}`;
   else if (name && types.length === 1 && types[0] === "object") label = name;
   return isNullable(s) ? `${label} | null` : label;
 }

@@ -108,7 +108,9 @@ export function ApiOperationPage({
             <PathTemplate path={operation.path} />
           </p>
           {operation.deprecated && <p className={styles.deprecated}>Deprecated: avoid this operation in new code.</p>}
-          {operation.descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />}
+          {operation.descriptionHtml && (
+            <div className={styles.description} dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />
+          )}
           {operation.tags.length > 0 && (
             <p className={styles.tags}>
               Part of{" "}
@@ -155,7 +157,9 @@ export function ApiOperationPage({
                 <h3 id="request-body">
                   Request body {operation.requestBody.required ? <span className={styles.required}>required</span> : null}
                 </h3>
-                {operation.requestBody.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: operation.requestBody.descriptionHtml }} />}
+                {operation.requestBody.descriptionHtml && (
+                  <div dangerouslySetInnerHTML={{ __html: operation.requestBody.descriptionHtml }} />
+                )}
                 {operation.requestBody.content.map((media) => (
                   <div key={media.mediaType} className={styles.media}>
                     <p className={styles.mediaType}>
@@ -172,9 +176,15 @@ export function ApiOperationPage({
           <section aria-labelledby="responses">
             <h2 id="responses">Responses</h2>
             {operation.responses.map((response) => (
-              <section key={response.status} id={`response-${response.status}`} className={styles.response} aria-labelledby={`response-${response.status}-title`}>
+              <section
+                key={response.status}
+                id={`response-${response.status}`}
+                className={styles.response}
+                aria-labelledby={`response-${response.status}-title`}
+              >
                 <h3 id={`response-${response.status}-title`} className={styles.responseTitle}>
-                  <span className={`${styles.status} ${styles[statusKind(response.status)]}`}>{response.status}</span> {statusReason(response.status)}
+                  <span className={`${styles.status} ${styles[statusKind(response.status)]}`}>{response.status}</span>{" "}
+                  {statusReason(response.status)}
                 </h3>
                 <div className={styles.description} dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />
                 {response.content.map((media) => (
@@ -182,7 +192,9 @@ export function ApiOperationPage({
                     <p className={styles.mediaType}>
                       Content type: <code>{media.mediaType}</code>
                     </p>
-                    {media.schema !== null && <SchemaTree schema={media.schema} schemas={schemas} anchorPrefix={`response-${response.status}`} />}
+                    {media.schema !== null && (
+                      <SchemaTree schema={media.schema} schemas={schemas} anchorPrefix={`response-${response.status}`} />
+                    )}
                     <Examples examples={media.examples} heading={`Response ${response.status}`} />
                   </div>
                 ))}

@@ -1,4 +1,3 @@
-import React from "react";
 import type { Crumb } from "../../sidebars/sidebar-items";
 import { Link } from "../Link";
 import * as styles from "./styles.module.css";

@@ -5,10 +5,7 @@ import * as styles from "./styles.module.css";
 
 type Loader<P> = () => Promise<{ default: React.ComponentType<P> }>;
 
-type LoadState<P> =
-  | { status: "loading" }
-  | { status: "loaded"; Component: React.ComponentType<P> }
-  | { status: "failed"; error: Error };
+type LoadState<P> = { status: "loading" } | { status: "loaded"; Component: React.ComponentType<P> } | { status: "failed"; error: Error };
 
 /**
  * Makes a component whose code is downloaded on first use. While the chunk

@@ -21,7 +21,10 @@ export function CodeSamples({ samples, title = "Request" }: { samples: readonly 
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   if (samples.length === 0) return null;
-  const selectedIndex = Math.max(0, samples.findIndex((s) => s.id === language));
+  const selectedIndex = Math.max(
+    0,
+    samples.findIndex((s) => s.id === language),
+  );
 
   const select = (index: number, focus: boolean) => {
     const sample = samples[(index + samples.length) % samples.length];
@@ -39,7 +42,7 @@ export function CodeSamples({ samples, title = "Request" }: { samples: readonly 
 
   return (
     <div className={styles.samples}>
-      <div role="tablist" aria-label={`${title} code samples`} className={styles.tablist} data-js-only="" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={`${title} code samples`} className={styles.tablist} data-js-only="">
         {samples.map((sample, i) => (
           <button
             key={sample.id}
@@ -54,6 +57,7 @@ export function CodeSamples({ samples, title = "Request" }: { samples: readonly 
             tabIndex={i === selectedIndex ? 0 : -1}
             className={i === selectedIndex ? `${styles.tab} ${styles.selected}` : styles.tab}
             onClick={() => select(i, false)}
+            onKeyDown={onKeyDown}
           >
             {sample.label}
           </button>
@@ -69,7 +73,12 @@ export function CodeSamples({ samples, title = "Request" }: { samples: readonly 
           data-noscript-reveal=""
           data-code-language={sample.id}
         >
-          <CodeBlock language={sample.prism} languageLabel={languageLabel(sample.prism)} title={`${title}: ${sample.label}`} html={sample.html} />
+          <CodeBlock
+            language={sample.prism}
+            languageLabel={languageLabel(sample.prism)}
+            title={`${title}: ${sample.label}`}
+            html={sample.html}
+          />
         </div>
       ))}
     </div>

@@ -1,12 +1,10 @@
-import React from "react";
 import { useColorMode } from "../../state/color-mode";
 import { useIsBrowser } from "../../state/is-browser";
 import { MoonIcon, SunIcon } from "../icons";
 import * as styles from "./styles.module.css";
 
 /** Label announced for the toggle, naming the current mode. */
-export const colorModeToggleLabel = (mode: "light" | "dark") =>
-  `Switch between dark and light mode (currently ${mode} mode)`;
+export const colorModeToggleLabel = (mode: "light" | "dark") => `Switch between dark and light mode (currently ${mode} mode)`;
 
 /**
  * Switches light/dark. Disabled until the page has hydrated: before that a

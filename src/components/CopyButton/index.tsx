@@ -1,4 +1,3 @@
-import React from "react";
 import { useCopyToClipboard } from "../../state/copy-to-clipboard";
 import * as styles from "./styles.module.css";
 
@@ -8,7 +7,13 @@ const LABELS = { idle: "Copy", copied: "Copied", failed: "Copy failed" } as cons
 export function CopyButton({ getText, label = "Copy code to clipboard" }: { getText: () => string; label?: string }) {
   const { status, copy } = useCopyToClipboard();
   return (
-    <button type="button" className={styles.button} onClick={() => copy(getText())} aria-label={status === "idle" ? label : LABELS[status]} title={label}>
+    <button
+      type="button"
+      className={styles.button}
+      onClick={() => copy(getText())}
+      aria-label={status === "idle" ? label : LABELS[status]}
+      title={label}
+    >
       <span aria-live="polite">{LABELS[status]}</span>
     </button>
   );

@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { categoryContains, type SidebarItem } from "../../sidebars/sidebar-items";
 import { useRouteLocation } from "../../state/route-location";
 import { Collapsible } from "../Collapsible";
@@ -58,7 +58,13 @@ function SidebarCategory({ item, level }: { item: Extract<SidebarItem, { type: "
             {item.label}
           </Link>
         ) : (
-          <button type="button" className={styles.categoryLabel} aria-expanded={!collapsed} aria-controls={listId} onClick={() => setCollapsed((c) => !c)}>
+          <button
+            type="button"
+            className={styles.categoryLabel}
+            aria-expanded={!collapsed}
+            aria-controls={listId}
+            onClick={() => setCollapsed((c) => !c)}
+          >
             {item.label}
           </button>
         )}

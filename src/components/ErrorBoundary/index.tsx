@@ -19,19 +19,19 @@ const asError = (value: unknown): Error => (value instanceof Error ? value : new
 
 /** Catches render errors below it and shows `fallback` until "Try again". */
 export class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoundaryState> {
-  state: ErrorBoundaryState = { error: null };
+  override state: ErrorBoundaryState = { error: null };
 
   static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
     return { error: asError(error) };
   }
 
-  componentDidCatch(error: unknown): void {
+  override componentDidCatch(error: unknown): void {
     console.error("This page crashed:", error);
   }
 
   private tryAgain = () => this.setState({ error: null });
 
-  render() {
+  override render() {
     const { error } = this.state;
     if (error) return this.props.fallback({ error, tryAgain: this.tryAgain });
     return this.props.children;
@@ -47,13 +47,13 @@ export class ErrorCauseBoundary extends React.Component<
   { children: React.ReactNode; describe: (error: Error) => string },
   ErrorBoundaryState
 > {
-  state: ErrorBoundaryState = { error: null };
+  override state: ErrorBoundaryState = { error: null };
 
   static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
     return { error: asError(error) };
   }
 
-  render() {
+  override render() {
     const { error } = this.state;
     if (error) throw new Error(this.props.describe(error), { cause: error });
     return this.props.children;

@@ -1,4 +1,4 @@
-import React, { useEffect } from "react";
+import { useEffect } from "react";
 import { ErrorBoundary, type ErrorFallbackProps } from "../ErrorBoundary";
 import { ErrorPageContent } from "../ErrorPageContent";
 import { Layout } from "../Layout";

@@ -1,4 +1,3 @@
-import React from "react";
 import type { ErrorFallbackProps } from "../ErrorBoundary";
 import * as styles from "./styles.module.css";
 
@@ -21,7 +20,9 @@ export function ErrorPageContent({ error, tryAgain }: ErrorFallbackProps) {
   return (
     <div className={styles.crash} role="alert">
       <h1 className={styles.title}>This page crashed.</h1>
-      <p className={styles.lead}>Something on this page failed while it was being shown. You can try again, or use the menu to go elsewhere.</p>
+      <p className={styles.lead}>
+        Something on this page failed while it was being shown. You can try again, or use the menu to go elsewhere.
+      </p>
       <button type="button" className={styles.tryAgain} onClick={tryAgain}>
         Try again
       </button>

@@ -1,12 +1,10 @@
 import { withPrefix } from "gatsby";
-import React from "react";
 import siteConfig from "../../../site.config";
 import type { FooterLinkColumn, LinkConfig, LogoConfig } from "../../config/site-config.types";
 import { Link } from "../Link";
 import * as styles from "./styles.module.css";
 
-const isColumns = (links: LinkConfig[] | FooterLinkColumn[]): links is FooterLinkColumn[] =>
-  links.length > 0 && "items" in links[0];
+const isColumns = (links: LinkConfig[] | FooterLinkColumn[]): links is FooterLinkColumn[] => links.length > 0 && "items" in links[0];
 
 function FooterLink({ link }: { link: LinkConfig }) {
   if (link.html !== undefined) return <span dangerouslySetInnerHTML={{ __html: link.html }} />;
@@ -20,7 +18,15 @@ function FooterLink({ link }: { link: LinkConfig }) {
 
 function FooterLogo({ logo, darkBackground }: { logo: LogoConfig; darkBackground: boolean }) {
   const image = (src: string, className: string) => (
-    <img src={withPrefix(src)} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" className={className} />
+    <img
+      src={withPrefix(src)}
+      alt={logo.alt}
+      width={logo.width}
+      height={logo.height}
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
   );
   const images = logo.srcDark ? (
     <>

@@ -1,4 +1,3 @@
-import React from "react";
 import { apiOperationPath, API_BASE_PATH } from "../../api-reference/api-paths";
 import { CodeBlock } from "../CodeBlock";
 import { Layout } from "../Layout";
@@ -33,8 +32,8 @@ export function HomePage({ requestHtml, responseHtml }: { requestHtml: string; r
             UK postcode data over plain HTTP
           </h1>
           <p className={styles.lead}>
-            Postcodes.io looks up, searches, validates and geolocates UK postcodes, outward codes and places, and answers with the areas they
-            belong to. It is free, needs no API key, and is built only on open data.
+            Postcodes.io looks up, searches, validates and geolocates UK postcodes, outward codes and places, and answers with the areas
+            they belong to. It is free, needs no API key, and is built only on open data.
           </p>
           <div className={styles.actions}>
             <Link to="/docs/overview" className={styles.primary}>

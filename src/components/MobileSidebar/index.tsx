@@ -37,9 +37,7 @@ export function MobileSidebar({ items, secondaryMenu, onClose }: MobileSidebarPr
       return;
     }
     if (event.key !== "Tab" || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (el) => el.offsetParent !== null,
-    );
+    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
     if (focusable.length === 0) return;
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
@@ -55,6 +53,8 @@ export function MobileSidebar({ items, secondaryMenu, onClose }: MobileSidebarPr
   return (
     <>
       <div className={styles.backdrop} role="presentation" onClick={onClose} />
+      {/* The dialog handles Escape and keeps Tab inside itself. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div ref={panelRef} className={styles.sidebar} role="dialog" aria-modal="true" aria-label="Site navigation" onKeyDown={onKeyDown}>
         <div className={styles.header}>
           <NavbarBrand />

@@ -79,11 +79,7 @@ export function Navbar({ secondaryMenu }: { secondaryMenu?: React.ReactNode }) {
         </div>
       </div>
       {mobileSidebar.shown && !mobileSidebar.disabled && (
-        <MobileSidebar
-          items={indexed.filter((entry) => !isSearch(entry))}
-          secondaryMenu={secondaryMenu}
-          onClose={closeAndRefocus}
-        />
+        <MobileSidebar items={indexed.filter((entry) => !isSearch(entry))} secondaryMenu={secondaryMenu} onClose={closeAndRefocus} />
       )}
     </nav>
   );

@@ -1,5 +1,4 @@
 import { withPrefix } from "gatsby";
-import React from "react";
 import siteConfig from "../../../site.config";
 import { Link } from "../Link";
 import * as styles from "./styles.module.css";

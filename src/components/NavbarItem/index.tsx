@@ -1,4 +1,3 @@
-import React from "react";
 import type { NavbarItemConfig } from "../../config/site-config.types";
 import { describeFailedNavbarItem, resolveNavbarItem } from "../../navbar/resolve-navbar-item";
 import { useNavigationData } from "../../navbar/use-navigation-data";

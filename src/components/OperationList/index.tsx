@@ -1,4 +1,3 @@
-import React from "react";
 import { apiOperationPath } from "../../api-reference/api-paths";
 import { Link } from "../Link";
 import { MethodBadge } from "../MethodBadge";

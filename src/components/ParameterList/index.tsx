@@ -43,7 +43,10 @@ export function ParameterList({ parameters, schemas }: { parameters: readonly Pa
             {items.map((p) => {
               const id = anchorId("param", location, p.name);
               const constraints = p.schema && typeof p.schema === "object" && !Array.isArray(p.schema) ? schemaConstraints(p.schema) : [];
-              const aliases = [...p.aliases, ...parameters.filter((a) => a.aliasOf === p.name && !p.aliases.includes(a.name)).map((a) => a.name)];
+              const aliases = [
+                ...p.aliases,
+                ...parameters.filter((a) => a.aliasOf === p.name && !p.aliases.includes(a.name)).map((a) => a.name),
+              ];
               return (
                 <li key={p.name} id={id} className={styles.parameter}>
                   <div className={styles.header}>

@@ -1,4 +1,3 @@
-import React from "react";
 import {
   anchorId,
   isSchemaObject,
@@ -16,7 +15,8 @@ interface TreeContext {
   schemas: ReadonlyMap<string, Json>;
 }
 
-const htmlOf = (schema: SchemaObject): string | null => (typeof schema["x-description-html"] === "string" ? schema["x-description-html"] : null);
+const htmlOf = (schema: SchemaObject): string | null =>
+  typeof schema["x-description-html"] === "string" ? schema["x-description-html"] : null;
 
 /** Whether a schema has anything to show below its one-line summary. */
 function childCount(schema: Json, ctx: TreeContext, ancestors: readonly string[]): number {
@@ -85,8 +85,10 @@ function PropertyRow({
       {count > 0 && (
         <details className={styles.children}>
           <summary className={styles.summary}>
-            {resolved.circular ? "Circular reference" : `${count} ${Array.isArray(resolved.schema.oneOf) || Array.isArray(resolved.schema.anyOf) ? "variants" : "fields"}`} in{" "}
-            <code>{name}</code>
+            {resolved.circular
+              ? "Circular reference"
+              : `${count} ${Array.isArray(resolved.schema.oneOf) || Array.isArray(resolved.schema.anyOf) ? "variants" : "fields"}`}{" "}
+            in <code>{name}</code>
           </summary>
           <SchemaBody schema={schema} path={[...path, name]} ancestors={ancestors} ctx={ctx} />
         </details>
@@ -95,10 +97,24 @@ function PropertyRow({
   );
 }
 
-function SchemaBody({ schema, path, ancestors, ctx }: { schema: Json; path: readonly string[]; ancestors: readonly string[]; ctx: TreeContext }) {
+function SchemaBody({
+  schema,
+  path,
+  ancestors,
+  ctx,
+}: {
+  schema: Json;
+  path: readonly string[];
+  ancestors: readonly string[];
+  ctx: TreeContext;
+}) {
   const { schema: s, name, circular } = resolveSchema(schema, ctx.schemas, ancestors);
   if (circular) {
-    return <p className={styles.note}>Circular reference: this is a <code>{name}</code> again, described above.</p>;
+    return (
+      <p className={styles.note}>
+        Circular reference: this is a <code>{name}</code> again, described above.
+      </p>
+    );
   }
   const next = name ? [...ancestors, name] : ancestors;
 

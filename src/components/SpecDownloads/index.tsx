@@ -1,5 +1,4 @@
 import { withPrefix } from "gatsby";
-import React from "react";
 import * as styles from "./styles.module.css";
 
 /** Links to the published OpenAPI description (bundled into one file). */

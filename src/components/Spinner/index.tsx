@@ -1,4 +1,3 @@
-import React from "react";
 import * as styles from "./styles.module.css";
 
 /** An indeterminate spinner with an accessible label. */

@@ -1,4 +1,3 @@
-import React from "react";
 import { useActiveHeading } from "../../state/active-heading";
 import * as styles from "./styles.module.css";
 

@@ -1,0 +1,128 @@
+import path from "node:path";
+import { bundleSpec } from "../../plugins/gatsby-source-openapi/src/load-spec";
+import { collectExamples, ExampleValidator } from "../../src/api-reference/example-validation";
+
+type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let spec: Obj;
+beforeAll(async () => {
+  spec = (await bundleSpec(path.resolve(__dirname, "../openapi.yaml"))) as Obj;
+});
+
+/** Every route of the service (method, path) and the page slug its operation gets. */
+const ROUTES: [string, string, string][] = [
+  ["get", "/postcodes/{postcode}", "lookupPostcode"],
+  ["get", "/postcodes", "postcodeLookup"],
+  ["post", "/postcodes", "bulkPostcodeLookup"],
+  ["get", "/postcodes/lon/{longitude}/lat/{latitude}", "reverseGeocodeLonLat"],
+  ["get", "/postcodes/lat/{latitude}/lon/{longitude}", "reverseGeocodeLatLon"],
+  ["get", "/postcodes/{postcode}/nearest", "nearestPostcode"],
+  ["get", "/postcodes/{postcode}/validate", "validatePostcode"],
+  ["get", "/postcodes/{postcode}/autocomplete", "autocompletePostcode"],
+  ["get", "/random/postcodes", "randomPostcode"],
+  ["get", "/outcodes/{outcode}", "findOutcode"],
+  ["get", "/outcodes", "reverseGeocodeOutcodes"],
+  ["get", "/outcodes/{outcode}/nearest", "nearestOutcode"],
+  ["get", "/places", "placeQuery"],
+  ["get", "/places/{code}", "findPlace"],
+  ["get", "/random/places", "randomPlace"],
+  ["get", "/terminated_postcodes/{postcode}", "lookupTerminatedPostcode"],
+  ["get", "/scotland/postcodes/{postcode}", "getScottishPostcode"],
+  ["get", "/ping", "ping"],
+  ["get", "/ready", "ready"],
+];
+
+/** The exact error strings the service returns, by status. */
+const ERRORS: [number, string][] = [
+  [
+    400,
+    "Invalid JSON submitted.\nYou need to submit a JSON object with an array of postcodes or geolocation objects.\nAlso ensure that Content-Type is set to application/json\n",
+  ],
+  [
+    400,
+    "Invalid JSON query submitted. \nYou need to submit a JSON object with an array of postcodes or geolocation objects.\nAlso ensure that Content-Type is set to application/json\n",
+  ],
+  [400, "Invalid data submitted. You need to provide a JSON array"],
+  [400, "Too many postcodes submitted. Up to 100 postcodes can be bulk requested at a time"],
+  [400, "Too many locations submitted. Up to 100 locations can be bulk requested at a time"],
+  [400, "No postcode query submitted. Remember to include query parameter"],
+  [400, "Invalid longitude/latitude submitted"],
+  [400, "Invalid result limit submitted"],
+  [400, "Invalid lookup radius submitted"],
+  [400, "No valid query submitted. Remember to include every parameter"],
+  [404, "Invalid postcode"],
+  [404, "Postcode not found"],
+  [404, "Postcode exists in ONSPD but not in SPD"],
+  [404, "Terminated postcode not found"],
+  [404, "Outcode not found"],
+  [404, "Place not found"],
+  [500, "Service not ready. Database is not available"],
+  [
+    500,
+    "500 Server Error.\nFor an urgent fix email support@ideal-postcodes.co.uk. \nAlternatively submit an issue at https://github.com/ideal-postcodes/postcodes.io/issues\n",
+  ],
+];
+
+describe("our OpenAPI description", () => {
+  it("describes every route of the service with the agreed operationId", () => {
+    const found = Object.entries(spec.paths).flatMap(([p, item]) =>
+      Object.entries(item as Obj)
+        .filter(([m]) => ["get", "post", "put", "delete", "patch"].includes(m))
+        .map(([m, op]) => [m, p, (op as Obj).operationId]),
+    );
+    expect(found.sort()).toEqual([...ROUTES].sort());
+  });
+
+  it("gives every operation a summary, a description, tags and responses", () => {
+    for (const [method, p] of ROUTES) {
+      const op = spec.paths[p][method];
+      expect({ op: `${method} ${p}`, summary: typeof op.summary, description: typeof op.description, tags: op.tags?.length > 0 }).toEqual({
+        op: `${method} ${p}`,
+        summary: "string",
+        description: "string",
+        tags: true,
+      });
+    }
+  });
+
+  it("uses exactly the agreed tags", () => {
+    expect(spec.tags.map((t: Obj) => t.name)).toEqual([
+      "Postcodes",
+      "Outward Codes",
+      "Places",
+      "Terminated Postcodes",
+      "Scottish Postcodes",
+      "Service",
+    ]);
+  });
+
+  it("has an example of every error string the service returns, with its status", () => {
+    const errorExamples = collectExamples(spec)
+      .map((c) => c.value as Obj)
+      .filter((v) => v && typeof v === "object" && "error" in v);
+    for (const [status, message] of ERRORS) {
+      expect(errorExamples.some((e) => e.status === status && e.error === message)).toBe(true);
+    }
+    const known = new Set(ERRORS.map(([, m]) => m));
+    for (const example of errorExamples) expect(known.has(example.error)).toBe(true);
+  });
+
+  it("validates every example against its schema", () => {
+    const validator = new ExampleValidator(spec);
+    const checks = collectExamples(spec);
+    expect(checks.length).toBeGreaterThan(150);
+    const failures = checks.flatMap((c) => validator.validate(c.schemaPointer, c.value).map((problem) => `${c.where}: ${problem}`));
+    expect(failures).toEqual([]);
+  });
+
+  it("would catch a drifted example", () => {
+    const validator = new ExampleValidator(spec);
+    const pointer = "#/paths/~1postcodes~1{postcode}/get/responses/200/content/application~1json/schema";
+    const good = spec.paths["/postcodes/{postcode}"].get.responses["200"].content["application/json"].examples.found.value;
+    expect(validator.validate(pointer, good)).toEqual([]);
+    const drifted = { ...good, result: { ...good.result, place_name: "Southwark" } };
+    expect(validator.validate(pointer, drifted).join()).toContain("place_name");
+    const wrongType = { ...good, result: { ...good.result, quality: "1" } };
+    expect(validator.validate(pointer, wrongType).join()).toContain("/result/quality");
+  });
+});

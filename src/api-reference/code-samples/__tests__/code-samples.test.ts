@@ -1,0 +1,75 @@
+import { generateCodeSamples } from "../generate-code-samples";
+import { SAMPLE_LANGUAGES } from "../languages";
+import { buildSampleRequest, type SampleOperation } from "../request-model";
+
+const lookup: SampleOperation = {
+  method: "get",
+  path: "/postcodes/{postcode}",
+  servers: ["https://api.postcodes.io"],
+  parameters: [
+    { name: "postcode", location: "path", required: true, aliasOf: null, examples: [{ value: "SE1P 5ZZ" }], schema: { type: "string" } },
+    { name: "callback", location: "query", required: false, aliasOf: null, examples: [{ value: "cb" }], schema: { type: "string" } },
+  ],
+  requestBody: null,
+};
+
+const bulk: SampleOperation = {
+  method: "post",
+  path: "/postcodes",
+  servers: ["https://api.postcodes.io"],
+  parameters: [],
+  requestBody: { content: [{ mediaType: "application/json", examples: [{ value: { postcodes: ["SE1P 5ZZ", "B0GUS"] } }] }] },
+};
+
+describe("code samples", () => {
+  it("fills path parameters from their examples, encoded, and leaves optional ones out", () => {
+    expect(buildSampleRequest(lookup)).toMatchObject({ method: "GET", url: "https://api.postcodes.io/postcodes/SE1P%205ZZ", body: null });
+  });
+
+  it("uses the values the description chose for samples", () => {
+    const search = { ...lookup, path: "/postcodes", parameters: [], sampleValues: { query: { q: "SE1P 5ZZ", limit: 1 } } };
+    expect(buildSampleRequest(search).url).toBe("https://api.postcodes.io/postcodes?q=SE1P%205ZZ&limit=1");
+  });
+
+  it("sends the first JSON body example with a content type", () => {
+    const request = buildSampleRequest(bulk);
+    expect(request.headers).toEqual([["Content-Type", "application/json"]]);
+    expect(JSON.parse(request.body ?? "")).toEqual({ postcodes: ["SE1P 5ZZ", "B0GUS"] });
+  });
+
+  it("generates curl, JavaScript, Node, Python, PHP, Ruby, Go, Java and C#", () => {
+    expect(SAMPLE_LANGUAGES.map((l) => l.label)).toEqual(["cURL", "JavaScript", "Node.js", "Python", "PHP", "Ruby", "Go", "Java", "C#"]);
+    const samples = generateCodeSamples(bulk);
+    const byId = Object.fromEntries(samples.map((s) => [s.id, s.source]));
+    expect(byId.curl).toBe(
+      `curl -X POST 'https://api.postcodes.io/postcodes' \\\n  -H 'Content-Type: application/json' \\\n  -d '{\n  "postcodes": [\n    "SE1P 5ZZ",\n    "B0GUS"\n  ]\n}'`,
+    );
+    expect(byId.javascript).toContain('method: "POST"');
+    expect(byId.javascript).toContain("JSON.stringify(");
+    expect(byId.node).toContain('import { request } from "node:https";');
+    expect(byId.python).toContain("requests.post(");
+    expect(byId.python).toContain('json={\n        "postcodes": [');
+    expect(byId.php).toContain("CURLOPT_POSTFIELDS => json_encode(");
+    expect(byId.ruby).toContain("Net::HTTP::Post.new(uri)");
+    expect(byId.go).toContain('http.NewRequest("POST", "https://api.postcodes.io/postcodes", strings.NewReader(');
+    expect(byId.java).toContain('.method("POST", HttpRequest.BodyPublishers.ofString(');
+    expect(byId.csharp).toContain('new HttpMethod("POST")');
+    for (const sample of samples) expect(sample.html).toContain("code-line");
+  });
+
+  it("keeps GET samples free of bodies and methods", () => {
+    const byId = Object.fromEntries(generateCodeSamples(lookup).map((s) => [s.id, s.source]));
+    expect(byId.curl).toBe("curl 'https://api.postcodes.io/postcodes/SE1P%205ZZ'");
+    expect(byId.javascript.startsWith('const response = await fetch("https://api.postcodes.io/postcodes/SE1P%205ZZ");')).toBe(true);
+    expect(byId.python).toContain('requests.get("https://api.postcodes.io/postcodes/SE1P%205ZZ")');
+  });
+
+  it("lets hand-written x-codeSamples replace or add languages", () => {
+    const samples = generateCodeSamples(lookup, [
+      { lang: "python", label: "Python (httpx)", source: "import httpx" },
+      { lang: "rust", label: "Rust", source: "fn main() {}" },
+    ]);
+    expect(samples.find((s) => s.id === "python")).toMatchObject({ label: "Python (httpx)", source: "import httpx" });
+    expect(samples.at(-1)).toMatchObject({ id: "rust", label: "Rust" });
+  });
+});

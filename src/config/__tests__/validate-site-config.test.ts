@@ -1,0 +1,95 @@
+import siteConfig from "../../../site.config";
+import { assertValidSiteConfig, findSiteConfigProblems, SiteConfigError } from "../validate-site-config";
+
+const clone = () => JSON.parse(JSON.stringify(siteConfig));
+
+describe("site configuration validation", () => {
+  it("accepts the site's own configuration", () => {
+    expect(findSiteConfigProblems(siteConfig)).toEqual([]);
+    expect(() => assertValidSiteConfig(siteConfig)).not.toThrow();
+  });
+
+  it("names the key, the value and what is allowed for a wrong enum value", () => {
+    const config = clone();
+    config.navbar.style = "purple";
+    const error = (() => {
+      try {
+        assertValidSiteConfig(config);
+      } catch (e) {
+        return e as SiteConfigError;
+      }
+      throw new Error("expected the configuration to be rejected");
+    })();
+    expect(error).toBeInstanceOf(SiteConfigError);
+    expect(error.message).toContain("site.config.ts");
+    expect(error.message).toContain('navbar.style is "purple"; allowed: "dark", "primary".');
+  });
+
+  it.each([
+    ["site.baseUrl", (c: ReturnType<typeof clone>) => (c.site.baseUrl = "docs"), '"docs"'],
+    ["site.url", (c: ReturnType<typeof clone>) => (c.site.url = "https://postcodes.io/"), '"https://postcodes.io/"'],
+    ["site.trailingSlash", (c: ReturnType<typeof clone>) => (c.site.trailingSlash = "sometimes"), '"sometimes"'],
+    ["site.noIndex", (c: ReturnType<typeof clone>) => (c.site.noIndex = "no"), '"no"'],
+    ["colorMode.disableSwitch", (c: ReturnType<typeof clone>) => delete c.colorMode.disableSwitch, "missing"],
+    ["announcementBar.backgroundColor", (c: ReturnType<typeof clone>) => (c.announcementBar.backgroundColor = "blue-ish"), '"blue-ish"'],
+    ["footer.style", (c: ReturnType<typeof clone>) => (c.footer.style = "grey"), '"grey"'],
+    ["footer.logo.width", (c: ReturnType<typeof clone>) => (c.footer.logo.width = -240), "-240"],
+    ["locale.direction", (c: ReturnType<typeof clone>) => (c.locale.direction = "up"), '"up"'],
+    ["siteVersion", (c: ReturnType<typeof clone>) => (c.siteVersion = "twelve"), '"twelve"'],
+    ["openapi.specPath", (c: ReturnType<typeof clone>) => (c.openapi.specPath = "openapi/spec.txt"), '"openapi/spec.txt"'],
+    ["docs.editUrl", (c: ReturnType<typeof clone>) => (c.docs.editUrl = "github.com/x"), '"github.com/x"'],
+  ])("reports %s", (key, mutate, shown) => {
+    const config = clone();
+    mutate(config);
+    const problems = findSiteConfigProblems(config);
+    expect(problems.map((p) => p.key)).toContain(key);
+    expect(new SiteConfigError(problems).message).toContain(`${key} is ${shown}`);
+  });
+
+  it("rejects an unknown navbar item type, naming it and the known types", () => {
+    const config = clone();
+    config.navbar.items.push({ type: "carousel", position: "left" });
+    const [problem] = findSiteConfigProblems(config);
+    expect(problem.key).toBe(`navbar.items[${config.navbar.items.length - 1}].type`);
+    expect(problem.value).toBe("carousel");
+    expect(problem.allowed).toContain('"docSidebar"');
+  });
+
+  it("checks the fields each navbar item type needs", () => {
+    const config = clone();
+    config.navbar.items = [
+      { type: "docSidebar", label: "Docs" },
+      { type: "doc" },
+      { type: "html" },
+      { type: "dropdown", label: "More", items: [{ label: "Both", to: "/a", href: "https://b.example" }] },
+      { label: "Nowhere" },
+    ];
+    const keys = findSiteConfigProblems(config).map((p) => p.key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "navbar.items[0].sidebarId",
+        "navbar.items[1].docId",
+        "navbar.items[2].value",
+        "navbar.items[3].items[0].to/href",
+        "navbar.items[4].to/href",
+      ]),
+    );
+  });
+
+  it("accepts footer links in titled columns but not a mix of columns and links", () => {
+    const config = clone();
+    config.footer.links = [{ title: "Docs", items: [{ label: "Overview", to: "/docs/overview" }] }];
+    expect(findSiteConfigProblems(config)).toEqual([]);
+    config.footer.links.push({ label: "Loose", to: "/docs" });
+    expect(findSiteConfigProblems(config).map((p) => p.key)).toEqual(["footer.links"]);
+  });
+
+  it("lists every problem at once", () => {
+    const config = clone();
+    config.site.title = "";
+    config.navbar.hideOnScroll = "yes";
+    expect(new SiteConfigError(findSiteConfigProblems(config)).message).toMatch(
+      /has 2 invalid values[\s\S]*site\.title[\s\S]*navbar\.hideOnScroll/,
+    );
+  });
+});

@@ -1,0 +1,29 @@
+import { findFrontmatterProblems } from "../docs-nodes";
+
+describe("guide front matter", () => {
+  it("accepts a complete front matter", () => {
+    expect(
+      findFrontmatterProblems({
+        title: "Overview",
+        description: "What it is.",
+        sidebar_label: "Intro",
+        position: 1,
+        unlisted: false,
+        operation: "lookup-postcode",
+      }),
+    ).toEqual([]);
+  });
+
+  it("requires a title and a description", () => {
+    expect(findFrontmatterProblems({})).toEqual(['"title" must be a non-empty string', '"description" must be a non-empty string']);
+    expect(findFrontmatterProblems(undefined)).toHaveLength(2);
+  });
+
+  it("checks the optional fields' types", () => {
+    expect(findFrontmatterProblems({ title: "T", description: "D", position: 1.5, unlisted: "yes", operation: 3 })).toEqual([
+      '"position" must be a whole number',
+      '"unlisted" must be true or false',
+      '"operation" must be an operation slug (a string)',
+    ]);
+  });
+});

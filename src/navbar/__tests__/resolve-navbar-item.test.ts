@@ -1,0 +1,143 @@
+import type { NavbarItemConfig } from "../../config/site-config.types";
+import { describeFailedNavbarItem, isPathUnder, NavbarItemError, type NavigationData, resolveNavbarItem } from "../resolve-navbar-item";
+
+const data: NavigationData = {
+  docs: {
+    overview: { path: "/docs/overview", title: "Overview", unlisted: false },
+    secret: { path: "/docs/secret", title: "Secret", unlisted: true },
+  },
+  sidebars: {
+    docs: { firstLink: { href: "/docs/overview", label: "Overview" } },
+    empty: { firstLink: null },
+  },
+  versions: [
+    { name: "current", label: "Next", path: "/docs/overview" },
+    { name: "11", label: "11.x", path: "/docs/11/overview" },
+  ],
+  preferredVersionName: null,
+  locale: { label: "English", htmlLang: "en" },
+};
+const at = (pathname: string, sidebarId: string | null = null) => ({ pathname, sidebarId });
+
+describe("resolveNavbarItem", () => {
+  it("resolves a default link and marks it active under its path", () => {
+    const item = { label: "API", to: "/docs/api", position: "left" } as const;
+    expect(resolveNavbarItem(item, data, at("/docs/api/lookup-postcode"))).toMatchObject({ kind: "link", to: "/docs/api", active: true });
+    expect(resolveNavbarItem(item, data, at("/docs/overview"))).toMatchObject({ active: false });
+  });
+
+  it("opens external links in a new tab", () => {
+    expect(resolveNavbarItem({ label: "Status", href: "https://status.example" }, data, at("/"))).toMatchObject({
+      target: "_blank",
+      href: "https://status.example",
+    });
+  });
+
+  it("resolves a dropdown, active when one of its links is", () => {
+    const item: NavbarItemConfig = {
+      type: "dropdown",
+      label: "More",
+      items: [
+        { label: "Overview", to: "/docs/overview" },
+        { label: "X", href: "https://x.example" },
+      ],
+    };
+    const resolved = resolveNavbarItem(item, data, at("/docs/overview"));
+    expect(resolved).toMatchObject({ kind: "dropdown", active: true });
+  });
+
+  it("resolves search and html items", () => {
+    expect(resolveNavbarItem({ type: "search" }, data, at("/"))).toEqual({ kind: "search" });
+    expect(resolveNavbarItem({ type: "html", value: "<b>Hi</b>" }, data, at("/"))).toEqual({
+      kind: "html",
+      html: "<b>Hi</b>",
+      className: undefined,
+    });
+  });
+
+  it("resolves a doc item to the doc's path and title", () => {
+    expect(resolveNavbarItem({ type: "doc", docId: "overview" }, data, at("/"))).toMatchObject({
+      kind: "link",
+      to: "/docs/overview",
+      label: "Overview",
+    });
+  });
+
+  it("hides an unlisted doc unless it is the page being shown", () => {
+    expect(resolveNavbarItem({ type: "doc", docId: "secret" }, data, at("/"))).toEqual({ kind: "hidden" });
+    expect(resolveNavbarItem({ type: "doc", docId: "secret" }, data, at("/docs/secret"))).toMatchObject({ kind: "link", active: true });
+  });
+
+  it("fails for a doc id that does not exist, listing the known ones", () => {
+    expect(() => resolveNavbarItem({ type: "doc", docId: "nope" }, data, at("/"))).toThrow(
+      /Couldn't find any doc with id "nope".*overview, secret/,
+    );
+  });
+
+  it("links a doc sidebar item to the sidebar's first doc and marks it active on that sidebar's pages", () => {
+    const item: NavbarItemConfig = { type: "docSidebar", sidebarId: "docs", label: "Documentation" };
+    expect(resolveNavbarItem(item, data, at("/docs/libraries", "docs"))).toMatchObject({
+      kind: "link",
+      to: "/docs/overview",
+      active: true,
+    });
+    expect(resolveNavbarItem(item, data, at("/docs/api", "api"))).toMatchObject({ active: false });
+  });
+
+  it("fails for a doc sidebar item whose sidebar has nothing to link to", () => {
+    const item: NavbarItemConfig = { type: "docSidebar", sidebarId: "empty", label: "Empty" };
+    expect(() => resolveNavbarItem(item, data, at("/"))).toThrow(NavbarItemError);
+    expect(() => resolveNavbarItem(item, data, at("/"))).toThrow(/Couldn't find any doc for sidebar "empty"/);
+  });
+
+  it("fails for a sidebar id that does not exist", () => {
+    expect(() => resolveNavbarItem({ type: "docSidebar", sidebarId: "nope", label: "X" }, data, at("/"))).toThrow(
+      /Couldn't find a sidebar with id "nope"/,
+    );
+  });
+
+  it("links a docs version item to the preferred version, else the first", () => {
+    expect(resolveNavbarItem({ type: "docsVersion" }, data, at("/"))).toMatchObject({ kind: "link", label: "Next", to: "/docs/overview" });
+    expect(resolveNavbarItem({ type: "docsVersion" }, { ...data, preferredVersionName: "11" }, at("/"))).toMatchObject({
+      label: "11.x",
+      to: "/docs/11/overview",
+    });
+  });
+
+  it("lists versions in a docs version dropdown labelled Versions on mobile", () => {
+    const resolved = resolveNavbarItem({ type: "docsVersionDropdown" }, data, at("/"));
+    expect(resolved).toMatchObject({ kind: "dropdown", label: "Next", mobileLabel: "Versions" });
+    expect(resolved.kind === "dropdown" && resolved.items.map((i) => i.label)).toEqual(["Next", "11.x"]);
+  });
+
+  it("shows the locale in a locale dropdown labelled Languages on mobile", () => {
+    expect(resolveNavbarItem({ type: "localeDropdown" }, data, at("/docs"))).toMatchObject({
+      kind: "dropdown",
+      label: "English",
+      mobileLabel: "Languages",
+    });
+  });
+
+  it("fails for an unknown type, naming the type", () => {
+    const item = { type: "carousel" } as unknown as NavbarItemConfig;
+    expect(() => resolveNavbarItem(item, data, at("/"))).toThrow('No navbar item component found for type "carousel".');
+  });
+
+  it("describes a failed item with its configuration", () => {
+    const message = describeFailedNavbarItem({ type: "docSidebar", sidebarId: "empty" }, 3);
+    expect(message).toContain("A navbar item failed to render.");
+    expect(message).toContain("navbar.items[3] in site.config.ts");
+    expect(message).toContain('"sidebarId": "empty"');
+  });
+});
+
+describe("isPathUnder", () => {
+  it.each([
+    ["/docs/api", "/docs/api", true],
+    ["/docs/api/", "/docs/api", true],
+    ["/docs/api/x", "/docs/api", true],
+    ["/docs/apis", "/docs/api", false],
+    ["/docs", "/", false],
+    ["/", "/", true],
+  ])("%s under %s is %s", (path, base, expected) => expect(isPathUnder(path, base)).toBe(expected));
+});

@@ -1,0 +1,2 @@
+// Global stylesheets have no effect in unit tests.
+module.exports = {};
