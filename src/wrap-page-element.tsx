@@ -1,4 +1,4 @@
-import React from "react";
+import type { ReactNode } from "react";
 import { ErrorBoundary } from "./components/ErrorBoundary";
 import { ErrorPage } from "./components/ErrorPage";
 import { MobileSidebarProvider } from "./state/mobile-sidebar";
@@ -10,18 +10,25 @@ interface PageElementProps {
 
 /**
  * Wraps every page (server and browser): the page's location for the
- * shell, mobile-sidebar state, and the outermost crash boundary, which
- * resets when the reader moves to another page.
+ * shell, the outermost crash boundary (reset when the reader moves to
+ * another page), and the mobile-sidebar state. The boundary sits above the
+ * sidebar state so that a failure there still ends on the crash screen, which
+ * brings its own copy.
  */
-export function wrapPageElement({ element, props }: { element: React.ReactNode; props: PageElementProps }) {
+export function wrapPageElement({ element, props }: { element: ReactNode; props: PageElementProps }) {
   const { pathname, hash = "", search = "" } = props.location;
   return (
     <RouteLocationProvider location={{ pathname, hash, search }}>
-      <MobileSidebarProvider>
-        <ErrorBoundary key={pathname} fallback={(fallbackProps) => <ErrorPage {...fallbackProps} />}>
-          {element}
-        </ErrorBoundary>
-      </MobileSidebarProvider>
+      <ErrorBoundary
+        key={pathname}
+        fallback={(fallbackProps) => (
+          <MobileSidebarProvider>
+            <ErrorPage {...fallbackProps} />
+          </MobileSidebarProvider>
+        )}
+      >
+        <MobileSidebarProvider>{element}</MobileSidebarProvider>
+      </ErrorBoundary>
     </RouteLocationProvider>
   );
 }

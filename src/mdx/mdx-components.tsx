@@ -18,12 +18,9 @@ function heading(Tag: "h2" | "h3" | "h4") {
       <Tag id={id} {...rest}>
         {children}
         {id && (
-          <a
-            className="hash-link"
-            href={`#${id}`}
-            aria-label={`Direct link to ${textOf(children)}`}
-            title={`Direct link to ${textOf(children)}`}
-          >
+          // For pointer users who want to copy the address; keyboards and screen
+          // readers reach headings through the table of contents instead.
+          <a className="hash-link" href={`#${id}`} title={`Direct link to ${textOf(children)}`} aria-hidden="true" tabIndex={-1}>
             #
           </a>
         )}

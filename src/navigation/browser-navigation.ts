@@ -6,7 +6,26 @@ import { createRouteProgress, type RouteProgress } from "./route-progress";
 /** The parts of Gatsby's browser runtime this module hooks into. */
 interface GatsbyWindow extends Window {
   ___navigate?: (to: string | number, options?: unknown) => void;
-  ___loader?: { loadPage: (path: string) => Promise<{ status?: string } | null | undefined> };
+  ___loader?: {
+    loadPage: (path: string) => Promise<{ status?: string } | null | undefined>;
+    hovering?: (path: string) => unknown;
+  };
+}
+
+interface NetworkInformationLike {
+  effectiveType?: string;
+  saveData?: boolean;
+}
+
+/**
+ * False on slow (2g) or data-saver connections, where pages should only be
+ * fetched when the reader actually opens them. Gatsby applies the same rule
+ * to links scrolled into view; this extends it to links hovered over.
+ */
+export function connectionAllowsPrefetch(connection: NetworkInformationLike | undefined): boolean {
+  if (!connection) return true;
+  if ((connection.effectiveType ?? "").includes("2g")) return false;
+  return !connection.saveData;
 }
 
 let routeProgress: RouteProgress | undefined;
@@ -44,6 +63,15 @@ export function installNavigationHooks(win: GatsbyWindow = window as GatsbyWindo
     };
   }
   win.addEventListener("popstate", () => progress.navigationStarted(currentPath, win.location.pathname));
+
+  const loader = win.___loader;
+  const originalHovering = loader?.hovering;
+  if (loader && originalHovering) {
+    loader.hovering = (path) => {
+      const connection = (win.navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+      return connectionAllowsPrefetch(connection) ? originalHovering.call(loader, path) : undefined;
+    };
+  }
 }
 
 function preloadRoute(win: GatsbyWindow, path: string): void {

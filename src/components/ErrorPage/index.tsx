@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useDocumentTitle } from "../../state/document-title";
 import { ErrorBoundary, type ErrorFallbackProps } from "../ErrorBoundary";
 import { ErrorPageContent } from "../ErrorPageContent";
 import { Layout } from "../Layout";
@@ -13,9 +13,7 @@ export const PAGE_ERROR_TITLE = "Page Error";
  * message alone.
  */
 export function ErrorPage({ error, tryAgain }: ErrorFallbackProps) {
-  useEffect(() => {
-    document.title = PAGE_ERROR_TITLE;
-  }, []);
+  useDocumentTitle(PAGE_ERROR_TITLE);
   const content = <ErrorPageContent error={error} tryAgain={tryAgain} />;
   return (
     <ErrorBoundary fallback={() => <main>{content}</main>}>

@@ -1,0 +1,59 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+const resources = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Resources" });
+
+test.describe("navbar dropdown", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/docs/overview");
+    await waitForHydration(page);
+  });
+
+  test("opens and closes on click, and lists its links", async ({ page }) => {
+    await resources(page).click();
+    await expect(resources(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "Client libraries" }).first()).toBeVisible();
+    await resources(page).click();
+    await expect(resources(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes on a click outside", async ({ page }) => {
+    await resources(page).click();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(resources(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes when focus moves outside", async ({ page }) => {
+    await resources(page).click();
+    await resources(page).focus();
+    for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
+    await expect(resources(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes on Escape and returns focus to its button", async ({ page }) => {
+    await resources(page).click();
+    await page.getByRole("link", { name: "Client libraries" }).first().focus();
+    await page.keyboard.press("Escape");
+    await expect(resources(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(resources(page)).toBeFocused();
+  });
+
+  test("closes after choosing a link", async ({ page }) => {
+    await resources(page).click();
+    await page.getByRole("link", { name: "Licences" }).first().click();
+    await expect(page).toHaveURL(/\/docs\/licences$/);
+    await expect(resources(page)).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("navbar dropdown on a touch screen", () => {
+  test.use({ hasTouch: true });
+
+  test("closes on a touch outside", async ({ page }) => {
+    await page.goto("/docs/overview");
+    await waitForHydration(page);
+    await resources(page).tap();
+    await expect(resources(page)).toHaveAttribute("aria-expanded", "true");
+    await page.touchscreen.tap(640, 600);
+    await expect(resources(page)).toHaveAttribute("aria-expanded", "false");
+  });
+});

@@ -1,0 +1,93 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+test.describe("error screens", () => {
+  test("an unknown address gets the not-found page with status 404", async ({ page }) => {
+    const response = await page.goto("/docs/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await waitForHydration(page);
+    await expect(page.getByRole("link", { name: "Read the overview" })).toHaveAttribute("href", "/docs/overview");
+    await expect(page).toHaveURL(/\/docs\/no-such-page$/);
+  });
+
+  test("a crash in a page's content shows 'This page crashed.' with the error, inside the site's navigation", async ({ page, problems }) => {
+    await page.route("**/page-data/docs/api/lookup-postcode/page-data.json", async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      json.result.data.openApiOperation.parameters = "not a list";
+      await route.fulfill({ response, json });
+    });
+    await page.goto("/docs/api");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: /Look up a postcode/ }).first().click();
+    await expect(page.getByRole("heading", { name: "This page crashed." })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("filter is not a function");
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    expect(problems.consoleErrors.some((e) => e.includes("This page crashed"))).toBe(true);
+  });
+
+  test("a crash outside the content shows a page titled 'Page Error', and Try again recovers", async ({ page }) => {
+    // A browser feature that fails once (as a broken extension might make it) crashes the shell.
+    await page.addInitScript(() => {
+      const original = window.matchMedia.bind(window);
+      let failed = false;
+      window.matchMedia = (query: string) => {
+        if (!failed && query.includes("min-width")) {
+          failed = true;
+          throw new Error("matchMedia is unavailable");
+        }
+        return original(query);
+      };
+    });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "This page crashed." })).toBeVisible();
+    await expect(page).toHaveTitle("Page Error");
+    await expect(page.getByRole("alert")).toContainText("matchMedia is unavailable");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "UK postcode data over plain HTTP" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "This page crashed." })).toHaveCount(0);
+  });
+
+  test("errors React recovers from while hydrating are logged to the console", async ({ page, problems }) => {
+    await page.route("**/docs/licences", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace("<h1", '<h1 data-tampered="yes"').replace(">Licences</h1>", ">Licences (changed)</h1>");
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto("/docs/licences");
+    await waitForHydration(page);
+    await expect.poll(() => problems.consoleErrors.join("\n")).toContain("Recovered from an error while hydrating the page");
+  });
+});
+
+test.describe("wrong base URL", () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    // Serve the site under /mirror/ although it was built for "/".
+    await page.route(`${baseURL}/mirror/**`, async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch({ url: `${baseURL}${url.pathname.replace(/^\/mirror/, "")}` });
+      await route.fulfill({ response });
+    });
+  });
+
+  test("shows a red banner naming the base URL to configure", async ({ page }) => {
+    await page.goto("/mirror/docs/overview");
+    const banner = page.getByRole("alert").filter({ hasText: "This site did not load properly." });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText("Set site.baseUrl to /mirror/ in site.config.ts");
+    expect(await banner.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(180, 35, 24)");
+  });
+
+  test("shows it even when the site's JavaScript cannot load", async ({ page }) => {
+    await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto("/mirror/docs/overview", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("alert").filter({ hasText: "This site did not load properly." })).toBeVisible();
+  });
+
+  test("does not show on the right base URL", async ({ page }) => {
+    await page.goto("/docs/overview");
+    await waitForHydration(page);
+    await expect(page.getByText("This site did not load properly.")).toBeHidden();
+  });
+});

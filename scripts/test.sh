@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Runs every check of the project, in the order that fails fastest:
+# install (when needed), format, lint, types, OpenAPI lint, unit tests,
+# production build (which fails on a broken link), then the browser tests
+# against that build. This is the README's test command and what CI runs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export GATSBY_TELEMETRY_DISABLED=1
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "Install dependencies"
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+else
+  echo "node_modules is up to date with package-lock.json"
+fi
+
+step "Chromium for the browser tests"
+bash scripts/ensure-chromium.sh
+
+step "Formatting (Prettier)"
+npx prettier --check .
+
+step "Lint (ESLint)"
+npx eslint --max-warnings 0 .
+
+step "Types (tsc)"
+npx tsc --noEmit
+
+step "OpenAPI lint (Redocly, recommended rules)"
+npx redocly lint openapi/openapi.yaml
+
+step "Unit tests (Jest)"
+npx jest --ci
+
+step "Production build (fails on a broken internal link)"
+npx gatsby build --prefix-paths
+
+step "Generated GraphQL types are committed"
+git diff --exit-code -- src/gatsby-types.d.ts || {
+  echo "src/gatsby-types.d.ts changed during the build: commit the regenerated file." >&2
+  exit 1
+}
+
+step "Browser tests (Playwright, Debian Chromium) against the production build"
+npx playwright test
+
+echo
+echo "All checks passed."
