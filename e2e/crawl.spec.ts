@@ -21,7 +21,9 @@ test.describe("every page of the production build", () => {
         await waitForHydration(page);
         await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
         const axe = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-        const violations = axe.violations.map((v) => `${theme}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        const violations = axe.violations.map(
+          (v) => `${theme}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        );
         expect(violations, `axe violations on ${path}`).toEqual([]);
         // Let prefetches finish, so the next visit does not cancel them.
         await page.waitForLoadState("networkidle");

@@ -1,6 +1,7 @@
 import { expect, test, waitForHydration } from "./fixtures";
 
-const resources = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Resources" });
+const resources = (page: import("@playwright/test").Page) =>
+  page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Resources" });
 
 test.describe("navbar dropdown", () => {
   test.beforeEach(async ({ page }) => {

@@ -10,7 +10,10 @@ test.describe("error screens", () => {
     await expect(page).toHaveURL(/\/docs\/no-such-page$/);
   });
 
-  test("a crash in a page's content shows 'This page crashed.' with the error, inside the site's navigation", async ({ page, problems }) => {
+  test("a crash in a page's content shows 'This page crashed.' with the error, inside the site's navigation", async ({
+    page,
+    problems,
+  }) => {
     await page.route("**/page-data/docs/api/lookup-postcode/page-data.json", async (route) => {
       const response = await route.fetch();
       const json = await response.json();
@@ -19,7 +22,10 @@ test.describe("error screens", () => {
     });
     await page.goto("/docs/api");
     await waitForHydration(page);
-    await page.getByRole("link", { name: /Look up a postcode/ }).first().click();
+    await page
+      .getByRole("link", { name: /Look up a postcode/ })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { name: "This page crashed." })).toBeVisible();
     await expect(page.getByRole("alert")).toContainText("filter is not a function");
     await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();

@@ -28,7 +28,9 @@ test.describe("scrolling on page change", () => {
     await waitForHydration(page);
     await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "CORS and JSONP" }).click();
     await expect(page).toHaveURL(/#cors-and-jsonp$/);
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("cors-and-jsonp")!.getBoundingClientRect().top))).toBeLessThan(150);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById("cors-and-jsonp")!.getBoundingClientRect().top)))
+      .toBeLessThan(150);
     await expect(page.getByRole("heading", { name: "CORS and JSONP" })).toBeInViewport();
   });
 
@@ -96,7 +98,13 @@ test.describe("prefetching", () => {
   const pageDataRequests = (page: import("@playwright/test").Page) => {
     const seen: string[] = [];
     page.on("request", (r) => {
-      if (r.url().includes("/page-data/") && !r.url().includes("/page-data/docs/overview/") && !r.url().includes("/sq/") && !r.url().includes("app-data")) seen.push(r.url());
+      if (
+        r.url().includes("/page-data/") &&
+        !r.url().includes("/page-data/docs/overview/") &&
+        !r.url().includes("/sq/") &&
+        !r.url().includes("app-data")
+      )
+        seen.push(r.url());
     });
     return seen;
   };

@@ -14,7 +14,10 @@ test.describe("browser storage", () => {
     await waitForHydration(page);
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     await expect(page.getByRole("region", { name: "Announcement" })).toBeVisible();
-    await page.getByRole("button", { name: /Switch between dark and light mode/ }).first().click();
+    await page
+      .getByRole("button", { name: /Switch between dark and light mode/ })
+      .first()
+      .click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     await page.getByRole("button", { name: "Close" }).click();
     await expect(page.getByRole("region", { name: "Announcement" })).toHaveCount(0);

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
-npm ci --no-audit --no-fund
+npm install --no-audit --no-fund # see scripts/test.sh for why not `npm ci`
 npx gatsby build --prefix-paths
 echo "Serving the production build on http://localhost:9000 (Ctrl+C to stop)"
 exec npx gatsby serve --host 0.0.0.0 --port 9000 --prefix-paths

@@ -10,8 +10,11 @@ export GATSBY_TELEMETRY_DISABLED=1
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 step "Install dependencies"
+# `npm install` with the committed lockfile, not `npm ci`: the registry available here carries
+# only the Linux builds of platform-specific optional packages, so the lockfile cannot list the
+# others and `npm ci` rejects it as out of sync. `npm install` installs exactly the locked versions.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  npm install --no-audit --no-fund
 else
   echo "node_modules is up to date with package-lock.json"
 fi

@@ -5,6 +5,25 @@ import { highlightToHtml } from "../code/highlight";
 interface OperationSource extends Omit<SampleOperation, "sampleValues"> {
   extensions?: Record<string, unknown> | null;
   codeSamples: { lang: string; label: string; source: string }[];
+  responses: { status: string; content: { examples: { value: unknown }[] }[] }[];
+}
+
+/** The distinct `error` strings of an operation's example error bodies, with their status. */
+export function errorMessages(responses: OperationSource["responses"]): { status: string; message: string }[] {
+  const seen = new Set<string>();
+  const out: { status: string; message: string }[] = [];
+  for (const response of responses) {
+    for (const media of response.content) {
+      for (const { value } of media.examples) {
+        const message = value && typeof value === "object" && "error" in value ? (value as { error: unknown }).error : undefined;
+        if (typeof message === "string" && !seen.has(`${response.status} ${message}`)) {
+          seen.add(`${response.status} ${message}`);
+          out.push({ status: response.status, message });
+        }
+      }
+    }
+  }
+  return out;
 }
 
 /**
@@ -21,6 +40,10 @@ export const apiResolvers = {
           { ...source, sampleValues: (source.extensions?.["x-code-sample"] as SampleOperation["sampleValues"]) ?? null },
           source.codeSamples,
         ),
+    },
+    errorMessages: {
+      type: "[OpenApiErrorMessage!]!",
+      resolve: (source: OperationSource) => errorMessages(source.responses),
     },
   },
   OpenApiExample: {

@@ -33,6 +33,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       source: String!
       definition: JSON!
     }
+    "An error string an operation can return, read from its example error bodies."
+    type OpenApiErrorMessage {
+      status: String!
+      message: String!
+    }
     type SidebarLink {
       href: String!
       label: String!

@@ -10,11 +10,11 @@ import type { SidebarItem } from "../sidebars/sidebar-items";
 type Data = Queries.ApiIntroPageQuery;
 
 /** The API reference's introduction: what the API is, where it lives, how it answers. */
-export default function ApiIntroTemplate({ data }: PageProps<Data, { isAlias: boolean }>) {
+export default function ApiIntroTemplate({ data, pageContext }: PageProps<Data, { isAlias: boolean }>) {
   const spec = data.openApiSpec;
   if (!spec) throw new Error("The OpenAPI description is missing.");
   return (
-    <ApiPage pathname={apiIntroPath()} sidebar={(data.sidebar?.items as SidebarItem[] | undefined) ?? []}>
+    <ApiPage pathname={apiIntroPath()} sidebar={(data.sidebar?.items as SidebarItem[] | undefined) ?? []} searchable={!pageContext.isAlias}>
       <h1>{spec.title}</h1>
       <p>
         Release {spec.version} · OpenAPI {spec.openapiVersion}

@@ -84,6 +84,10 @@ export const query = graphql`
         }
       }
       samples
+      errorMessages {
+        status
+        message
+      }
       schemas {
         name
         schema

@@ -41,6 +41,8 @@ export interface OperationView {
   requestBody: { required: boolean; descriptionHtml: string | null; content: readonly MediaView[] } | null;
   responses: readonly { status: string; descriptionHtml: string; content: readonly MediaView[] }[];
   samples: readonly CodeSampleView[];
+  /** The exact `error` strings the operation can return. */
+  errorMessages: readonly { status: string; message: string }[];
 }
 
 /** "/postcodes/{postcode}" with the parameter names marked up. */
@@ -102,8 +104,11 @@ export function ApiOperationPage({
     <ApiPage pathname={pathname} sidebar={sidebar} wide>
       <div className={styles.layout}>
         <header className={styles.intro}>
-          <h1 className={styles.title}>{operation.summary}</h1>
-          <p className={styles.endpoint}>
+          {/* Endpoint names and paths rank above passing mentions in guides. */}
+          <h1 className={styles.title} data-pagefind-weight="10">
+            {operation.summary}
+          </h1>
+          <p className={styles.endpoint} data-pagefind-weight="8">
             <MethodBadge method={operation.method} size="large" />
             <PathTemplate path={operation.path} />
           </p>
@@ -175,6 +180,36 @@ export function ApiOperationPage({
 
           <section aria-labelledby="responses">
             <h2 id="responses">Responses</h2>
+            {operation.errorMessages.length > 0 && (
+              <>
+                <h3 id="error-messages">Error messages</h3>
+                <p>
+                  The exact <code>error</code> strings this endpoint returns:
+                </p>
+                <table className={styles.errors} data-pagefind-weight="7">
+                  <thead>
+                    <tr>
+                      <th scope="col">Status</th>
+                      <th scope="col">
+                        <code>error</code>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {operation.errorMessages.map(({ status, message }) => (
+                      <tr key={`${status} ${message}`}>
+                        <td>
+                          <a href={`#response-${status}`}>{status}</a>
+                        </td>
+                        <td>
+                          <code className={styles.errorString}>{JSON.stringify(message).slice(1, -1)}</code>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </>
+            )}
             {operation.responses.map((response) => (
               <section
                 key={response.status}

@@ -12,18 +12,26 @@ interface ApiPageProps {
   sidebar: readonly SidebarItem[];
   /** Wider content area for pages with a code column. */
   wide?: boolean;
+  /** Whether the page goes into the search index (a page shown at a second address does not). */
+  searchable?: boolean;
   children: React.ReactNode;
 }
 
 /** Frame of every API reference page: API sidebar grouped by tag, breadcrumbs, previous/next. */
-export function ApiPage({ pathname, sidebar, wide = false, children }: ApiPageProps) {
+export function ApiPage({ pathname, sidebar, wide = false, searchable = true, children }: ApiPageProps) {
   const trail = breadcrumbTrail(sidebar, pathname);
   const { previous, next } = adjacentSidebarLinks(sidebar, pathname);
   return (
     <Layout sidebarId="api" sidebar={<DocSidebar items={sidebar} label="API reference" />} mobileSidebar={<SidebarItems items={sidebar} />}>
       <div className={wide ? `${styles.page} ${styles.wide}` : styles.page}>
         <Breadcrumbs trail={trail.length > 0 ? [{ label: "API reference", href: API_BASE_PATH }, ...trail] : []} />
-        {children}
+        {searchable ? (
+          <div data-pagefind-body="" data-pagefind-meta="section:API reference">
+            {children}
+          </div>
+        ) : (
+          children
+        )}
         <PaginationNav previous={previous} next={next} label="API reference pages" />
       </div>
     </Layout>

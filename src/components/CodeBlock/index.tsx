@@ -27,7 +27,8 @@ export function CodeBlock({ language, languageLabel, title, children, html }: Co
       </code>
     );
   return (
-    <div className={`${styles.block} prism-code`}>
+    // Code is left out of the search index: readers search for words, and samples repeat on every page.
+    <div className={`${styles.block} prism-code`} data-pagefind-ignore="">
       <div className={styles.header}>
         <span className={styles.title}>{title ?? languageLabel}</span>
         {title && <span className={styles.language}>{languageLabel}</span>}

@@ -41,8 +41,10 @@ export function DocPage({ title, pathname, sidebarId, sidebar, sidebarLabel, sec
         <article className={styles.article}>
           <Breadcrumbs trail={trail.length > 0 ? [section, ...trail] : []} />
           <TableOfContents items={toc} placement="mobile" />
-          <h1 className={styles.title}>{title}</h1>
-          <div className={styles.content}>{children}</div>
+          <div data-pagefind-body="" data-pagefind-meta="section:Guides">
+            <h1 className={styles.title}>{title}</h1>
+            <div className={styles.content}>{children}</div>
+          </div>
           {(editUrl || footerLinks) && (
             <footer className={styles.footer}>
               {footerLinks}

@@ -1,12 +1,11 @@
 import React, { useEffect, useRef, useState } from "react";
 import type { NavbarItemConfig } from "../../config/site-config.types";
+import { useDialogKeyboard } from "../../state/dialog-keyboard";
 import { ColorModeToggle } from "../ColorModeToggle";
 import { NavbarBrand } from "../NavbarBrand";
 import { NavbarItem } from "../NavbarItem";
 import { BackIcon, CloseIcon } from "../icons";
 import * as styles from "./styles.module.css";
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 interface MobileSidebarProps {
   items: { item: NavbarItemConfig; index: number }[];
@@ -30,25 +29,7 @@ export function MobileSidebar({ items, secondaryMenu, onClose }: MobileSidebarPr
     closeRef.current?.focus();
   }, []);
 
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== "Tab" || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = useDialogKeyboard(panelRef, onClose);
 
   return (
     <>

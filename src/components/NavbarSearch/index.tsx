@@ -1,4 +1,78 @@
-/** Slot for the site search box (filled by the search feature). */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { isSearchShortcut } from "../../search/search-shortcuts";
+import { useDialogKeyboard } from "../../state/dialog-keyboard";
+import { createChunkComponent } from "../ChunkLoader";
+import * as styles from "./styles.module.css";
+
+/** The search box itself is a separate chunk, downloaded the first time a reader opens search. */
+const SearchDialog = createChunkComponent(() => import("../SearchDialog"), "Search");
+
+const SearchIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+    <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+  </svg>
+);
+
+/**
+ * The navbar's search button. Opens the search dialog on click, "/" or
+ * Ctrl/Cmd+K; the dialog's code and the index load only then.
+ */
 export function NavbarSearch() {
-  return <div data-search-slot="" />;
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!open && isSearchShortcut(event)) {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+  const onDialogKeyDown = useDialogKeyboard(panelRef, close);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K /"
+      >
+        <SearchIcon />
+        <span className={styles.label}>Search</span>
+        <kbd className={styles.shortcut} aria-hidden="true">
+          Ctrl K
+        </kbd>
+      </button>
+      {open && (
+        <div className={styles.overlay}>
+          <div className={styles.backdrop} role="presentation" onClick={close} />
+          {/* The dialog handles Escape and keeps Tab inside itself. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+          <div
+            ref={panelRef}
+            className={styles.panel}
+            role="dialog"
+            aria-modal="true"
+            aria-label="Search the documentation"
+            onKeyDown={onDialogKeyDown}
+          >
+            <SearchDialog onClose={close} />
+          </div>
+        </div>
+      )}
+    </>
+  );
 }

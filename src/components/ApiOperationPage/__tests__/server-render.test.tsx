@@ -11,6 +11,7 @@ import { buildApiSidebar } from "../../../api-reference/api-sidebar";
 import { generateCodeSamples } from "../../../api-reference/code-samples/generate-code-samples";
 import type { Json } from "../../../api-reference/schema/schema-model";
 import { highlightToHtml } from "../../../code/highlight";
+import { errorMessages } from "../../../gatsby/api-resolvers";
 import { resolveSidebar } from "../../../sidebars/sidebar-items";
 import { wrapPageElement } from "../../../wrap-page-element";
 import { wrapRootElement } from "../../../wrap-root-element";
@@ -31,6 +32,7 @@ function toView(op: OperationRecord): OperationView {
       { ...op, sampleValues: (op.extensions as Record<string, never> | null)?.["x-code-sample"] ?? null },
       op.codeSamples,
     ),
+    errorMessages: errorMessages(op.responses),
   } as unknown as OperationView;
 }
 
@@ -58,6 +60,8 @@ describe("server rendering of the whole API reference", () => {
       for (const response of op.responses) expect(html).toContain(`id="response-${response.status}"`);
       for (const label of ["cURL", "JavaScript", "Node.js", "Python", "PHP", "Ruby", "Go", "Java", "C#"])
         expect(html).toContain(`Request: ${label}`);
+      for (const { message } of errorMessages(op.responses))
+        expect(html).toContain(JSON.stringify(message).slice(1, -1).replace(/&/g, "&amp;"));
       expect(html).not.toContain("This page crashed");
     }
   });

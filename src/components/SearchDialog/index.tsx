@@ -1,0 +1,153 @@
+import { navigate, withPrefix } from "gatsby";
+import { useEffect, useId, useRef, useState } from "react";
+import { loadPagefind, search, type SearchHit } from "../../search/pagefind-client";
+import { CloseIcon } from "../icons";
+import * as styles from "./styles.module.css";
+
+type Status = { kind: "idle" } | { kind: "searching" } | { kind: "done"; hits: SearchHit[]; query: string } | { kind: "unavailable" };
+
+const basePath = () => withPrefix("/").replace(/\/$/, "");
+
+/** Site path of a result URL (Pagefind URLs include the base path). */
+const sitePath = (url: string) => {
+  const base = basePath();
+  return base && url.startsWith(base) ? url.slice(base.length) || "/" : url;
+};
+
+/**
+ * The search box: results as you type from the Pagefind index, with
+ * keyboard navigation (arrows, Enter, Escape) in the combobox/listbox
+ * pattern. Each result shows the page, the section and an excerpt with the
+ * matches highlighted, and opens at that section.
+ */
+export default function SearchDialog({ onClose }: { onClose: () => void }) {
+  const [query, setQuery] = useState("");
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [active, setActive] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+
+  useEffect(() => inputRef.current?.focus(), []);
+
+  // Start fetching the index as soon as the box opens.
+  useEffect(() => {
+    loadPagefind(basePath()).catch(() => setStatus({ kind: "unavailable" }));
+  }, [attempt]);
+
+  useEffect(() => {
+    const text = query.trim();
+    if (!text) {
+      setStatus((s) => (s.kind === "unavailable" ? s : { kind: "idle" }));
+      return undefined;
+    }
+    let cancelled = false;
+    setStatus((s) => (s.kind === "unavailable" ? s : { kind: "searching" }));
+    search(basePath(), text).then(
+      (hits) => {
+        if (cancelled || hits === null) return;
+        setActive(0);
+        setStatus({ kind: "done", hits, query: text });
+      },
+      () => {
+        if (!cancelled) setStatus({ kind: "unavailable" });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [query, attempt]);
+
+  const hits = status.kind === "done" ? status.hits : [];
+
+  const open = (hit: SearchHit) => {
+    onClose();
+    void navigate(sitePath(hit.url));
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" && hits.length > 0) {
+      event.preventDefault();
+      setActive((a) => (a + 1) % hits.length);
+    } else if (event.key === "ArrowUp" && hits.length > 0) {
+      event.preventDefault();
+      setActive((a) => (a - 1 + hits.length) % hits.length);
+    } else if (event.key === "Enter" && hits[active]) {
+      event.preventDefault();
+      open(hits[active]);
+    }
+  };
+
+  const optionId = (i: number) => `${listId}-option-${i}`;
+
+  return (
+    <div className={styles.dialog}>
+      <div className={styles.bar}>
+        <input
+          ref={inputRef}
+          className={styles.input}
+          type="search"
+          role="combobox"
+          aria-label="Search guides and the API reference"
+          aria-expanded={hits.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
+          placeholder="Search guides and the API reference"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <button type="button" className={styles.close} onClick={onClose} aria-label="Close search">
+          <CloseIcon />
+        </button>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.status} role="status">
+          {status.kind === "idle" && "Type to search endpoints, parameters, fields and error messages."}
+          {status.kind === "searching" && "Searching…"}
+          {status.kind === "done" && hits.length === 0 && `No results for “${status.query}”.`}
+          {status.kind === "done" && hits.length > 0 && `${hits.length} result${hits.length === 1 ? "" : "s"} for “${status.query}”.`}
+          {status.kind === "unavailable" &&
+            "Search is unavailable: the search index could not be loaded. Check your connection and try again."}
+        </p>
+        {status.kind === "unavailable" && (
+          <button type="button" className={styles.retry} onClick={() => setAttempt((a) => a + 1)}>
+            Try again
+          </button>
+        )}
+        <div id={listId} role="listbox" aria-label="Search results" className={styles.results}>
+          {hits.map((hit, i) => (
+            <a
+              key={hit.url}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              href={withPrefix(sitePath(hit.url))}
+              tabIndex={-1}
+              className={i === active ? `${styles.result} ${styles.active}` : styles.result}
+              onMouseMove={() => setActive(i)}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                open(hit);
+              }}
+            >
+              <span className={styles.resultTitle}>
+                {hit.title}
+                {hit.heading && <span className={styles.heading}> › {hit.heading}</span>}
+              </span>
+              {hit.section && <span className={styles.section}>{hit.section}</span>}
+              <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
+            </a>
+          ))}
+        </div>
+      </div>
+      <p className={styles.help} aria-hidden="true">
+        <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
+      </p>
+    </div>
+  );
+}
