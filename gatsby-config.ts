@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import remarkGfm from "remark-gfm";
 import siteConfig from "./site.config";
+import { resolveSpecPath, usesOwnSpec } from "./src/config/openapi-spec-path";
 import { assertValidSiteConfig } from "./src/config/validate-site-config";
 import { rehypeHeadingIds } from "./src/mdx/rehype-heading-ids";
 import { rehypeHighlightCode } from "./src/mdx/rehype-highlight-code";
@@ -13,13 +14,15 @@ assertValidSiteConfig(siteConfig);
 const { site } = siteConfig;
 
 /** One build can use another OpenAPI file: OPENAPI_SPEC=path/to/spec.yaml npm run build */
-const specPath = path.resolve(__dirname, process.env.OPENAPI_SPEC || siteConfig.openapi.specPath);
+const specPath = resolveSpecPath(process.env, __dirname);
 
 const config: GatsbyConfig = {
   siteMetadata: {
     siteUrl: site.url,
     title: site.title,
     description: site.tagline,
+    /** False when OPENAPI_SPEC points at another API's description (the guides describe ours). */
+    openapiIsOwn: usesOwnSpec(process.env, __dirname),
   },
   pathPrefix: site.baseUrl === "/" ? "" : site.baseUrl.replace(/\/$/, ""),
   trailingSlash: site.trailingSlash,

@@ -6,7 +6,47 @@ import type { SidebarItemDefinition } from "./src/sidebars/sidebar-items";
  * description and grouped by tag.
  */
 const sidebars: Record<string, SidebarItemDefinition[]> = {
-  docs: ["overview", "libraries", "self-host", "licences"],
+  docs: [
+    "overview",
+    {
+      type: "category",
+      label: "Postcodes",
+      items: [
+        "postcode/lookup",
+        "postcode/bulk",
+        "postcode/query",
+        "postcode/autocomplete",
+        "postcode/random",
+        "postcode/nearest",
+        "postcode/reverse-geocode",
+        "postcode/bulk-reverse-geocode",
+        "postcode/schema",
+      ],
+    },
+    {
+      type: "category",
+      label: "Outward Codes",
+      items: ["outcode/lookup", "outcode/nearest", "outcode/reverse-geocode", "outcode/schema"],
+    },
+    {
+      type: "category",
+      label: "Places",
+      items: ["place/lookup", "place/query", "place/random", "place/schema"],
+    },
+    {
+      type: "category",
+      label: "Terminated Postcodes",
+      items: ["terminated-postcode/lookup", "terminated-postcode/schema"],
+    },
+    {
+      type: "category",
+      label: "Scottish Postcodes",
+      items: ["scottish-postcode/lookup", "scottish-postcode/schema"],
+    },
+    "libraries",
+    "self-host",
+    "licences",
+  ],
 };
 
 export default sidebars;

@@ -893,6 +893,8 @@ type MdxFrontmatter = {
   readonly operation: Maybe<Scalars['String']>;
   /** Order among siblings where a listing is generated. */
   readonly position: Maybe<Scalars['Int']>;
+  /** Name of the OpenAPI schema a field-reference guide documents (<SchemaFields />). */
+  readonly schema: Maybe<Scalars['String']>;
   /** Shorter label for the sidebar. */
   readonly sidebar_label: Maybe<Scalars['String']>;
   /** Page title (h1 and <title>). */
@@ -905,6 +907,7 @@ type MdxFrontmatterFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly operation: InputMaybe<FieldSelectorEnum>;
   readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly schema: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_label: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly unlisted: InputMaybe<FieldSelectorEnum>;
@@ -914,6 +917,7 @@ type MdxFrontmatterFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly operation: InputMaybe<StringQueryOperatorInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly schema: InputMaybe<StringQueryOperatorInput>;
   readonly sidebar_label: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly unlisted: InputMaybe<BooleanQueryOperatorInput>;
@@ -923,6 +927,7 @@ type MdxFrontmatterSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly operation: InputMaybe<SortOrderEnum>;
   readonly position: InputMaybe<SortOrderEnum>;
+  readonly schema: InputMaybe<SortOrderEnum>;
   readonly sidebar_label: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly unlisted: InputMaybe<SortOrderEnum>;
@@ -1066,6 +1071,12 @@ type OpenApiContactSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
+/** An error string an operation can return, read from its example error bodies. */
+type OpenApiErrorMessage = {
+  readonly message: Scalars['String'];
+  readonly status: Scalars['String'];
+};
+
 type OpenApiExample = {
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly generated: Scalars['Boolean'];
@@ -1184,6 +1195,7 @@ type OpenApiOperation = Node & {
   readonly codeSamples: ReadonlyArray<OpenApiCodeSample>;
   readonly deprecated: Scalars['Boolean'];
   readonly descriptionHtml: Maybe<Scalars['String']>;
+  readonly errorMessages: ReadonlyArray<OpenApiErrorMessage>;
   /** The operation's own x- extensions (other than x-codeSamples). */
   readonly extensions: Maybe<Scalars['JSON']>;
   readonly id: Scalars['ID'];
@@ -3217,24 +3229,28 @@ type SitePluginSortInput = {
 
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
+  readonly openapiIsOwn: Maybe<Scalars['Boolean']>;
   readonly siteUrl: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly openapiIsOwn: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly openapiIsOwn: InputMaybe<BooleanQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly openapiIsOwn: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -3285,7 +3301,7 @@ type ApiOperationPageQueryVariables = Exact<{
 }>;
 
 
-type ApiOperationPageQuery = { readonly openApiOperation: { readonly slug: string, readonly method: string, readonly path: string, readonly summary: string, readonly descriptionHtml: string | null, readonly deprecated: boolean, readonly tags: ReadonlyArray<string>, readonly servers: ReadonlyArray<string>, readonly samples: Record<string, unknown>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly deprecated: boolean, readonly descriptionHtml: string | null, readonly schema: Record<string, unknown> | null, readonly aliases: ReadonlyArray<string>, readonly aliasOf: string | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly requestBody: { readonly required: boolean, readonly descriptionHtml: string | null, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> } | null, readonly responses: ReadonlyArray<{ readonly status: string, readonly descriptionHtml: string, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> }>, readonly schemas: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly sidebar: { readonly items: Record<string, unknown> } | null };
+type ApiOperationPageQuery = { readonly openApiOperation: { readonly slug: string, readonly method: string, readonly path: string, readonly summary: string, readonly descriptionHtml: string | null, readonly deprecated: boolean, readonly tags: ReadonlyArray<string>, readonly servers: ReadonlyArray<string>, readonly samples: Record<string, unknown>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly deprecated: boolean, readonly descriptionHtml: string | null, readonly schema: Record<string, unknown> | null, readonly aliases: ReadonlyArray<string>, readonly aliasOf: string | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly requestBody: { readonly required: boolean, readonly descriptionHtml: string | null, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> } | null, readonly responses: ReadonlyArray<{ readonly status: string, readonly descriptionHtml: string, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> }>, readonly errorMessages: ReadonlyArray<{ readonly status: string, readonly message: string }>, readonly schemas: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly sidebar: { readonly items: Record<string, unknown> } | null };
 
 type ApiTagPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3297,10 +3313,11 @@ type ApiTagPageQuery = { readonly openApiTag: { readonly name: string, readonly 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
   sidebarId: InputMaybe<Scalars['String']>;
+  schemaNames: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null }, readonly fields: { readonly editUrl: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: Record<string, unknown> } | null };
+type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly editUrl: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: Record<string, unknown> } | null, readonly allOpenApiSchema: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> } };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 

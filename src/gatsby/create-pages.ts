@@ -1,8 +1,14 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import siteConfig from "../../site.config";
 import { API_BASE_PATH, API_INTRO_ALIAS_SLUG, API_INTRO_SLUG, apiOperationPath, apiTagPath } from "../api-reference/api-paths";
+import { bundleSpec } from "../../plugins/gatsby-source-openapi/src/load-spec";
+import { schemaClosure } from "../../plugins/gatsby-source-openapi/src/serialise-schema";
+import { ExampleValidator } from "../api-reference/example-validation";
+import { resolveSpecPath, usesOwnSpec } from "../config/openapi-spec-path";
 import { docPath } from "../docs/doc-paths";
+import { checkGuideExamples } from "../docs/guide-examples";
 import { NavbarItemError, resolveNavbarItem, type NavigationData } from "../navbar/resolve-navbar-item";
 import { firstSidebarLink, resolveSidebar, sidebarLinks, SidebarError, type SidebarItemDefinition } from "../sidebars/sidebar-items";
 import { API_SIDEBAR_ID, docsIndex } from "./sidebars";
@@ -14,14 +20,15 @@ interface PagesQuery {
   allMdx: {
     nodes: {
       id: string;
-      fields: { docId: string; path: string };
-      frontmatter: { title: string; sidebar_label: string | null; unlisted: boolean | null };
+      fields: { docId: string; path: string; sourcePath: string };
+      frontmatter: { title: string; sidebar_label: string | null; unlisted: boolean | null; schema: string | null };
       internal: { contentFilePath: string };
     }[];
   };
   allSidebar: { nodes: { sidebarId: string; source: string; definition: SidebarItemDefinition[] }[] };
   allOpenApiOperation: { nodes: { id: string; slug: string; pointer: string }[] };
   allOpenApiTag: { nodes: { id: string; slug: string; name: string }[] };
+  allOpenApiSchema: { nodes: { name: string; refs: string[] }[] };
   openApiSpec: { id: string } | null;
 }
 
@@ -42,6 +49,18 @@ export function validateNavbarItems(data: NavigationData): string[] {
   });
 }
 
+/** Runs the example check of every guide against the bundled OpenAPI description. */
+async function checkAllGuideExamples(nodes: PagesQuery["allMdx"]["nodes"]): Promise<string[]> {
+  const document = (await bundleSpec(resolveSpecPath())) as Record<string, unknown>;
+  const validator = new ExampleValidator(document);
+  const problems = await Promise.all(
+    nodes.map(async (node) =>
+      checkGuideExamples(node.fields.sourcePath, await readFile(node.internal.contentFilePath, "utf8"), document, validator),
+    ),
+  );
+  return problems.flat();
+}
+
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
     query SitePages {
@@ -51,11 +70,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           fields {
             docId
             path
+            sourcePath
           }
           frontmatter {
             title
             sidebar_label
             unlisted
+            schema
           }
           internal {
             contentFilePath
@@ -83,6 +104,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           name
         }
       }
+      allOpenApiSchema {
+        nodes {
+          name
+          refs
+        }
+      }
       openApiSpec {
         id
       }
@@ -92,7 +119,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not query the site's content while creating pages.", result.errors);
     return;
   }
-  const { allMdx, allSidebar, allOpenApiOperation, allOpenApiTag, openApiSpec } = result.data;
+  const { allMdx, allSidebar, allOpenApiOperation, allOpenApiTag, allOpenApiSchema, openApiSpec } = result.data;
+  const ownSpec = usesOwnSpec();
+
+  // Every JSON example in a guide must match the OpenAPI schema it names.
+  if (ownSpec) {
+    const problems = await checkAllGuideExamples(allMdx.nodes);
+    if (problems.length > 0) {
+      reporter.panicOnBuild(`Guide examples no longer match the OpenAPI description:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+      return;
+    }
+  } else {
+    reporter.info("Guide examples are not checked: this build uses another API's OpenAPI description (OPENAPI_SPEC).");
+  }
+  const schemaRefs = new Map(allOpenApiSchema.nodes.map((n) => [n.name, n.refs]));
 
   // Resolve every sidebar now so a wrong doc id stops the build with its place.
   const docs = docsIndex(allMdx.nodes);
@@ -133,10 +173,22 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     [...resolved].find(([, items]) => sidebarLinks(items).some((link) => link.href === pagePath))?.[0] ?? null;
 
   for (const node of allMdx.nodes) {
+    // A field-reference guide names its schema; the page gets it and every schema it refers to.
+    const schema = node.frontmatter.schema;
+    if (schema && !schemaRefs.has(schema) && ownSpec) {
+      reporter.panicOnBuild(
+        `${node.fields.sourcePath}: front matter names schema "${schema}", which the OpenAPI description does not have. Known schemas: ${[...schemaRefs.keys()].join(", ")}.`,
+      );
+      return;
+    }
     actions.createPage({
       path: node.fields.path,
       component: `${template("doc-page")}?__contentFilePath=${node.internal.contentFilePath}`,
-      context: { id: node.id, sidebarId: sidebarOf(node.fields.path) },
+      context: {
+        id: node.id,
+        sidebarId: sidebarOf(node.fields.path),
+        schemaNames: schema && schemaRefs.has(schema) ? schemaClosure([schema], (name) => schemaRefs.get(name)) : [],
+      },
     });
   }
 

@@ -20,6 +20,7 @@ export function findFrontmatterProblems(frontmatter: unknown): string[] {
   if (fm.position !== undefined && !Number.isInteger(fm.position)) problems.push('"position" must be a whole number');
   if (fm.unlisted !== undefined && typeof fm.unlisted !== "boolean") problems.push('"unlisted" must be true or false');
   if (fm.operation !== undefined && typeof fm.operation !== "string") problems.push('"operation" must be an operation slug (a string)');
+  if (fm.schema !== undefined && typeof fm.schema !== "string") problems.push('"schema" must be the name of an OpenAPI schema (a string)');
   return problems;
 }
 

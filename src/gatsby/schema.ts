@@ -20,6 +20,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       unlisted: Boolean
       "Slug of the API operation the guide is about (links to its reference page)."
       operation: String
+      "Name of the OpenAPI schema a field-reference guide documents (<SchemaFields />)."
+      schema: String
     }
     type MdxFields @dontInfer {
       docId: String!

@@ -2,6 +2,8 @@ import React from "react";
 import { Admonition } from "../components/Admonition";
 import { CodeBlock } from "../components/CodeBlock";
 import { Link } from "../components/Link";
+import { SchemaFields } from "../components/SchemaFields";
+import { SidebarCards } from "../components/SidebarCards";
 
 /** Plain text of React children (for accessible names). */
 export function textOf(node: React.ReactNode): string {
@@ -67,4 +69,6 @@ export const mdxComponents = {
   h3: heading("h3"),
   h4: heading("h4"),
   Admonition,
+  SchemaFields,
+  SidebarCards,
 };

@@ -1,0 +1,109 @@
+import { escapePointerToken } from "../../plugins/gatsby-source-openapi/src/spec-error";
+import type { ExampleValidator } from "../api-reference/example-validation";
+
+/** A fenced ```json block of a guide. */
+export interface JsonFence {
+  /** Line of the opening fence (1-based). */
+  line: number;
+  meta: string;
+  code: string;
+}
+
+/** Which part of the API an example belongs to, from the fence's info string. */
+export type ExampleTie = { operationId: string; status: string } | { operationId: string; request: true };
+
+/** Every ```json fence of an MDX or Markdown source. */
+export function findJsonFences(source: string): JsonFence[] {
+  const fences: JsonFence[] = [];
+  const lines = source.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(\s*)(`{3,})json\b(.*)$/.exec(lines[i]);
+    if (!open) continue;
+    const [, , ticks, meta] = open;
+    const body: string[] = [];
+    let j = i + 1;
+    while (j < lines.length && !lines[j].trim().startsWith(ticks)) body.push(lines[j++]);
+    fences.push({ line: i + 1, meta: meta.trim(), code: body.join("\n") });
+    i = j;
+  }
+  return fences;
+}
+
+/** Reads `operation=<operationId> status=<code>` or `operation=<operationId> request` from a fence's info string. */
+export function parseTie(meta: string): ExampleTie | null {
+  const operation = /(?:^|\s)operation=([\w.-]+)/.exec(meta)?.[1];
+  if (!operation) return null;
+  if (/(?:^|\s)request(?:\s|$)/.test(meta)) return { operationId: operation, request: true };
+  const status = /(?:^|\s)status=(\w+)/.exec(meta)?.[1];
+  return status ? { operationId: operation, status } : null;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** JSON Pointer of the operation with this operationId in a bundled document, or null. */
+export function findOperation(document: Obj, operationId: string): { pointer: string; operation: Obj } | null {
+  for (const [path, item] of Object.entries(isObj(document.paths) ? document.paths : {})) {
+    if (!isObj(item)) continue;
+    for (const [method, operation] of Object.entries(item)) {
+      if (isObj(operation) && operation.operationId === operationId) {
+        return { pointer: `#/paths/${escapePointerToken(path)}/${method}`, operation };
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Checks the JSON examples of one guide against the OpenAPI description.
+ * Every ```json fence must name its operation and status (or `request`),
+ * must parse, and must validate against that response's (or request
+ * body's) schema. Returns one message per problem, naming the file, the
+ * line and the schema error.
+ */
+export function checkGuideExamples(file: string, source: string, document: Obj, validator: ExampleValidator): string[] {
+  const problems: string[] = [];
+  for (const fence of findJsonFences(source)) {
+    const where = `${file}:${fence.line}`;
+    const tie = parseTie(fence.meta);
+    if (!tie) {
+      problems.push(
+        `${where}: this JSON example is not tied to the API. Add operation=<operationId> and status=<code> (or request) to its code fence so it is checked against the OpenAPI schema.`,
+      );
+      continue;
+    }
+    const found = findOperation(document, tie.operationId);
+    if (!found) {
+      problems.push(`${where}: no operation with operationId "${tie.operationId}" in the OpenAPI description.`);
+      continue;
+    }
+    const content =
+      "request" in tie
+        ? isObj(found.operation.requestBody)
+          ? found.operation.requestBody.content
+          : undefined
+        : isObj(found.operation.responses) && isObj(found.operation.responses[tie.status])
+          ? (found.operation.responses[tie.status] as Obj).content
+          : undefined;
+    const label = "request" in tie ? "request body" : `${tie.status} response`;
+    if (!isObj(content) || !isObj(content["application/json"])) {
+      problems.push(`${where}: ${tie.operationId} has no JSON ${label} in the OpenAPI description.`);
+      continue;
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(fence.code);
+    } catch (error) {
+      problems.push(`${where}: the example is not valid JSON (${(error as Error).message}).`);
+      continue;
+    }
+    const schemaPointer =
+      "request" in tie
+        ? `${found.pointer}/requestBody/content/application~1json/schema`
+        : `${found.pointer}/responses/${escapePointerToken(tie.status)}/content/application~1json/schema`;
+    const errors = validator.validate(schemaPointer, value);
+    if (errors.length > 0)
+      problems.push(`${where}: the example does not match the ${label} schema of ${tie.operationId}: ${errors.join("; ")}`);
+  }
+  return problems;
+}
