@@ -7,7 +7,7 @@ import { bundleSpec } from "../../plugins/gatsby-source-openapi/src/load-spec";
 import { schemaClosure } from "../../plugins/gatsby-source-openapi/src/serialise-schema";
 import { ExampleValidator } from "../api-reference/example-validation";
 import { resolveSpecPath, usesOwnSpec } from "../config/openapi-spec-path";
-import { docPath } from "../docs/doc-paths";
+import { DOCS_BASE_PATH, docPath } from "../docs/doc-paths";
 import { checkGuideExamples } from "../docs/guide-examples";
 import { NavbarItemError, resolveNavbarItem, type NavigationData } from "../navbar/resolve-navbar-item";
 import { firstSidebarLink, resolveSidebar, sidebarLinks, SidebarError, type SidebarItemDefinition } from "../sidebars/sidebar-items";
@@ -168,9 +168,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
 
-  // The sidebar a guide belongs to is the first one that links to it.
+  // The sidebar a guide belongs to is the first one that links to it; the
+  // docs landing page, which no sidebar lists, shows the guides' sidebar.
   const sidebarOf = (pagePath: string) =>
-    [...resolved].find(([, items]) => sidebarLinks(items).some((link) => link.href === pagePath))?.[0] ?? null;
+    [...resolved].find(([, items]) => sidebarLinks(items).some((link) => link.href === pagePath))?.[0] ??
+    (pagePath === DOCS_BASE_PATH && resolved.has("docs") ? "docs" : null);
 
   for (const node of allMdx.nodes) {
     // A field-reference guide names its schema; the page gets it and every schema it refers to.

@@ -15,7 +15,8 @@ export interface SearchSubResult {
 export interface SearchResultData {
   url: string;
   excerpt: string;
-  meta: { title?: string; section?: string };
+  /** `title`, `section` ("Guides", "API reference") and `order` (reading order in the sidebars). */
+  meta: { title?: string; section?: string; order?: string };
   sub_results: SearchSubResult[];
 }
 
@@ -45,7 +46,8 @@ export function loadPagefind(basePath: string): Promise<PagefindApi> {
     const url = `${basePath}/pagefind/pagefind.js`;
     loading = import(/* webpackIgnore: true */ url)
       .then(async (module: PagefindApi) => {
-        await module.options({ baseUrl: `${basePath}/`, excerptLength: 24 });
+        // Long pages (the API reference) should not sink below short ones just for their length.
+        await module.options({ baseUrl: `${basePath}/`, excerptLength: 24, ranking: { pageLength: 0.2 } });
         await module.init();
         return module;
       })
@@ -81,16 +83,24 @@ export function cleanResultUrl(url: string): string {
 }
 
 const sectionScore = (sub: SearchSubResult) => (sub.weighted_locations ?? []).reduce((sum, l) => sum + l.balanced_score, 0);
+const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");
+
+/** The section to land on: one headed exactly as the query, else the best-scoring one. */
+function bestSection(result: SearchResultData, query: string): SearchSubResult | undefined {
+  const exact = result.sub_results.find((sub) => query !== "" && normalise(sub.title) === normalise(query));
+  return exact ?? [...result.sub_results].sort((a, b) => sectionScore(b) - sectionScore(a))[0];
+}
 
 /**
  * Turns a Pagefind result into what the search box shows. It lands on the
  * section where the query matched best; when that is the top of the page
  * (its title), on the page itself.
  */
-export function toSearchHit(result: SearchResultData): SearchHit {
+export function toSearchHit(result: SearchResultData, query = ""): SearchHit {
   const title = result.meta.title ?? result.url;
-  const best = [...result.sub_results].sort((a, b) => sectionScore(b) - sectionScore(a))[0];
-  const inSection = best !== undefined && best.url.includes("#") && best.title !== title;
+  const best = bestSection(result, query);
+  const titleMatches = query !== "" && normalise(title).includes(normalise(query));
+  const inSection = !titleMatches && best !== undefined && best.url.includes("#") && best.title !== title;
   return {
     title,
     section: result.meta.section ?? null,
@@ -100,11 +110,49 @@ export function toSearchHit(result: SearchResultData): SearchHit {
   };
 }
 
-/** Searches, returning at most `limit` hits, or null when a newer query superseded this one. */
+/**
+ * Searches, returning at most `limit` hits, or null when a newer query
+ * superseded this one. For a query of several words, pages that contain them
+ * as a phrase (an error message such as "Invalid postcode") come first.
+ */
 export async function search(basePath: string, query: string, limit = 8): Promise<SearchHit[] | null> {
   const pagefind = await loadPagefind(basePath);
   const response = await pagefind.debouncedSearch(query, {}, 150);
   if (response === null) return null;
-  const data = await Promise.all(response.results.slice(0, limit).map((r) => r.data()));
-  return data.map(toSearchHit);
+  const words = query.trim().split(/\s+/);
+  const phrase = words.length > 1 && !query.includes('"') ? await pagefind.debouncedSearch(`"${words.join(" ")}"`, {}, 0) : null;
+  const ordered = [...(phrase?.results ?? []), ...response.results];
+  const data = await Promise.all(ordered.slice(0, limit * 2).map((r) => r.data()));
+  const seen = new Set<string>();
+  const unique = data.filter((d) => !seen.has(d.url) && seen.add(d.url));
+  return rankByTitle(unique, query)
+    .slice(0, limit)
+    .map((d) => toSearchHit(d, query));
+}
+
+/**
+ * Stable re-ranking of Pagefind's results. A search for an endpoint's or a
+ * field's name lands on it:
+ * 1. pages titled exactly as the query;
+ * 2. pages whose title contains it;
+ * 3. pages with a section headed exactly as the query (a field such as
+ *    `eastings`), in the documentation's reading order;
+ * 4. everything else, in Pagefind's order.
+ */
+export function rankByTitle<T extends { meta: { title?: string; order?: string }; sub_results?: { title: string }[] }>(
+  results: readonly T[],
+  query: string,
+): T[] {
+  const q = normalise(query);
+  const tier = (r: T) => {
+    const title = normalise(r.meta.title ?? "");
+    if (title === q) return 0;
+    if (title.includes(q)) return 1;
+    return (r.sub_results ?? []).some((sub) => normalise(sub.title) === q) ? 2 : 3;
+  };
+  const order = (r: T) => Number(r.meta.order ?? Number.MAX_SAFE_INTEGER);
+  return results
+    .map((r, i) => ({ r, i, t: tier(r) }))
+    .sort((a, b) => a.t - b.t || (a.t === 2 ? order(a.r) - order(b.r) : 0) || a.i - b.i)
+    .map((x) => x.r);
 }

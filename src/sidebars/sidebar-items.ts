@@ -142,3 +142,11 @@ export function categoryContains(item: SidebarItem, pathname: string): boolean {
   if (item.type === "link") return clean(item.href) === clean(pathname);
   return (item.href !== undefined && clean(item.href) === clean(pathname)) || item.items.some((child) => categoryContains(child, pathname));
 }
+
+/** Position of `pathname` in the sidebar's reading order (0-based), or the number of links when absent. */
+export function readingOrder(items: readonly SidebarItem[], pathname: string): number {
+  const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
+  const links = sidebarLinks(items);
+  const index = links.findIndex((link) => clean(link.href) === clean(pathname));
+  return index === -1 ? links.length : index;
+}

@@ -186,7 +186,7 @@ export function ApiOperationPage({
                 <p>
                   The exact <code>error</code> strings this endpoint returns:
                 </p>
-                <table className={styles.errors} data-pagefind-weight="7">
+                <table className={styles.errors} data-pagefind-weight="10">
                   <thead>
                     <tr>
                       <th scope="col">Status</th>

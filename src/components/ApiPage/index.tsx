@@ -1,6 +1,6 @@
 import React from "react";
 import { API_BASE_PATH } from "../../api-reference/api-paths";
-import { adjacentSidebarLinks, breadcrumbTrail, type SidebarItem } from "../../sidebars/sidebar-items";
+import { adjacentSidebarLinks, breadcrumbTrail, readingOrder, type SidebarItem } from "../../sidebars/sidebar-items";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { DocSidebar, SidebarItems } from "../DocSidebar";
 import { Layout } from "../Layout";
@@ -21,12 +21,15 @@ interface ApiPageProps {
 export function ApiPage({ pathname, sidebar, wide = false, searchable = true, children }: ApiPageProps) {
   const trail = breadcrumbTrail(sidebar, pathname);
   const { previous, next } = adjacentSidebarLinks(sidebar, pathname);
+  // After the guides in reading order: guides explain, the reference details.
+  const order = 1000 + readingOrder(sidebar, pathname);
   return (
     <Layout sidebarId="api" sidebar={<DocSidebar items={sidebar} label="API reference" />} mobileSidebar={<SidebarItems items={sidebar} />}>
       <div className={wide ? `${styles.page} ${styles.wide}` : styles.page}>
         <Breadcrumbs trail={trail.length > 0 ? [{ label: "API reference", href: API_BASE_PATH }, ...trail] : []} />
         {searchable ? (
           <div data-pagefind-body="" data-pagefind-meta="section:API reference">
+            <span data-pagefind-meta={`order:${order}`} />
             {children}
           </div>
         ) : (

@@ -1,5 +1,5 @@
 import React from "react";
-import { adjacentSidebarLinks, breadcrumbTrail, type SidebarItem } from "../../sidebars/sidebar-items";
+import { adjacentSidebarLinks, breadcrumbTrail, readingOrder, type SidebarItem } from "../../sidebars/sidebar-items";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { DocSidebar, SidebarItems } from "../DocSidebar";
 import { Layout } from "../Layout";
@@ -31,6 +31,7 @@ export function DocPage({ title, pathname, sidebarId, sidebar, sidebarLabel, sec
   const items = sidebar ?? [];
   const trail = breadcrumbTrail(items, pathname);
   const { previous, next } = adjacentSidebarLinks(items, pathname);
+  const order = readingOrder(items, pathname);
   return (
     <Layout
       sidebarId={sidebarId}
@@ -42,7 +43,9 @@ export function DocPage({ title, pathname, sidebarId, sidebar, sidebarLabel, sec
           <Breadcrumbs trail={trail.length > 0 ? [section, ...trail] : []} />
           <TableOfContents items={toc} placement="mobile" />
           <div data-pagefind-body="" data-pagefind-meta="section:Guides">
-            <h1 className={styles.title}>{title}</h1>
+            <h1 className={styles.title} data-pagefind-meta={`order:${order}`}>
+              {title}
+            </h1>
             <div className={styles.content}>{children}</div>
           </div>
           {(editUrl || footerLinks) && (

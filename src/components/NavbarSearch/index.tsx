@@ -47,6 +47,7 @@ export function NavbarSearch() {
         type="button"
         className={styles.button}
         onClick={() => setOpen(true)}
+        aria-label="Search"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K /"
       >

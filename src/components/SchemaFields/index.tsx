@@ -50,7 +50,7 @@ function Field({
   const nullable = typeLabel(schema, schemas).endsWith("| null");
   return (
     <section className={styles.field} aria-labelledby={id}>
-      <Heading id={id} className={styles.name}>
+      <Heading id={id} className={styles.name} data-pagefind-weight="10">
         <code>{prefix.length > 0 ? `${prefix.join(".")}.${name}` : name}</code>
       </Heading>
       <p className={styles.meta}>

@@ -193,7 +193,8 @@ export function SchemaTree({ schema, schemas, anchorPrefix }: { schema: Json; sc
   const { schema: s } = resolveSchema(schema, schemas);
   const description = htmlOf(s);
   return (
-    <div className={styles.tree}>
+    // Field names stay searchable on API pages, but the field reference guides rank above them.
+    <div className={styles.tree} data-pagefind-weight="0.5">
       <p className={styles.rootType}>
         <span className={styles.type}>{typeLabel(schema, schemas)}</span>
       </p>

@@ -9,7 +9,8 @@ export const PageSidebarProvider = SidebarContext.Provider;
 
 /** The page's sidebar as cards: one per category with its pages, and one for the loose pages. */
 export function SidebarCards() {
-  const items = useContext(SidebarContext) ?? [];
+  const items = useContext(SidebarContext);
+  if (!items || items.length === 0) throw new Error("<SidebarCards /> is on a page that belongs to no sidebar, so it has nothing to list.");
   const loose = items.filter((item): item is Extract<SidebarItem, { type: "link" }> => item.type === "link");
   const categories = items.filter((item): item is Extract<SidebarItem, { type: "category" }> => item.type === "category");
   const card = (title: string, links: readonly SidebarItem[]) => (

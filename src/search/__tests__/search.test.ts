@@ -71,3 +71,21 @@ describe("search shortcuts", () => {
     expect(isSearchShortcut({ key: "k", ctrlKey: false, metaKey: false, altKey: false, target: body })).toBe(false);
   });
 });
+
+describe("ranking by title", () => {
+  it("puts exact titles first, then titles containing the query, keeping Pagefind's order otherwise", () => {
+    const { rankByTitle } = jest.requireActual("../pagefind-client") as typeof import("../pagefind-client");
+    const results = [
+      { meta: { title: "Overview" } },
+      { meta: { title: "Bulk reverse geocoding" } },
+      { meta: { title: "Reverse geocode" } },
+      { meta: { title: "Search postcodes or reverse geocode" } },
+    ];
+    expect(rankByTitle(results, "  Reverse   geocode ").map((r) => r.meta.title)).toEqual([
+      "Reverse geocode",
+      "Search postcodes or reverse geocode",
+      "Overview",
+      "Bulk reverse geocoding",
+    ]);
+  });
+});

@@ -1,0 +1,172 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the documentation" });
+const box = (page: Page) => dialog(page).getByRole("combobox", { name: "Search guides and the API reference" });
+const options = (page: Page) => dialog(page).getByRole("option");
+
+async function openSearch(page: Page) {
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(box(page)).toBeFocused();
+}
+
+test.describe("search", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/docs/overview");
+    await waitForHydration(page);
+  });
+
+  test("opens from the navbar button, '/' and Ctrl+K, and Escape returns focus to the button", async ({ page }) => {
+    await openSearch(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Search" })).toBeFocused();
+
+    await page.locator("main").click();
+    await page.keyboard.press("/");
+    await expect(box(page)).toBeFocused();
+    await page.keyboard.press("Escape");
+
+    await page.keyboard.press("Control+k");
+    await expect(box(page)).toBeFocused();
+  });
+
+  test("shows an empty state, results as you type, and a no-results state", async ({ page }) => {
+    await openSearch(page);
+    await expect(dialog(page).getByRole("status")).toHaveText("Type to search endpoints, parameters, fields and error messages.");
+    await box(page).fill("terminated");
+    await expect(options(page).first()).toBeVisible();
+    await expect(box(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(dialog(page).getByRole("status")).toContainText("for “terminated”");
+    await expect(options(page).first().locator("mark").first()).toBeVisible();
+    await box(page).fill("xylophone");
+    await expect(dialog(page).getByRole("status")).toHaveText("No results for “xylophone”.");
+    await expect(options(page)).toHaveCount(0);
+  });
+
+  test("each result shows the page, the section and an excerpt, and opens at the section", async ({ page }) => {
+    await openSearch(page);
+    await box(page).fill("eastings");
+    const first = options(page).first();
+    await expect(first).toContainText("Postcode fields");
+    await expect(first).toContainText("› eastings");
+    await expect(first).toContainText("Guides");
+    await first.click();
+    await expect(page).toHaveURL(/\/docs\/postcode\/schema#eastings$/);
+    await expect(page.locator("#eastings")).toBeInViewport();
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test("arrow keys move through results and Enter opens the selected one", async ({ page }) => {
+    await openSearch(page);
+    await box(page).fill("bulk");
+    await expect(options(page).nth(1)).toBeVisible();
+    await expect(options(page).first()).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(options(page).nth(1)).toHaveAttribute("aria-selected", "true");
+    const id = await options(page).nth(1).getAttribute("id");
+    await expect(box(page)).toHaveAttribute("aria-activedescendant", id ?? "");
+    await page.keyboard.press("ArrowUp");
+    await expect(options(page).first()).toHaveAttribute("aria-selected", "true");
+    const href = await options(page).first().getAttribute("href");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  // The expected first result of each query, and why.
+  const EXPECTED: [string, RegExp][] = [
+    ["bulk", /\/docs\/api\/bulk-postcode-lookup$/], // the bulk endpoint
+    ["outcode nearest", /\/docs\/api\/nearest-outcode(#.*)?$/], // GET /outcodes/{outcode}/nearest
+    ["reverse geocode", /\/docs\/postcode\/reverse-geocode$/], // the guide titled "Reverse geocode", covering all three forms
+    ["terminated", /\/docs\/api\/lookup-terminated-postcode$/], // the terminated postcode endpoint
+    ["eastings", /\/docs\/postcode\/schema#eastings$/], // the field, on the postcode fields page
+    // Three endpoints return this string; the overview explains it (a 404, not a 400).
+    ["Invalid postcode", /\/docs\/overview#errors$/],
+  ];
+  for (const [query, expected] of EXPECTED) {
+    test(`"${query}" puts the expected page first`, async ({ page }) => {
+      await openSearch(page);
+      await box(page).fill(query);
+      await expect(options(page).first()).toHaveAttribute("href", expected);
+    });
+  }
+
+  test("loads lazily: no search code or index until the box opens, then only what the query needs", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto("/docs/api");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(requests.filter((p) => p.startsWith("/pagefind/"))).toEqual([]);
+    const scriptsBefore = new Set(requests.filter((p) => p.endsWith(".js")));
+    await openSearch(page);
+    await box(page).fill("postcode");
+    await expect(options(page).first()).toBeVisible();
+    const newScripts = requests.filter((p) => p.endsWith(".js") && !scriptsBefore.has(p) && !p.startsWith("/pagefind/"));
+    expect(newScripts.length).toBeGreaterThan(0);
+    const index = requests.filter((p) => p.startsWith("/pagefind/index/"));
+    const allIndexChunks = await page.evaluate(async () => (await (await fetch("/pagefind/pagefind-entry.json")).json()).languages);
+    expect(index.length).toBeGreaterThan(0);
+    expect(allIndexChunks).toBeTruthy();
+  });
+
+  test("says so when the index cannot load, and can try again", async ({ page }) => {
+    await page.route("**/pagefind/**", (route) => route.abort());
+    await openSearch(page);
+    await box(page).fill("postcode");
+    await expect(dialog(page).getByRole("status")).toHaveText(
+      "Search is unavailable: the search index could not be loaded. Check your connection and try again.",
+    );
+    await page.unroute("**/pagefind/**");
+    await dialog(page).getByRole("button", { name: "Try again" }).click();
+    await expect(options(page).first()).toBeVisible();
+  });
+
+  test("works in the mobile layout and in dark mode", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page
+      .getByRole("button", { name: /Switch between dark and light mode/, includeHidden: true })
+      .first()
+      .evaluate((b: HTMLButtonElement) => b.click());
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await openSearch(page);
+    const panel = await dialog(page).boundingBox();
+    expect(panel?.width).toBe(390);
+    await box(page).fill("autocomplete");
+    await expect(options(page).first()).toBeVisible();
+    const background = await dialog(page).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toBe("rgb(21, 23, 27)");
+  });
+});
+
+test.describe("code loaded on demand (the search box's chunk)", () => {
+  test("shows a spinner after 200 ms while the chunk loads", async ({ page }) => {
+    await page.goto("/docs/overview");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(dialog(page).getByRole("status")).toHaveText("Loading search…");
+    release();
+    await expect(box(page)).toBeVisible();
+  });
+
+  test("shows the error and a Retry button when the chunk fails, and Retry loads it", async ({ page }) => {
+    await page.goto("/docs/overview");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.getByRole("button", { name: "Search" }).click();
+    const alert = dialog(page).getByRole("alert");
+    await expect(alert).toContainText("Search could not be loaded:");
+    await expect(alert).toContainText(/chunk/i);
+    await page.unroute(/\.js$/);
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await expect(box(page)).toBeVisible();
+  });
+});
