@@ -12,6 +12,13 @@ export function parseColor(color: string): [number, number, number] | null {
 
 const toHex = (rgb: readonly number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
 
+/** `foreground` laid over `background` at `alpha` opacity, as #hex. */
+export function blend(foreground: string, background: string, alpha: number): string {
+  const fg = parseColor(foreground) ?? [0, 0, 0];
+  const bg = parseColor(background) ?? [255, 255, 255];
+  return toHex(fg.map((c, i) => c * alpha + bg[i] * (1 - alpha)));
+}
+
 /** WCAG relative luminance. */
 export function luminance([r, g, b]: readonly number[]): number {
   const channel = (c: number) => {

@@ -25,7 +25,8 @@ export default function ApiOperationTemplate({ data }: PageProps<Data>) {
 
 export const Head = ({ data, location }: HeadProps<Data>) => {
   const op = data.openApiOperation;
-  const description = summarise(htmlToText(op?.descriptionHtml) || `${op?.method.toUpperCase()} ${op?.path}`);
+  // The summary first: operations can share a description, never a summary.
+  const description = summarise(`${op?.summary ?? ""}: ${htmlToText(op?.descriptionHtml) || `${op?.method.toUpperCase()} ${op?.path}`}`);
   return <Seo title={`${op?.summary ?? "Operation"} (API reference)`} description={description} pathname={location.pathname} />;
 };
 

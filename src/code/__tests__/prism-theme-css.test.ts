@@ -1,8 +1,8 @@
 import { contrastRatio, ensureContrast } from "../contrast";
-import { CODE_MIN_CONTRAST, CODE_THEMES, createCodeThemeCss } from "../prism-theme-css";
+import { CODE_ACCENTS, CODE_MIN_CONTRAST, CODE_THEMES, createCodeThemeCss, highlightedLineBackground } from "../prism-theme-css";
 
 describe("code themes", () => {
-  it("meets WCAG AA contrast for every token colour in both colour modes", () => {
+  it("meets WCAG AA contrast for every token colour in both colour modes, on plain and on marked lines", () => {
     const css = createCodeThemeCss();
     for (const [mode, theme] of Object.entries(CODE_THEMES)) {
       const background = theme.plain.backgroundColor ?? "#ffffff";
@@ -15,6 +15,8 @@ describe("code themes", () => {
       for (const colour of colours) {
         expect(colour).toMatch(/^#[0-9a-f]{6}$/);
         expect(contrastRatio(colour, background)).toBeGreaterThanOrEqual(CODE_MIN_CONTRAST);
+        const marked = highlightedLineBackground(theme, CODE_ACCENTS[mode as keyof typeof CODE_ACCENTS]);
+        expect(contrastRatio(colour, marked)).toBeGreaterThanOrEqual(CODE_MIN_CONTRAST);
       }
     }
   });

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { usePrefersReducedMotion } from "../../state/reduced-motion";
 
 /** Easing of every collapse animation. */
@@ -19,7 +19,7 @@ interface CollapsibleProps {
   collapsed: boolean;
   id?: string;
   className?: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }
 
 /**
@@ -31,34 +31,42 @@ export function Collapsible({ collapsed, id, className, children }: CollapsibleP
   const ref = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const [hidden, setHidden] = useState(collapsed);
-  const first = useRef(true);
+  const previous = useRef(collapsed);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = ref.current;
-    if (!el) return undefined;
-    if (first.current) {
-      first.current = false;
-      return undefined;
+    if (!el || previous.current === collapsed) return undefined;
+    previous.current = collapsed;
+    // Expanding: show the content now (React's render agrees below) so it can be measured.
+    if (!collapsed) {
+      el.hidden = false;
+      setHidden(false);
     }
-    if (!collapsed) setHidden(false);
-    // Measure after the element is visible.
-    const frame = window.requestAnimationFrame(() => {
-      const height = el.scrollHeight;
-      const duration = collapseDurationMs(height, reducedMotion);
-      el.style.overflow = "hidden";
-      el.style.transition = `height ${duration}ms ${COLLAPSE_EASING}`;
-      el.style.height = collapsed ? `${height}px` : "0px";
-      void el.offsetHeight; // commit the start height before animating
-      el.style.height = collapsed ? "0px" : `${height}px`;
-      const done = () => {
-        el.style.transition = "";
-        el.style.height = "";
-        el.style.overflow = "";
-        if (collapsed) setHidden(true);
-      };
-      el.addEventListener("transitionend", done, { once: true });
-    });
-    return () => window.cancelAnimationFrame(frame);
+    const height = el.scrollHeight;
+    const duration = collapseDurationMs(height, reducedMotion);
+    el.style.overflow = "hidden";
+    el.style.transition = `height ${duration}ms ${COLLAPSE_EASING}`;
+    el.style.height = collapsed ? `${height}px` : "0px";
+    void el.offsetHeight; // commit the start height before animating
+    el.style.height = collapsed ? "0px" : `${height}px`;
+
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      el.style.transition = "";
+      el.style.height = "";
+      el.style.overflow = "";
+      if (collapsed) setHidden(true);
+    };
+    el.addEventListener("transitionend", finish, { once: true });
+    // transitionend never fires when nothing moves (empty content); finish anyway.
+    const timer = setTimeout(finish, duration + 50);
+    return () => {
+      clearTimeout(timer);
+      el.removeEventListener("transitionend", finish);
+      finish();
+    };
   }, [collapsed, reducedMotion]);
 
   return (

@@ -1,0 +1,156 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { builtPages } from "./built-site";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const sidebar = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Documentation", exact: true });
+
+/** Records every value the element's inline `transition` takes (the animation sets it, then clears it). */
+async function recordTransitions(element: import("@playwright/test").Locator) {
+  await element.evaluate((el) => {
+    const seen: string[] = [];
+    (el as HTMLElement & { seenTransitions?: string[] }).seenTransitions = seen;
+    new MutationObserver(() => {
+      const value = (el as HTMLElement).style.transition;
+      if (value) seen.push(value);
+    }).observe(el, { attributes: true, attributeFilter: ["style"] });
+  });
+}
+const transitions = (element: import("@playwright/test").Locator) =>
+  element.evaluate((el) => (el as HTMLElement & { seenTransitions?: string[] }).seenTransitions ?? []);
+
+test.describe("guides", () => {
+  test("the docs sidebar lists the guides in order and marks the page being read", async ({ page }) => {
+    await page.goto("/docs/outcode/nearest");
+    await expect(sidebar(page).getByRole("link").first()).toHaveText("Overview");
+    const categories = await sidebar(page).locator("li > div:first-child > :first-child").allTextContents();
+    expect(categories).toEqual(["Postcodes", "Outward Codes", "Places", "Terminated Postcodes", "Scottish Postcodes"]);
+    const loose = await sidebar(page).locator(":scope > ul > li > a").allTextContents();
+    expect(loose).toEqual(["Overview", "Libraries", "Self-hosting", "Licences"]);
+    await expect(sidebar(page).getByRole("link", { name: "Nearest outward codes" })).toHaveAttribute("aria-current", "page");
+    // No control hides the sidebar.
+    await expect(page.getByRole("button", { name: /hide (the )?sidebar/i })).toHaveCount(0);
+  });
+
+  test("categories open and close on their own, with a height animation in ease-in-out", async ({ page }) => {
+    await page.goto("/docs/overview");
+    await waitForHydration(page);
+    const places = sidebar(page).getByRole("button", { name: 'Collapse sidebar category "Places"' });
+    const outcodes = sidebar(page).getByRole("button", { name: 'Collapse sidebar category "Outward Codes"' });
+    const list = page.locator(`[id="${await places.getAttribute("aria-controls")}"]`);
+    await recordTransitions(list);
+    await places.click();
+    await expect.poll(() => transitions(list)).toContainEqual(expect.stringMatching(/^height \d+ms ease-in-out$/));
+    const duration = Number((await transitions(list)).find((t) => t.startsWith("height"))?.match(/(\d+)ms/)?.[1]);
+    expect(duration).toBeGreaterThan(100);
+    await expect(list).toBeHidden();
+    await expect(sidebar(page).getByRole("button", { name: 'Expand sidebar category "Places"' })).toHaveAttribute("aria-expanded", "false");
+    // Opening or closing one category leaves the others as they were.
+    await expect(outcodes).toHaveAttribute("aria-expanded", "true");
+    await sidebar(page).getByRole("button", { name: 'Expand sidebar category "Places"' }).click();
+    await expect(list).toBeVisible();
+    await expect(outcodes).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("the collapse animation lasts 1 ms when the reader prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/docs/overview");
+    await waitForHydration(page);
+    const places = sidebar(page).getByRole("button", { name: 'Collapse sidebar category "Places"' });
+    const list = page.locator(`[id="${await places.getAttribute("aria-controls")}"]`);
+    await recordTransitions(list);
+    await places.click();
+    await expect.poll(() => transitions(list)).toContain("height 1ms ease-in-out");
+    await expect(list).toBeHidden();
+  });
+
+  test("the table of contents holds levels 2 to 3 and follows the section being read", async ({ page }) => {
+    await page.goto("/docs/self-host");
+    await waitForHydration(page);
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    await expect(toc.getByRole("link", { name: "Limits and defaults of the API" })).toBeVisible(); // an h3
+    await expect(toc.getByRole("link", { name: "Self-hosting" })).toHaveCount(0); // the h1
+    await expect(toc.getByRole("link", { name: "Requirements" })).toHaveAttribute("aria-current", "location");
+    await page.locator("#health-checks").evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await expect(toc.getByRole("link", { name: "Health checks" })).toHaveAttribute("aria-current", "location");
+    await expect(toc.getByRole("link", { name: "Requirements" })).not.toHaveAttribute("aria-current", "location");
+  });
+
+  test("has an edit link to its source, breadcrumbs and previous/next links", async ({ page }) => {
+    await page.goto("/docs/postcode/bulk");
+    await expect(page.getByRole("link", { name: "Edit this page" })).toHaveAttribute(
+      "href",
+      "https://github.com/ideal-postcodes/postcodes.io-docs/edit/main/content/docs/postcode/bulk.mdx",
+    );
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" });
+    await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Docs", "Postcodes", "Bulk lookup"]);
+    const pager = page.getByRole("navigation", { name: "Documentation pages" });
+    await expect(pager.getByRole("link", { name: /Previous/ })).toHaveAttribute("href", "/docs/postcode/lookup");
+    await expect(pager.getByRole("link", { name: /Next/ })).toHaveAttribute("href", "/docs/postcode/query");
+    await expect(page.getByRole("link", { name: "API reference for this endpoint" })).toHaveAttribute(
+      "href",
+      "/docs/api/bulk-postcode-lookup",
+    );
+  });
+
+  test("field reference pages list every field of the schema with an anchor", async ({ page }) => {
+    await page.goto("/docs/postcode/schema");
+    for (const field of ["postcode", "quality", "eastings", "nuts", "codes", "codes-admin_district", "codes-lep2"]) {
+      await expect(page.locator(`[id="${field}"]`)).toHaveCount(1);
+    }
+    await expect(page.locator("main h3")).toHaveCount(42);
+    await expect(page.locator('[id="nuts"]').locator("..")).toContainText("this is a name, not a code".replace("this", "This"));
+    await page.goto("/docs/terminated-postcode/schema");
+    await expect(page.locator("main h3")).toHaveCount(5);
+  });
+
+  test("code blocks have a language label, highlighted lines and a working copy button", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/docs/self-host");
+    await waitForHydration(page);
+    const block = page.locator("div.prism-code", { hasText: "docker-compose.yml" });
+    await expect(block).toContainText("YAML");
+    await expect(block.locator(".code-line.highlighted")).toHaveText([
+      "      POSTGRES_DB: postcodesiodb",
+      "      POSTGRES_DATABASE: postcodesiodb",
+    ]);
+    await block.getByRole("button", { name: "Copy code to clipboard" }).click();
+    await expect(block.getByRole("button", { name: "Copied" })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.startsWith("services:\n  db:\n")).toBe(true);
+    expect(copied).toContain("      POSTGRES_DATABASE: postcodesiodb");
+  });
+
+  test("code colours follow the colour mode", async ({ page }) => {
+    await page.goto("/docs/overview");
+    await waitForHydration(page);
+    const token = page.locator("div.prism-code .token.property").first();
+    const light = await token.evaluate((el) => getComputedStyle(el).color);
+    await page
+      .getByRole("button", { name: /Switch between dark and light mode/ })
+      .first()
+      .click();
+    await expect.poll(() => token.evaluate((el) => getComputedStyle(el).color)).not.toBe(light);
+  });
+});
+
+test("every page has its own title and meta description", () => {
+  const seen = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  const publicDir = path.resolve(__dirname, "../public");
+  for (const { path: page } of builtPages()) {
+    const file = path.join(publicDir, page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
+    const html = readFileSync(file, "utf8");
+    const canonical = /<link rel="canonical" href="https:\/\/postcodes\.io([^"]*)"/.exec(html)?.[1];
+    if (canonical !== undefined && canonical !== (page === "/" ? "/" : page)) continue; // the same page at a second address
+    const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(title, page).not.toBe("");
+    expect(description.length, `description of ${page}`).toBeGreaterThan(30);
+    expect(seen.get(title), `title "${title}" of ${page}`).toBeUndefined();
+    expect(descriptions.get(description), `description of ${page}`).toBeUndefined();
+    seen.set(title, page);
+    descriptions.set(description, page);
+  }
+  expect(seen.size).toBeGreaterThan(40);
+});
