@@ -5,6 +5,8 @@ export interface OpenApiPluginOptions {
   specPath: string;
   /** Where the bundled description is published, relative to the site root. */
   publishAs: string[];
+  /** What to do with relative links in descriptions: keep them, or render their text only. */
+  relativeLinks: "keep" | "text";
 }
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
@@ -14,4 +16,8 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
       .items(Joi.string().pattern(/\.(ya?ml|json)$/))
       .default(["openapi.yaml", "openapi.json"])
       .description("Files (under public/) the bundled description is written to"),
+    relativeLinks: Joi.string()
+      .valid("keep", "text")
+      .default("keep")
+      .description('Relative links in descriptions: "keep" them, or render only their "text" (for a description written for another site)'),
   });

@@ -1,7 +1,7 @@
 import type { GatsbyNode, NodePluginArgs } from "gatsby";
 import { buildApiRecords } from "./build-records";
 import { loadSpec } from "./load-spec";
-import { renderMarkdown } from "./markdown";
+import { markdownRenderer } from "./markdown";
 import { NODE_TYPES } from "./node-types";
 import type { OpenApiPluginOptions } from "./plugin-options";
 import { SpecErrors } from "./spec-error";
@@ -13,13 +13,18 @@ export function reportSpecProblem(reporter: NodePluginArgs["reporter"], error: u
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest, reporter }, options) => {
-  const { specPath, publishAs } = options as unknown as OpenApiPluginOptions;
+  const { specPath, publishAs, relativeLinks } = options as unknown as OpenApiPluginOptions;
   let records;
   let sourceFile: string;
   try {
     const loaded = await loadSpec(specPath);
     sourceFile = loaded.sourceFile;
-    records = buildApiRecords({ document: loaded.document, sourceFile, names: loaded.names, renderMarkdown });
+    records = buildApiRecords({
+      document: loaded.document,
+      sourceFile,
+      names: loaded.names,
+      renderMarkdown: markdownRenderer(relativeLinks),
+    });
   } catch (error) {
     reportSpecProblem(reporter, error);
     return;
