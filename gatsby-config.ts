@@ -45,7 +45,8 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-openapi",
-      options: { specPath },
+      // Another API's description links relative to its own site; those links would be broken here.
+      options: { specPath, relativeLinks: usesOwnSpec(process.env, __dirname) ? "keep" : "text" },
     },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",

@@ -3287,37 +3287,48 @@ type StringQueryOperatorInput = {
 type ApiIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ApiIndexPageQuery = { readonly openApiSpec: { readonly title: string, readonly publishedFiles: ReadonlyArray<string> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly operations: ReadonlyArray<{ readonly slug: string, readonly method: string, readonly path: string, readonly summary: string }> }> }, readonly allOpenApiOperation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly method: string, readonly path: string, readonly summary: string, readonly tags: ReadonlyArray<string> }> }, readonly sidebar: { readonly items: Record<string, unknown> } | null };
+type ApiIndexPageQuery = { readonly openApiSpec: { readonly title: string, readonly publishedFiles: ReadonlyArray<string> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly operations: ReadonlyArray<{ readonly slug: string, readonly method: string, readonly path: string, readonly summary: string }> }> }, readonly allOpenApiOperation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly method: string, readonly path: string, readonly summary: string, readonly tags: ReadonlyArray<string> }> } };
 
 type ApiIntroPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ApiIntroPageQuery = { readonly openApiSpec: { readonly title: string, readonly version: string, readonly openapiVersion: string, readonly descriptionHtml: string | null, readonly publishedFiles: ReadonlyArray<string>, readonly servers: ReadonlyArray<{ readonly url: string, readonly descriptionHtml: string | null }>, readonly contact: { readonly name: string | null, readonly url: string | null, readonly email: string | null } | null, readonly license: { readonly name: string, readonly url: string | null } | null } | null, readonly sidebar: { readonly items: Record<string, unknown> } | null };
+type ApiIntroPageQuery = { readonly openApiSpec: { readonly title: string, readonly version: string, readonly openapiVersion: string, readonly descriptionHtml: string | null, readonly publishedFiles: ReadonlyArray<string>, readonly servers: ReadonlyArray<{ readonly url: string, readonly descriptionHtml: string | null }>, readonly contact: { readonly name: string | null, readonly url: string | null, readonly email: string | null } | null, readonly license: { readonly name: string, readonly url: string | null } | null } | null };
 
 type ApiOperationPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ApiOperationPageQuery = { readonly openApiOperation: { readonly slug: string, readonly method: string, readonly path: string, readonly summary: string, readonly descriptionHtml: string | null, readonly deprecated: boolean, readonly tags: ReadonlyArray<string>, readonly servers: ReadonlyArray<string>, readonly samples: Record<string, unknown>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly deprecated: boolean, readonly descriptionHtml: string | null, readonly schema: Record<string, unknown> | null, readonly aliases: ReadonlyArray<string>, readonly aliasOf: string | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly requestBody: { readonly required: boolean, readonly descriptionHtml: string | null, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> } | null, readonly responses: ReadonlyArray<{ readonly status: string, readonly descriptionHtml: string, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> }>, readonly errorMessages: ReadonlyArray<{ readonly status: string, readonly message: string }>, readonly schemas: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly sidebar: { readonly items: Record<string, unknown> } | null };
+type ApiOperationPageQuery = { readonly openApiOperation: { readonly slug: string, readonly method: string, readonly path: string, readonly summary: string, readonly descriptionHtml: string | null, readonly deprecated: boolean, readonly tags: ReadonlyArray<string>, readonly servers: ReadonlyArray<string>, readonly samples: Record<string, unknown>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly deprecated: boolean, readonly descriptionHtml: string | null, readonly schema: Record<string, unknown> | null, readonly aliases: ReadonlyArray<string>, readonly aliasOf: string | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly requestBody: { readonly required: boolean, readonly descriptionHtml: string | null, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> } | null, readonly responses: ReadonlyArray<{ readonly status: string, readonly descriptionHtml: string, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> }>, readonly errorMessages: ReadonlyArray<{ readonly status: string, readonly message: string }>, readonly schemas: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> } };
+
+type ApiPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ApiPagesQuery = { readonly site: { readonly siteMetadata: { readonly openapiIsOwn: boolean | null } | null } | null, readonly allOpenApiOperation: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly slug: string }> } };
+
+type ApiSidebarQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ApiSidebarQuery = { readonly sidebar: { readonly items: Record<string, unknown> } | null };
 
 type ApiTagPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ApiTagPageQuery = { readonly openApiTag: { readonly name: string, readonly descriptionHtml: string | null, readonly operations: ReadonlyArray<{ readonly slug: string, readonly method: string, readonly path: string, readonly summary: string }> } | null, readonly sidebar: { readonly items: Record<string, unknown> } | null };
+type ApiTagPageQuery = { readonly openApiTag: { readonly name: string, readonly descriptionHtml: string | null, readonly operations: ReadonlyArray<{ readonly slug: string, readonly method: string, readonly path: string, readonly summary: string }> } | null };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
   sidebarId: InputMaybe<Scalars['String']>;
   schemaNames: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
+  operation: InputMaybe<Scalars['String']>;
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly editUrl: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: Record<string, unknown> } | null, readonly allOpenApiSchema: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> } };
+type DocPageQuery = { readonly apiOperation: { readonly slug: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly editUrl: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: Record<string, unknown> } | null, readonly allOpenApiSchema: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> } };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -20,6 +20,13 @@ export interface SidebarTag {
 export const UNTAGGED_LABEL = "Other operations";
 
 /**
+ * Above this many operations, tag categories start collapsed (except the
+ * one holding the page being read) and their links are only rendered when
+ * opened, so each page does not carry the whole API's navigation.
+ */
+export const LARGE_API_OPERATIONS = 60;
+
+/**
  * The API reference sidebar: the introduction, then one category per tag
  * (linking to the tag's page) with its operations and their HTTP methods,
  * grouped by `x-tagGroups` when the description has them, then untagged
@@ -31,6 +38,7 @@ export function buildApiSidebar(
   tagGroups: readonly { name: string; tags: readonly string[] }[] = [],
 ): SidebarItemDefinition[] {
   const bySlug = new Map(operations.map((op) => [op.slug, op]));
+  const collapsed = operations.length > LARGE_API_OPERATIONS;
   const opLink = (op: SidebarOperation): SidebarItemDefinition => ({
     type: "link",
     label: op.summary,
@@ -40,7 +48,7 @@ export function buildApiSidebar(
   const tagCategory = (tag: SidebarTag): SidebarItemDefinition => ({
     type: "category",
     label: tag.name,
-    collapsed: false,
+    collapsed,
     link: { type: "link", href: apiTagPath(tag.slug) },
     items: tag.operationSlugs.flatMap((slug) => {
       const op = bySlug.get(slug);
@@ -66,7 +74,7 @@ export function buildApiSidebar(
     items.push({
       type: "category",
       label: UNTAGGED_LABEL,
-      collapsed: false,
+      collapsed,
       link: { type: "link", href: API_BASE_PATH },
       items: untagged.map(opLink),
     });

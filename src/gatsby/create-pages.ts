@@ -21,7 +21,13 @@ interface PagesQuery {
     nodes: {
       id: string;
       fields: { docId: string; path: string; sourcePath: string };
-      frontmatter: { title: string; sidebar_label: string | null; unlisted: boolean | null; schema: string | null };
+      frontmatter: {
+        title: string;
+        sidebar_label: string | null;
+        unlisted: boolean | null;
+        schema: string | null;
+        operation: string | null;
+      };
       internal: { contentFilePath: string };
     }[];
   };
@@ -77,6 +83,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
             sidebar_label
             unlisted
             schema
+            operation
           }
           internal {
             contentFilePath
@@ -183,6 +190,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       );
       return;
     }
+    const operation = node.frontmatter.operation;
+    if (operation && ownSpec && !allOpenApiOperation.nodes.some((op) => op.slug === operation)) {
+      reporter.panicOnBuild(
+        `${node.fields.sourcePath}: front matter names operation "${operation}", which is not a page of the API reference. Use an operation slug such as ${allOpenApiOperation.nodes[0]?.slug}.`,
+      );
+      return;
+    }
     actions.createPage({
       path: node.fields.path,
       component: `${template("doc-page")}?__contentFilePath=${node.internal.contentFilePath}`,
@@ -190,6 +204,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         id: node.id,
         sidebarId: sidebarOf(node.fields.path),
         schemaNames: schema && schemaRefs.has(schema) ? schemaClosure([schema], (name) => schemaRefs.get(name)) : [],
+        operation: operation ?? "",
       },
     });
   }

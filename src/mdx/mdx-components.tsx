@@ -1,4 +1,6 @@
 import React from "react";
+import { API_BASE_PATH } from "../api-reference/api-paths";
+import { useApiPages } from "../api-reference/use-api-pages";
 import { Admonition } from "../components/Admonition";
 import { CodeBlock } from "../components/CodeBlock";
 import { Link } from "../components/Link";
@@ -39,13 +41,24 @@ type PreProps = React.HTMLAttributes<HTMLPreElement> & {
   "data-title"?: string;
 };
 
-/** One component map for all prose: guides and Markdown on other pages. */
-export const mdxComponents = {
-  a: ({ href = "", children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) => (
+/**
+ * A link in a guide. Links into the API reference are plain links; only when
+ * the build uses another API's description (OPENAPI_SPEC) and that page
+ * does not exist does the link become text, so guides still build.
+ */
+function GuideLink({ href = "", children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const apiPages = useApiPages();
+  if (!apiPages.ownSpec && href.startsWith(`${API_BASE_PATH}/`) && !apiPages.exists(href)) return <>{children}</>;
+  return (
     <Link to={href} {...rest}>
       {children}
     </Link>
-  ),
+  );
+}
+
+/** One component map for all prose: guides and Markdown on other pages. */
+export const mdxComponents = {
+  a: GuideLink,
   pre: ({ children, ...props }: PreProps) => {
     const code = React.isValidElement<{ children?: React.ReactNode }>(children) ? children.props.children : children;
     return (

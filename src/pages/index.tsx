@@ -9,7 +9,7 @@ export default function Home({ data }: PageProps<Data>) {
   const op = data.openApiOperation;
   const curl = (op?.samples as { id: string; html: string; source: string }[] | undefined)?.find((s) => s.id === "curl");
   const answer = op?.responses.find((r) => r.status === "200")?.content[0]?.examples[0];
-  return <HomePage requestHtml={curl?.html ?? ""} responseHtml={answer?.valueHtml ?? ""} />;
+  return <HomePage firstRequest={curl && answer ? { requestHtml: curl.html, responseHtml: answer.valueHtml } : null} />;
 }
 
 export const Head = ({ location }: HeadProps) => (

@@ -5,7 +5,6 @@ import { Link } from "../components/Link";
 import { OperationList } from "../components/OperationList";
 import { Seo } from "../components/Seo";
 import { SpecDownloads } from "../components/SpecDownloads";
-import type { SidebarItem } from "../sidebars/sidebar-items";
 
 type Data = Queries.ApiIndexPageQuery;
 
@@ -14,7 +13,7 @@ export default function ApiIndexTemplate({ data, location }: PageProps<Data>) {
   const spec = data.openApiSpec;
   const untagged = data.allOpenApiOperation.nodes.filter((op) => op.tags.length === 0);
   return (
-    <ApiPage pathname={location.pathname} sidebar={(data.sidebar?.items as SidebarItem[] | undefined) ?? []}>
+    <ApiPage pathname={location.pathname}>
       <h1>API reference</h1>
       <p>
         Every operation of the {spec?.title ?? "API"}, with its parameters, responses, schemas and code samples in nine languages. New here?
@@ -73,9 +72,6 @@ export const query = graphql`
         summary
         tags
       }
-    }
-    sidebar(sidebarId: { eq: "api" }) {
-      items
     }
   }
 `;

@@ -5,7 +5,6 @@ import { ApiPage } from "../components/ApiPage";
 import { Link } from "../components/Link";
 import { Seo } from "../components/Seo";
 import { SpecDownloads } from "../components/SpecDownloads";
-import type { SidebarItem } from "../sidebars/sidebar-items";
 
 type Data = Queries.ApiIntroPageQuery;
 
@@ -14,7 +13,7 @@ export default function ApiIntroTemplate({ data, pageContext }: PageProps<Data, 
   const spec = data.openApiSpec;
   if (!spec) throw new Error("The OpenAPI description is missing.");
   return (
-    <ApiPage pathname={apiIntroPath()} sidebar={(data.sidebar?.items as SidebarItem[] | undefined) ?? []} searchable={!pageContext.isAlias}>
+    <ApiPage pathname={apiIntroPath()} searchable={!pageContext.isAlias}>
       <h1>{spec.title}</h1>
       <p>
         Release {spec.version} · OpenAPI {spec.openapiVersion}
@@ -89,9 +88,6 @@ export const query = graphql`
         url
       }
       publishedFiles
-    }
-    sidebar(sidebarId: { eq: "api" }) {
-      items
     }
   }
 `;

@@ -4,7 +4,6 @@ import { htmlToText, summarise } from "../api-reference/http-status";
 import type { Json } from "../api-reference/schema/schema-model";
 import { ApiOperationPage, type OperationView } from "../components/ApiOperationPage";
 import { Seo } from "../components/Seo";
-import type { SidebarItem } from "../sidebars/sidebar-items";
 
 type Data = Queries.ApiOperationPageQuery;
 
@@ -13,14 +12,7 @@ export default function ApiOperationTemplate({ data }: PageProps<Data>) {
   const operation = data.openApiOperation;
   const schemas = useMemo(() => new Map<string, Json>((operation?.schemas ?? []).map((s) => [s.name, s.schema as Json])), [operation]);
   if (!operation) throw new Error("The operation of this page is missing from the OpenAPI data.");
-  return (
-    <ApiOperationPage
-      operation={operation as unknown as OperationView}
-      schemas={schemas}
-      tags={data.allOpenApiTag.nodes}
-      sidebar={(data.sidebar?.items as SidebarItem[] | undefined) ?? []}
-    />
-  );
+  return <ApiOperationPage operation={operation as unknown as OperationView} schemas={schemas} tags={data.allOpenApiTag.nodes} />;
 }
 
 export const Head = ({ data, location }: HeadProps<Data>) => {
@@ -99,9 +91,6 @@ export const query = graphql`
         name
         slug
       }
-    }
-    sidebar(sidebarId: { eq: "api" }) {
-      items
     }
   }
 `;

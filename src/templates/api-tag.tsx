@@ -3,7 +3,6 @@ import { htmlToText, summarise } from "../api-reference/http-status";
 import { ApiPage } from "../components/ApiPage";
 import { OperationList } from "../components/OperationList";
 import { Seo } from "../components/Seo";
-import type { SidebarItem } from "../sidebars/sidebar-items";
 
 type Data = Queries.ApiTagPageQuery;
 
@@ -12,7 +11,7 @@ export default function ApiTagTemplate({ data, location }: PageProps<Data>) {
   const tag = data.openApiTag;
   if (!tag) throw new Error("The tag of this page is missing from the OpenAPI data.");
   return (
-    <ApiPage pathname={location.pathname} sidebar={(data.sidebar?.items as SidebarItem[] | undefined) ?? []}>
+    <ApiPage pathname={location.pathname}>
       <h1>{tag.name}</h1>
       {tag.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} />}
       <h2 id="operations">Operations</h2>
@@ -38,9 +37,6 @@ export const query = graphql`
         path
         summary
       }
-    }
-    sidebar(sidebarId: { eq: "api" }) {
-      items
     }
   }
 `;

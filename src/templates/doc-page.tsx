@@ -36,7 +36,9 @@ export default function DocPageTemplate({ data, children, location }: PageProps<
       section={{ label: "Docs", href: "/docs" }}
       toc={(mdx.tableOfContents as { items?: [] } | null)?.items}
       editUrl={mdx.fields.editUrl}
-      footerLinks={operation ? <Link to={apiOperationPath(operation)}>API reference for this endpoint</Link> : undefined}
+      footerLinks={
+        operation && data.apiOperation ? <Link to={apiOperationPath(operation)}>API reference for this endpoint</Link> : undefined
+      }
     >
       <PageSidebarProvider value={sidebar}>
         <SchemaPageProvider value={schemaPage}>
@@ -56,7 +58,10 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query DocPage($id: String!, $sidebarId: String, $schemaNames: [String!]) {
+  query DocPage($id: String!, $sidebarId: String, $schemaNames: [String!], $operation: String) {
+    apiOperation: openApiOperation(slug: { eq: $operation }) {
+      slug
+    }
     mdx(id: { eq: $id }) {
       frontmatter {
         title

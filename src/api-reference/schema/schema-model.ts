@@ -136,3 +136,58 @@ export const anchorId = (...parts: string[]) =>
     .replace(/[^A-Za-z0-9_.-]+/g, "-")
     .replace(/-+/g, "-")
     .replace(/^-|-$/g, "");
+
+/** Path segment of an array's items (not a plausible property name, so anchors never clash). */
+export const ARRAY_ITEM = "array-item";
+
+/** Anchor of the element a schema body at `path` hangs from (a property, a variant, an array's items, or the tree itself). */
+export const bodyAnchor = (path: readonly string[]) => (path.length === 1 ? anchorId(path[0], "schema") : anchorId(...path));
+
+/**
+ * Where each named schema is expanded first on a page. Walks the page's
+ * schema trees in the order they are rendered and records, for every named
+ * schema, the anchor of its first expansion; later occurrences link there
+ * instead of repeating the whole tree (GitHub's API repeats large schemas
+ * dozens of times on one page).
+ */
+export function planSchemaExpansions(
+  roots: readonly { schema: Json; anchorPrefix: string }[],
+  schemas: ReadonlyMap<string, Json>,
+): Map<string, string> {
+  const first = new Map<string, string>();
+  const countChildren = (schema: Json, ancestors: readonly string[]): number => {
+    const { schema: s, name, circular } = resolveSchema(schema, schemas, ancestors);
+    if (circular) return 0;
+    const next = name ? [...ancestors, name] : ancestors;
+    if (Array.isArray(s.oneOf) || Array.isArray(s.anyOf)) return ((s.oneOf ?? s.anyOf) as Json[]).length;
+    const props = objectProperties(s, schemas, next).length;
+    if (props > 0) return props;
+    if (schemaTypes(s).includes("array") && s.items !== undefined) return countChildren(s.items, next);
+    return 0;
+  };
+  const body = (schema: Json, path: readonly string[], ancestors: readonly string[]) => {
+    const { schema: s, name, circular } = resolveSchema(schema, schemas, ancestors);
+    if (circular) return;
+    if (name) {
+      if (first.has(name)) return;
+      first.set(name, bodyAnchor(path));
+    }
+    const next = name ? [...ancestors, name] : ancestors;
+    const variants = (Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : null) as Json[] | null;
+    if (variants) {
+      variants.forEach((variant, i) => {
+        if (countChildren(variant, next) > 0) body(variant, [...path, `option${i + 1}`], next);
+      });
+      return;
+    }
+    const properties = objectProperties(s, schemas, next);
+    if (properties.length > 0) {
+      for (const p of properties) if (countChildren(p.schema, next) > 0) body(p.schema, [...path, p.name], next);
+      return;
+    }
+    if (schemaTypes(s).includes("array") && s.items !== undefined && countChildren(s.items, next) > 0)
+      body(s.items, [...path, ARRAY_ITEM], next);
+  };
+  for (const root of roots) body(root.schema, [root.anchorPrefix], []);
+  return first;
+}

@@ -1,8 +1,8 @@
 import React from "react";
 import { apiTagPath } from "../../api-reference/api-paths";
 import { statusKind, statusReason } from "../../api-reference/http-status";
-import { type Json } from "../../api-reference/schema/schema-model";
-import type { SidebarItem } from "../../sidebars/sidebar-items";
+import { useMemo } from "react";
+import { type Json, planSchemaExpansions } from "../../api-reference/schema/schema-model";
 import { useRevealHashTarget } from "../../state/open-details-for-hash";
 import { useRouteLocation } from "../../state/route-location";
 import { ApiPage } from "../ApiPage";
@@ -88,20 +88,30 @@ export function ApiOperationPage({
   operation,
   schemas,
   tags,
-  sidebar,
 }: {
   operation: OperationView;
   schemas: ReadonlyMap<string, Json>;
   tags: readonly { name: string; slug: string }[];
-  sidebar: readonly SidebarItem[];
 }) {
   const { pathname, hash } = useRouteLocation();
   useRevealHashTarget(hash);
   const success = operation.responses.find((r) => r.status.startsWith("2") && r.content.some((c) => c.examples.length > 0));
   const successExample = success?.content.find((c) => c.examples.length > 0)?.examples[0];
+  // Trees in the order they are rendered below: request body, then responses.
+  const plan = useMemo(
+    () =>
+      planSchemaExpansions(
+        [
+          ...(operation.requestBody?.content ?? []).map((m) => ({ schema: m.schema, anchorPrefix: "body" })),
+          ...operation.responses.flatMap((r) => r.content.map((m) => ({ schema: m.schema, anchorPrefix: `response-${r.status}` }))),
+        ].filter((root) => root.schema !== null),
+        schemas,
+      ),
+    [operation, schemas],
+  );
 
   return (
-    <ApiPage pathname={pathname} sidebar={sidebar} wide>
+    <ApiPage pathname={pathname} wide>
       <div className={styles.layout}>
         <header className={styles.intro}>
           {/* Endpoint names and paths rank above passing mentions in guides. */}
@@ -170,7 +180,7 @@ export function ApiOperationPage({
                     <p className={styles.mediaType}>
                       Content type: <code>{media.mediaType}</code>
                     </p>
-                    {media.schema !== null && <SchemaTree schema={media.schema} schemas={schemas} anchorPrefix="body" />}
+                    {media.schema !== null && <SchemaTree schema={media.schema} schemas={schemas} anchorPrefix="body" plan={plan} />}
                     <Examples examples={media.examples} heading="Request body" />
                   </div>
                 ))}
@@ -228,7 +238,7 @@ export function ApiOperationPage({
                       Content type: <code>{media.mediaType}</code>
                     </p>
                     {media.schema !== null && (
-                      <SchemaTree schema={media.schema} schemas={schemas} anchorPrefix={`response-${response.status}`} />
+                      <SchemaTree schema={media.schema} schemas={schemas} anchorPrefix={`response-${response.status}`} plan={plan} />
                     )}
                     <Examples examples={media.examples} heading={`Response ${response.status}`} />
                   </div>

@@ -1,6 +1,7 @@
 import React from "react";
 import { API_BASE_PATH } from "../../api-reference/api-paths";
-import { adjacentSidebarLinks, breadcrumbTrail, readingOrder, type SidebarItem } from "../../sidebars/sidebar-items";
+import { useApiSidebar } from "../../api-reference/use-api-sidebar";
+import { adjacentSidebarLinks, breadcrumbTrail, readingOrder } from "../../sidebars/sidebar-items";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { DocSidebar, SidebarItems } from "../DocSidebar";
 import { Layout } from "../Layout";
@@ -9,7 +10,6 @@ import * as styles from "./styles.module.css";
 
 interface ApiPageProps {
   pathname: string;
-  sidebar: readonly SidebarItem[];
   /** Wider content area for pages with a code column. */
   wide?: boolean;
   /** Whether the page goes into the search index (a page shown at a second address does not). */
@@ -18,7 +18,8 @@ interface ApiPageProps {
 }
 
 /** Frame of every API reference page: API sidebar grouped by tag, breadcrumbs, previous/next. */
-export function ApiPage({ pathname, sidebar, wide = false, searchable = true, children }: ApiPageProps) {
+export function ApiPage({ pathname, wide = false, searchable = true, children }: ApiPageProps) {
+  const sidebar = useApiSidebar();
   const trail = breadcrumbTrail(sidebar, pathname);
   const { previous, next } = adjacentSidebarLinks(sidebar, pathname);
   // After the guides in reading order: guides explain, the reference details.

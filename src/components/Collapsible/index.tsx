@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
+import { useIsomorphicLayoutEffect } from "../../state/isomorphic-layout-effect";
 import { usePrefersReducedMotion } from "../../state/reduced-motion";
 
 /** Easing of every collapse animation. */
@@ -33,7 +34,7 @@ export function Collapsible({ collapsed, id, className, children }: CollapsibleP
   const [hidden, setHidden] = useState(collapsed);
   const previous = useRef(collapsed);
 
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const el = ref.current;
     if (!el || previous.current === collapsed) return undefined;
     previous.current = collapsed;

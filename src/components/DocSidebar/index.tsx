@@ -31,11 +31,17 @@ function SidebarCategory({ item, level }: { item: Extract<SidebarItem, { type: "
   const { pathname } = useRouteLocation();
   const containsActive = categoryContains(item, pathname);
   const [collapsed, setCollapsed] = useState(item.collapsed && !containsActive);
+  // A category that starts collapsed renders its links only once opened.
+  const [opened, setOpened] = useState(!collapsed);
   const listId = useId();
 
   useEffect(() => {
     if (containsActive) setCollapsed(false);
   }, [containsActive]);
+
+  useEffect(() => {
+    if (!collapsed) setOpened(true);
+  }, [collapsed]);
 
   const active = item.href !== undefined && samePath(item.href, pathname);
   const toggle = (
@@ -71,7 +77,7 @@ function SidebarCategory({ item, level }: { item: Extract<SidebarItem, { type: "
         {toggle}
       </div>
       <Collapsible collapsed={collapsed} id={listId}>
-        <SidebarItems items={item.items} level={level + 1} />
+        {opened && <SidebarItems items={item.items} level={level + 1} />}
       </Collapsible>
     </li>
   );

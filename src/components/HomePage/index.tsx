@@ -23,7 +23,7 @@ const WAYS_IN = [
 ] as const;
 
 /** The home page: what the service does, a first request and its answer, and the ways in. */
-export function HomePage({ requestHtml, responseHtml }: { requestHtml: string; responseHtml: string }) {
+export function HomePage({ firstRequest }: { firstRequest: { requestHtml: string; responseHtml: string } | null }) {
   return (
     <Layout>
       <div className={styles.home}>
@@ -39,23 +39,27 @@ export function HomePage({ requestHtml, responseHtml }: { requestHtml: string; r
             <Link to="/docs/overview" className={styles.primary}>
               Read the overview
             </Link>
-            <Link to={apiOperationPath("lookup-postcode")} className={styles.secondary}>
-              Look up a postcode
-            </Link>
+            {firstRequest && (
+              <Link to={apiOperationPath("lookup-postcode")} className={styles.secondary}>
+                Look up a postcode
+              </Link>
+            )}
           </div>
         </section>
 
-        <section className={styles.firstRequest} aria-labelledby="first-request">
-          <h2 id="first-request">Your first request</h2>
-          <p>Ask for one postcode. Spaces in the path are encoded as %20; case does not matter.</p>
-          <CodeBlock language="bash" languageLabel="Shell" title="Request" html={requestHtml} />
-          <p>
-            Every answer has the same envelope: <code>status</code> repeats the HTTP status and <code>result</code> holds the data.
-          </p>
-          <div className={styles.response}>
-            <CodeBlock language="json" languageLabel="JSON" title="Response: 200 OK" html={responseHtml} />
-          </div>
-        </section>
+        {firstRequest && (
+          <section className={styles.firstRequest} aria-labelledby="first-request">
+            <h2 id="first-request">Your first request</h2>
+            <p>Ask for one postcode. Spaces in the path are encoded as %20; case does not matter.</p>
+            <CodeBlock language="bash" languageLabel="Shell" title="Request" html={firstRequest.requestHtml} />
+            <p>
+              Every answer has the same envelope: <code>status</code> repeats the HTTP status and <code>result</code> holds the data.
+            </p>
+            <div className={styles.response}>
+              <CodeBlock language="json" languageLabel="JSON" title="Response: 200 OK" html={firstRequest.responseHtml} />
+            </div>
+          </section>
+        )}
 
         <section aria-labelledby="ways-in">
           <h2 id="ways-in">Where to go next</h2>

@@ -1,5 +1,7 @@
 import {
   anchorId,
+  ARRAY_ITEM,
+  bodyAnchor,
   isSchemaObject,
   type Json,
   objectProperties,
@@ -13,6 +15,8 @@ import * as styles from "./styles.module.css";
 
 interface TreeContext {
   schemas: ReadonlyMap<string, Json>;
+  /** Named schema → anchor of its one full expansion on the page (see planSchemaExpansions). */
+  plan?: ReadonlyMap<string, string>;
 }
 
 const htmlOf = (schema: SchemaObject): string | null =>
@@ -116,6 +120,13 @@ function SchemaBody({
       </p>
     );
   }
+  if (name && ctx.plan && ctx.plan.has(name) && ctx.plan.get(name) !== bodyAnchor(path)) {
+    return (
+      <p className={styles.note}>
+        The same <a href={`#${ctx.plan.get(name)}`}>{name}</a> as above.
+      </p>
+    );
+  }
   const next = name ? [...ancestors, name] : ancestors;
 
   const variants = (Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : null) as Json[] | null;
@@ -138,7 +149,7 @@ function SchemaBody({
             const title = typeof v.schema.title === "string" ? v.schema.title : typeLabel(variant, ctx.schemas, next);
             const count = childCount(variant, ctx, next);
             return (
-              <li key={i} className={styles.variant}>
+              <li key={i} id={anchorId(...path, `option${i + 1}`)} className={styles.variant}>
                 <span className={styles.variantTitle}>{title}</span>
                 {htmlOf(v.schema) && <div className={styles.description} dangerouslySetInnerHTML={{ __html: htmlOf(v.schema) ?? "" }} />}
                 {count > 0 && <SchemaBody schema={variant} path={[...path, `option${i + 1}`]} ancestors={next} ctx={ctx} />}
@@ -171,11 +182,11 @@ function SchemaBody({
 
   if (schemaTypes(s).includes("array") && s.items !== undefined) {
     return (
-      <div className={styles.items}>
+      <div className={styles.items} id={anchorId(...path, ARRAY_ITEM)}>
         <p className={styles.note}>
           Each item: <code>{typeLabel(s.items, ctx.schemas, next)}</code>
         </p>
-        {childCount(s.items, ctx, next) > 0 && <SchemaBody schema={s.items} path={[...path, "items"]} ancestors={next} ctx={ctx} />}
+        {childCount(s.items, ctx, next) > 0 && <SchemaBody schema={s.items} path={[...path, ARRAY_ITEM]} ancestors={next} ctx={ctx} />}
       </div>
     );
   }
@@ -188,13 +199,23 @@ function SchemaBody({
  * #anchor; nested objects and arrays open and close (native disclosure
  * widgets, so they work by keyboard, mouse and without JavaScript).
  */
-export function SchemaTree({ schema, schemas, anchorPrefix }: { schema: Json; schemas: ReadonlyMap<string, Json>; anchorPrefix: string }) {
-  const ctx: TreeContext = { schemas };
+export function SchemaTree({
+  schema,
+  schemas,
+  anchorPrefix,
+  plan,
+}: {
+  schema: Json;
+  schemas: ReadonlyMap<string, Json>;
+  anchorPrefix: string;
+  plan?: ReadonlyMap<string, string>;
+}) {
+  const ctx: TreeContext = { schemas, plan };
   const { schema: s } = resolveSchema(schema, schemas);
   const description = htmlOf(s);
   return (
     // Field names stay searchable on API pages, but the field reference guides rank above them.
-    <div className={styles.tree} data-pagefind-weight="0.5">
+    <div className={styles.tree} id={bodyAnchor([anchorPrefix])} data-pagefind-weight="0.5">
       <p className={styles.rootType}>
         <span className={styles.type}>{typeLabel(schema, schemas)}</span>
       </p>

@@ -37,15 +37,3 @@ describe("route progress", () => {
     expect(bar.start).not.toHaveBeenCalled();
   });
 });
-
-describe("prefetch rule", () => {
-  // Imported here to keep this file's subject (navigation timing) in one place.
-  const { connectionAllowsPrefetch } = jest.requireActual("../browser-navigation") as typeof import("../browser-navigation");
-  it("skips slow and data-saver connections", () => {
-    expect(connectionAllowsPrefetch(undefined)).toBe(true);
-    expect(connectionAllowsPrefetch({ effectiveType: "4g", saveData: false })).toBe(true);
-    expect(connectionAllowsPrefetch({ effectiveType: "slow-2g" })).toBe(false);
-    expect(connectionAllowsPrefetch({ effectiveType: "2g" })).toBe(false);
-    expect(connectionAllowsPrefetch({ effectiveType: "4g", saveData: true })).toBe(false);
-  });
-});

@@ -1,4 +1,4 @@
-import { cleanResultUrl, toSearchHit } from "../pagefind-client";
+import { cleanResultUrl, rankByTitle, toSearchHit } from "../pagefind-client";
 import { isSearchShortcut } from "../search-shortcuts";
 
 describe("search results", () => {
@@ -74,7 +74,6 @@ describe("search shortcuts", () => {
 
 describe("ranking by title", () => {
   it("puts exact titles first, then titles containing the query, keeping Pagefind's order otherwise", () => {
-    const { rankByTitle } = jest.requireActual("../pagefind-client") as typeof import("../pagefind-client");
     const results = [
       { meta: { title: "Overview" } },
       { meta: { title: "Bulk reverse geocoding" } },

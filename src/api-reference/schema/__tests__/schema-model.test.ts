@@ -1,4 +1,13 @@
-import { anchorId, isNullable, type Json, objectProperties, resolveSchema, schemaConstraints, typeLabel } from "../schema-model";
+import {
+  anchorId,
+  isNullable,
+  type Json,
+  objectProperties,
+  planSchemaExpansions,
+  resolveSchema,
+  schemaConstraints,
+  typeLabel,
+} from "../schema-model";
 
 const schemas = new Map<string, Json>([
   [
@@ -63,5 +72,41 @@ describe("schema model", () => {
 
   it("makes safe anchor ids", () => {
     expect(anchorId("response-200", "result", "codes", "admin district")).toBe("response-200-result-codes-admin-district");
+  });
+});
+
+describe("planSchemaExpansions", () => {
+  const page = new Map<string, Json>([
+    ["User", { type: "object", properties: { login: { type: "string" } } }],
+    [
+      "Repo",
+      {
+        type: "object",
+        properties: {
+          owner: { $ref: "#/components/schemas/User" },
+          parent: { $ref: "#/components/schemas/Repo" },
+          org: { $ref: "#/components/schemas/User" },
+        },
+      },
+    ],
+  ]);
+
+  it("expands each named schema once, at its first place in rendering order", () => {
+    const plan = planSchemaExpansions(
+      [
+        { schema: { $ref: "#/components/schemas/Repo" }, anchorPrefix: "response-200" },
+        { schema: { type: "array", items: { $ref: "#/components/schemas/User" } }, anchorPrefix: "response-201" },
+      ],
+      page,
+    );
+    expect(Object.fromEntries(plan)).toEqual({ Repo: "response-200-schema", User: "response-200-owner" });
+  });
+
+  it("records variants by their own anchor", () => {
+    const plan = planSchemaExpansions(
+      [{ schema: { oneOf: [{ $ref: "#/components/schemas/User" }, { type: "null" }] }, anchorPrefix: "body" }],
+      page,
+    );
+    expect(plan.get("User")).toBe("body-option1");
   });
 });

@@ -42,15 +42,17 @@ describe("server rendering of the whole API reference", () => {
     const records = buildApiRecords({ document: loaded.document, sourceFile: loaded.sourceFile, names: loaded.names, renderMarkdown });
     const schemas = new Map<string, Json>(records.schemas.map((s) => [s.name, s.schema as Json]));
     const sidebar = resolveSidebar("api", buildApiSidebar(records.tags, records.operations), new Map(), "test");
+    // One object answers every static query of the page: navigation data and the API sidebar.
     setStaticQueryData({
       allSidebar: { nodes: [{ sidebarId: "docs", firstLink: { href: "/docs/overview", label: "Overview" } }] },
       allMdx: { nodes: [] },
+      sidebar: { items: sidebar },
     });
 
     expect(records.operations).toHaveLength(19);
     for (const op of records.operations) {
       const location = { pathname: `/docs/api/${op.slug}` };
-      const page = <ApiOperationPage operation={toView(op)} schemas={schemas} tags={records.tags} sidebar={sidebar} />;
+      const page = <ApiOperationPage operation={toView(op)} schemas={schemas} tags={records.tags} />;
       const html = renderToString(<>{wrapRootElement({ element: wrapPageElement({ element: page, props: { location } }) })}</>);
 
       // Everything a reader needs is in the HTML: path, every parameter, every status, every sample language.
@@ -62,6 +64,9 @@ describe("server rendering of the whole API reference", () => {
         expect(html).toContain(`Request: ${label}`);
       for (const { message } of errorMessages(op.responses))
         expect(html).toContain(JSON.stringify(message).slice(1, -1).replace(/&/g, "&amp;"));
+      // The API sidebar, with this operation marked as the current page.
+      expect(html).toContain('aria-label="API reference"');
+      expect(html).toMatch(new RegExp(`<a href="/docs/api/${op.slug}"[^>]*aria-current="page"`));
       expect(html).not.toContain("This page crashed");
     }
   });

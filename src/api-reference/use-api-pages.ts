@@ -1,0 +1,49 @@
+import { graphql, useStaticQuery } from "gatsby";
+import { useMemo } from "react";
+import { API_BASE_PATH, API_INTRO_ALIAS_SLUG, API_INTRO_SLUG } from "./api-paths";
+
+export interface ApiPages {
+  /** False when the build uses another API's OpenAPI description (OPENAPI_SPEC). */
+  ownSpec: boolean;
+  /** Whether a path under /docs/api is a page of this build. */
+  exists(path: string): boolean;
+}
+
+/** The API reference pages this build has, for guides that link into it. */
+export function useApiPages(): ApiPages {
+  const data = useStaticQuery<Queries.ApiPagesQuery>(graphql`
+    query ApiPages {
+      site {
+        siteMetadata {
+          openapiIsOwn
+        }
+      }
+      allOpenApiOperation {
+        nodes {
+          slug
+        }
+      }
+      allOpenApiTag {
+        nodes {
+          slug
+        }
+      }
+    }
+  `);
+  return useMemo(() => {
+    const slugs = new Set([
+      API_INTRO_SLUG,
+      API_INTRO_ALIAS_SLUG,
+      ...data.allOpenApiOperation.nodes.map((n) => n.slug),
+      ...data.allOpenApiTag.nodes.map((n) => n.slug),
+    ]);
+    return {
+      ownSpec: data.site?.siteMetadata?.openapiIsOwn ?? true,
+      exists(path: string) {
+        const clean = path.split(/[?#]/)[0].replace(/\/+$/, "");
+        if (clean === API_BASE_PATH) return true;
+        return clean.startsWith(`${API_BASE_PATH}/`) && slugs.has(clean.slice(API_BASE_PATH.length + 1));
+      },
+    };
+  }, [data]);
+}

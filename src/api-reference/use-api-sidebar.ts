@@ -1,0 +1,18 @@
+import { graphql, useStaticQuery } from "gatsby";
+import type { SidebarItem } from "../sidebars/sidebar-items";
+
+/**
+ * The API reference sidebar. A static query, so its data is fetched once
+ * and shared by every API page instead of being repeated in each page's
+ * data (it grows with the number of operations).
+ */
+export function useApiSidebar(): SidebarItem[] {
+  const data = useStaticQuery<Queries.ApiSidebarQuery>(graphql`
+    query ApiSidebar {
+      sidebar(sidebarId: { eq: "api" }) {
+        items
+      }
+    }
+  `);
+  return (data.sidebar?.items as SidebarItem[] | undefined) ?? [];
+}
