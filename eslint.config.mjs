@@ -49,6 +49,11 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
+    // Benchmarks print their figures to stdout.
+    files: ["bench/**"],
+    rules: { "no-console": "off" },
+  },
+  {
     files: ["**/*.cjs", "plugins/*/index.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

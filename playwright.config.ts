@@ -2,7 +2,26 @@ import { defineConfig, devices } from "@playwright/test";
 
 /** Debian's Chromium (installed by scripts/ensure-chromium.sh); Playwright cannot download browsers here. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The production build served by `gatsby serve`, and the same build served by nginx with the deploy configuration. */
 const PORT = Number(process.env.E2E_PORT ?? 9000);
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PORT + 200);
+
+const browser = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath: CHROMIUM,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -12,30 +31,28 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+  use: { trace: "retain-on-failure" },
+  projects: [
+    { name: "site", testIgnore: /deploy\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: "nginx", testMatch: /deploy\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
+  ],
+  // The test command builds the site first.
+  webServer: [
+    {
+      command: `npx gatsby serve --host 127.0.0.1 --port ${PORT} --prefix-paths`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-  },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
-  // The production build, served as a static host would (the test command builds it first).
-  webServer: {
-    command: `npx gatsby serve --host 127.0.0.1 --port ${PORT} --prefix-paths`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 90_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    {
+      command: `bash scripts/nginx-serve.sh ${NGINX_PORT}`,
+      url: `http://127.0.0.1:${NGINX_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

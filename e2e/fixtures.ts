@@ -27,8 +27,32 @@ export const test = base.extend<{ problems: PageProblems }>({
       if (message.type() === "error") problems.consoleErrors.push(message.text());
     });
     page.on("pageerror", (error) => problems.consoleErrors.push(`Uncaught: ${error.message}`));
+    // A request the page itself abandons by navigating away (a prefetch in flight) is not a failure;
+    // a request that errors or answers 4xx/5xx is.
+    // The old document can still issue prefetches after the next navigation has started, and
+    // Chromium cancels them when it unloads: an abort while a navigation is under way counts as one.
+    let navigations = 0;
+    let navigating = false;
+    const startedDuring = new WeakMap<object, number>();
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        navigations++;
+        navigating = true;
+      }
+      startedDuring.set(request, navigations);
+    });
+    page.on("domcontentloaded", () => {
+      navigating = false;
+    });
     page.on("requestfailed", (request) => {
-      if (new URL(request.url()).origin === origin) problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+      const cancelledByNavigation =
+        request.failure()?.errorText === "net::ERR_ABORTED" && (navigating || startedDuring.get(request) !== navigations);
+      if (new URL(request.url()).origin === origin && !cancelledByNavigation)
+        problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+    });
+    page.on("response", (response) => {
+      if (new URL(response.url()).origin === origin && response.status() >= 400)
+        problems.failedRequests.push(`${response.url()} (HTTP ${response.status()})`);
     });
     await use(problems);
   },

@@ -22,6 +22,9 @@ fi
 step "Chromium for the browser tests"
 bash scripts/ensure-chromium.sh
 
+step "nginx for the deploy-configuration tests"
+bash scripts/ensure-nginx.sh
+
 step "Formatting (Prettier)"
 npx prettier --check .
 

@@ -1,6 +1,14 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { extractLinks, findBrokenLinks, type PageLinks } from "./link-check";
+import { extractLinks, findBrokenLinks } from "./link-check";
+
+/** The production build as the post-build steps see it. */
+export interface BuiltSite {
+  /** Every file, as a site path ("/docs/overview/index.html"). */
+  files: Set<string>;
+  /** Every HTML page's markup, keyed by page path ("/docs/overview"). */
+  pages: Map<string, string>;
+}
 
 async function listFiles(dir: string, prefix = ""): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -19,17 +27,20 @@ export function pagePathOfHtmlFile(file: string): string {
   return withoutIndex === "" ? "/" : withoutIndex;
 }
 
-/** Reads every HTML page under `publicDir` and returns the broken internal links. */
-export async function checkBuiltSiteLinks(publicDir: string, basePath = "", trailingSlash: "always" | "never" | "ignore" = "never") {
+/** Reads the file list and every page of the build in `publicDir`. */
+export async function readBuiltSite(publicDir: string): Promise<BuiltSite> {
   const files = await listFiles(publicDir);
-  const pages = new Map<string, PageLinks>();
+  const pages = new Map<string, string>();
   await Promise.all(
     files
       .filter((f) => f.endsWith(".html") && !f.startsWith("/page-data/") && !f.startsWith("/_gatsby/"))
-      .map(async (file) => {
-        const html = await readFile(path.join(publicDir, file), "utf8");
-        pages.set(pagePathOfHtmlFile(file), extractLinks(html));
-      }),
+      .map(async (file) => pages.set(pagePathOfHtmlFile(file), await readFile(path.join(publicDir, file), "utf8"))),
   );
-  return { broken: findBrokenLinks(pages, new Set(files), basePath, trailingSlash), pageCount: pages.size };
+  return { files: new Set(files), pages };
+}
+
+/** The broken internal links of a built site. */
+export function checkBuiltSiteLinks(site: BuiltSite, basePath = "", trailingSlash: "always" | "never" | "ignore" = "never") {
+  const links = new Map([...site.pages].map(([page, html]) => [page, extractLinks(html)]));
+  return findBrokenLinks(links, site.files, basePath, trailingSlash);
 }

@@ -1,23 +1,32 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import siteConfig from "../../site.config";
-import { checkBuiltSiteLinks } from "../build-checks/check-built-site";
+import { checkBuiltSiteLinks, readBuiltSite } from "../build-checks/check-built-site";
 import { formatBrokenLinks } from "../build-checks/link-check";
+import { writeDeployFiles } from "./deploy-files";
 import { buildSearchIndex } from "./search-index";
 
 /**
- * After the build: fails it when any internal link or #anchor is broken,
- * then builds the search index from the finished HTML.
+ * After the build, on the finished HTML: fail when an internal link or
+ * #anchor is broken; write the deploy files (headers with the CSP hashes,
+ * sitemap, robots.txt, manifest); build the search index.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
-  const basePath = siteConfig.site.baseUrl.replace(/\/$/, "");
-  const { broken, pageCount } = await checkBuiltSiteLinks(path.join(program.directory, "public"), basePath, siteConfig.site.trailingSlash);
+  const publicDir = path.join(program.directory, "public");
+  const site = await readBuiltSite(publicDir);
+
+  const broken = checkBuiltSiteLinks(site, siteConfig.site.baseUrl.replace(/\/$/, ""), siteConfig.site.trailingSlash);
   if (broken.length > 0) {
     reporter.panicOnBuild(formatBrokenLinks(broken));
     return;
   }
-  reporter.info(`Link check: every internal link and anchor on ${pageCount} pages resolves.`);
+  reporter.info(`Link check: every internal link and anchor on ${site.pages.size} pages resolves.`);
+
+  const deploy = await writeDeployFiles(publicDir, site);
+  reporter.info(
+    `Deploy files: headers with ${deploy.scriptHashes} inline-script hashes, a sitemap of ${deploy.sitemapUrls} pages, robots.txt, manifest.`,
+  );
 
   try {
     reporter.info(`Search index: ${await buildSearchIndex(program.directory)}.`);

@@ -1,0 +1,144 @@
+import { readFileSync } from "node:fs";
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { expect, test, waitForHydration } from "./fixtures";
+
+// These tests run against nginx serving the build with deploy/nginx/postcodes-docs.conf.
+
+const PUBLIC = path.resolve(__dirname, "../public");
+function rawGet(url: URL, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
+const netlifyCsp = () => /Content-Security-Policy: (.+)/.exec(readFileSync(path.join(PUBLIC, "_headers"), "utf8"))?.[1];
+
+test.describe("deploy configuration (nginx)", () => {
+  test("every response carries the security headers, the same as the Netlify headers file", async ({ request }) => {
+    const html = await request.get("/docs/overview");
+    const script = /<script src="([^"]+\.js)"/.exec(await html.text())?.[1] ?? "";
+    for (const response of [
+      html,
+      await request.get(script),
+      await request.get("/page-data/docs/overview/page-data.json"),
+      await request.get("/no-such-page"),
+    ]) {
+      const headers = response.headers();
+      const csp = headers["content-security-policy"];
+      expect(csp).toBe(netlifyCsp());
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(csp).not.toContain(" 'unsafe-eval'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+    }
+  });
+
+  test("hashed assets are cached for a year; pages and page data always revalidate", async ({ request }) => {
+    const html = await request.get("/docs/api");
+    expect(html.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    const script = /<script src="([^"]+\.js)"/.exec(await html.text())?.[1] ?? "";
+    expect((await request.get(script)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await request.get("/page-data/docs/api/page-data.json")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect((await request.get("/pagefind/pagefind.js")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect((await request.get("/pagefind/pagefind-entry.json")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  test("clean URLs: pages without .html, and .html or /index.html redirected to them", async ({ request }) => {
+    expect((await request.get("/docs/overview")).status()).toBe(200);
+    expect((await request.get("/docs")).status()).toBe(200);
+    for (const [from, to] of [
+      ["/docs/overview/index.html", "/docs/overview"],
+      ["/docs/overview.html", "/docs/overview"],
+      ["/index.html", "/"],
+    ]) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(to);
+    }
+  });
+
+  test("an unknown address gets the 404 page with status 404", async ({ request }) => {
+    const response = await request.get("/docs/no-such-page");
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain("Page not found");
+  });
+
+  test("text is gzipped", async ({ baseURL }) => {
+    // Node's http client, which (unlike Playwright's) hands over the bytes as sent, still compressed.
+    for (const [url, file] of [
+      ["/docs/overview", "docs/overview/index.html"],
+      ["/page-data/docs/overview/page-data.json", "page-data/docs/overview/page-data.json"],
+      ["/openapi.yaml", "openapi.yaml"],
+      ["/sitemap.xml", "sitemap.xml"],
+    ]) {
+      const response = await rawGet(new URL(url, baseURL), { "Accept-Encoding": "gzip" });
+      expect(response.headers["content-encoding"], url).toBe("gzip");
+      expect(response.headers.vary, url).toContain("Accept-Encoding");
+      const original = readFileSync(path.join(PUBLIC, file));
+      expect(response.body.length, url).toBeLessThan(original.length);
+      expect(gunzipSync(response.body).equals(original), url).toBe(true);
+    }
+  });
+
+  test("the build's own files are not served", async ({ request }) => {
+    expect((await request.get("/_headers")).status()).toBe(404);
+    expect((await request.get("/.nginx-security-headers.conf")).status()).toBe(404);
+  });
+
+  test("sitemap, robots.txt and the web manifest are served", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: https://postcodes.io/sitemap.xml");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>https://postcodes.io/docs/api/lookup-postcode</loc>");
+    expect(sitemap).not.toContain("/docs/api/api-reference<");
+    expect(sitemap).not.toContain("404");
+    const manifest = await request.get("/site.webmanifest");
+    expect(manifest.headers()["content-type"]).toContain("application/manifest+json");
+    expect(JSON.parse(await manifest.text()).short_name).toBe("Postcodes.io");
+    const spec = await request.get("/openapi.yaml");
+    expect(spec.headers()["content-type"]).toBe("application/yaml; charset=utf-8");
+    expect(await spec.text()).toMatch(/^openapi: 3\.1/m);
+  });
+
+  test("the site works through it with no Content-Security-Policy violation", async ({ page, problems }) => {
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page
+      .getByRole("button", { name: /Switch between dark and light mode/ })
+      .first()
+      .click();
+    await page.getByRole("link", { name: "API", exact: true }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();
+    await page
+      .getByRole("link", { name: /Look up a postcode/ })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Look up a postcode" })).toBeVisible();
+    await page.getByRole("tab", { name: "Python" }).click();
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("combobox").fill("terminated");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/lookup-terminated-postcode/);
+    await page.goto("/docs/overview");
+    await waitForHydration(page);
+    expect(violations).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Serves public/ through nginx on 127.0.0.1:PORT in the foreground, using the deploy
+# configuration in deploy/nginx/ with only its root, include paths and port changed.
+# Used by the Playwright deploy tests; also handy to try the nginx setup locally.
+set -euo pipefail
+PORT="${1:-9200}"
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+if [ ! -f "$ROOT/public/.nginx-security-headers.conf" ]; then
+  echo "public/ has no build (or an old one): run \`npm run build\` first." >&2
+  exit 1
+fi
+NGINX="$(command -v nginx || echo /usr/sbin/nginx)"
+WORK="$(mktemp -d /tmp/postcodes-docs-nginx.XXXXXX)"
+trap 'rm -rf "$WORK"' EXIT
+mkdir -p "$WORK/tmp"
+sed -e "s#/srv/postcodes-docs/public#$ROOT/public#g" -e "s#listen 8080;#listen 127.0.0.1:$PORT;#" \
+  "$ROOT/deploy/nginx/postcodes-docs.conf" > "$WORK/site.conf"
+cat > "$WORK/nginx.conf" <<CONF
+daemon off;
+worker_processes 1;
+pid $WORK/nginx.pid;
+error_log stderr warn;
+events { worker_connections 256; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    sendfile on;
+    client_body_temp_path $WORK/tmp/body;
+    proxy_temp_path $WORK/tmp/proxy;
+    fastcgi_temp_path $WORK/tmp/fastcgi;
+    uwsgi_temp_path $WORK/tmp/uwsgi;
+    scgi_temp_path $WORK/tmp/scgi;
+    include $WORK/site.conf;
+}
+CONF
+"$NGINX" -t -c "$WORK/nginx.conf" -p "$WORK" -e stderr
+exec "$NGINX" -c "$WORK/nginx.conf" -p "$WORK" -e stderr

@@ -1,0 +1,53 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import siteConfig from "../../site.config";
+import type { BuiltSite } from "../build-checks/check-built-site";
+import {
+  contentSecurityPolicy,
+  contentTypeRules,
+  hashedRootAssets,
+  inlineScripts,
+  netlifyHeaders,
+  nginxSecurityHeaders,
+  scriptHash,
+} from "../deploy/security-headers";
+import { THEME_COLOR } from "../deploy/theme-color";
+import { robotsTxt, sitemapXml, webManifest } from "../deploy/seo-files";
+
+/** File names the deploy configurations expect next to the pages. */
+export const DEPLOY_FILES = {
+  netlifyHeaders: "_headers",
+  nginxHeaders: ".nginx-security-headers.conf",
+  sitemap: "sitemap.xml",
+  robots: "robots.txt",
+  manifest: "site.webmanifest",
+} as const;
+
+/**
+ * Writes the files derived from the finished pages: headers for Netlify and
+ * nginx (the CSP lists the hash of every inline script the pages contain),
+ * the sitemap of canonical, indexable pages, robots.txt and the manifest.
+ */
+export async function writeDeployFiles(publicDir: string, site: BuiltSite): Promise<{ scriptHashes: number; sitemapUrls: number }> {
+  const hashes = new Set<string>();
+  const urls = new Set<string>();
+  for (const html of site.pages.values()) {
+    for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    const noindex = /<meta name="robots" content="[^"]*noindex/.test(html);
+    if (canonical && !noindex) urls.add(canonical);
+  }
+  const csp = contentSecurityPolicy(hashes);
+  const write = (name: string, content: string) => writeFile(path.join(publicDir, name), content);
+  await Promise.all([
+    write(
+      DEPLOY_FILES.netlifyHeaders,
+      netlifyHeaders(csp, hashedRootAssets(site.files), contentTypeRules(site.files, `/${DEPLOY_FILES.manifest}`)),
+    ),
+    write(DEPLOY_FILES.nginxHeaders, nginxSecurityHeaders(csp)),
+    write(DEPLOY_FILES.sitemap, sitemapXml(siteConfig.site.noIndex ? [] : urls)),
+    write(DEPLOY_FILES.robots, robotsTxt(siteConfig.site)),
+    write(DEPLOY_FILES.manifest, webManifest(siteConfig.site, THEME_COLOR)),
+  ]);
+  return { scriptHashes: hashes.size, sitemapUrls: siteConfig.site.noIndex ? 0 : urls.size };
+}
