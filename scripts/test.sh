@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every check of the project, in the order that fails fastest:
 # install (when needed), format, lint, types, OpenAPI lint, unit tests,
-# production build (which fails on a broken link), then the browser tests
-# against that build. This is the README's test command and what CI runs.
+# production build (which fails on a broken link), a build from another
+# OpenAPI description, then the browser tests against the production build.
+# This is the README's test command and what CI runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -48,6 +49,9 @@ git diff --exit-code -- src/gatsby-types.d.ts || {
   echo "src/gatsby-types.d.ts changed during the build: commit the regenerated file." >&2
   exit 1
 }
+
+step "Build from another OpenAPI description (OPENAPI_SPEC), in a copy of the site"
+node scripts/check-foreign-spec.mjs
 
 step "Browser tests (Playwright, Debian Chromium) against the production build"
 npx playwright test

@@ -5,7 +5,7 @@ import { highlightToHtml } from "../code/highlight";
 interface OperationSource extends Omit<SampleOperation, "sampleValues"> {
   extensions?: Record<string, unknown> | null;
   codeSamples: { lang: string; label: string; source: string }[];
-  responses: { status: string; content: { examples: { value: unknown }[] }[] }[];
+  responses: { status: string; content: { mediaType: string; examples: { value: unknown }[] }[] }[];
 }
 
 /** The distinct `error` strings of an operation's example error bodies, with their status. */

@@ -35,8 +35,12 @@ const javascript: SampleLanguage = {
     if (r.headers.length) options.push(`headers: { ${r.headers.map(([k, v]) => `${dq(k)}: ${dq(v)}`).join(", ")} }`);
     if (r.body !== null) options.push(`body: JSON.stringify(${indent(r.body, 2)})`);
     const init = options.length ? `, {\n  ${options.join(",\n  ")},\n}` : "";
+    const call = `const response = await fetch(${dq(r.url)}${init});`;
+    if (r.responseKind === "text") return [call, "console.log(response.status, await response.text());"].join("\n");
+    if (r.responseKind === "json")
+      return [call, "if (!response.ok) throw new Error(`HTTP ${response.status}`);", "console.log(await response.json());"].join("\n");
     return [
-      `const response = await fetch(${dq(r.url)}${init});`,
+      call,
       "const data = await response.json();",
       "",
       "if (!response.ok) {",
@@ -63,10 +67,14 @@ const node: SampleLanguage = {
       '  let raw = "";',
       '  res.setEncoding("utf8");',
       '  res.on("data", (chunk) => (raw += chunk));',
-      '  res.on("end", () => {',
-      "    const data = JSON.parse(raw);",
-      "    console.log(res.statusCode === 200 ? data.result : data.error);",
-      "  });",
+      ...(r.responseKind === "envelope"
+        ? [
+            '  res.on("end", () => {',
+            "    const data = JSON.parse(raw);",
+            "    console.log(res.statusCode === 200 ? data.result : data.error);",
+            "  });",
+          ]
+        : ['  res.on("end", () => console.log(res.statusCode, raw));']),
       "});",
       'req.on("error", console.error);',
       r.body !== null ? "req.end(body);" : "req.end();",
@@ -87,12 +95,18 @@ const python: SampleLanguage = {
       "import requests",
       "",
       `response = requests.${r.method.toLowerCase()}(${args.length > 1 ? `\n    ${args.join(",\n    ")},\n` : args[0]})`,
-      "data = response.json()",
-      "",
-      "if response.ok:",
-      '    print(data["result"])',
-      "else:",
-      '    print(data["status"], data["error"])',
+      ...{
+        envelope: [
+          "data = response.json()",
+          "",
+          "if response.ok:",
+          '    print(data["result"])',
+          "else:",
+          '    print(data["status"], data["error"])',
+        ],
+        json: ["response.raise_for_status()", "print(response.json())"],
+        text: ["print(response.status_code, response.text)"],
+      }[r.responseKind],
     ].join("\n");
   },
 };
@@ -125,14 +139,24 @@ const php: SampleLanguage = {
       "curl_setopt_array($ch, [",
       ...options.map((o) => `    ${o},`),
       "]);",
-      "$data = json_decode(curl_exec($ch), true);",
-      "curl_close($ch);",
-      "",
-      "if ($data['status'] === 200) {",
-      "    print_r($data['result']);",
-      "} else {",
-      "    echo $data['status'], ': ', $data['error'], PHP_EOL;",
-      "}",
+      ...(r.responseKind === "envelope"
+        ? [
+            "$data = json_decode(curl_exec($ch), true);",
+            "curl_close($ch);",
+            "",
+            "if ($data['status'] === 200) {",
+            "    print_r($data['result']);",
+            "} else {",
+            "    echo $data['status'], ': ', $data['error'], PHP_EOL;",
+            "}",
+          ]
+        : [
+            "$body = curl_exec($ch);",
+            "$status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);",
+            "curl_close($ch);",
+            "",
+            "echo $status, PHP_EOL, $body, PHP_EOL;",
+          ]),
     ].join("\n");
   },
 };
@@ -163,8 +187,12 @@ const ruby: SampleLanguage = {
       ...(r.body !== null ? [`request.body = ${dq(JSON.stringify(r.bodyValue))}`] : []),
       "",
       'response = Net::HTTP.start(uri.host, uri.port, use_ssl: uri.scheme == "https") { |http| http.request(request) }',
-      "data = JSON.parse(response.body)",
-      'puts response.is_a?(Net::HTTPSuccess) ? data["result"] : "#{data["status"]}: #{data["error"]}"',
+      ...(r.responseKind === "envelope"
+        ? [
+            "data = JSON.parse(response.body)",
+            'puts response.is_a?(Net::HTTPSuccess) ? data["result"] : "#{data["status"]}: #{data["error"]}"',
+          ]
+        : ["puts response.code, response.body"]),
     ].join("\n");
   },
 };
@@ -179,10 +207,9 @@ const go: SampleLanguage = {
       "package main",
       "",
       "import (",
-      '\t"encoding/json"',
-      '\t"fmt"',
-      '\t"net/http"',
-      ...(r.body !== null ? ['\t"strings"'] : []),
+      ...["fmt", "net/http", r.responseKind === "envelope" ? "encoding/json" : "io", ...(r.body !== null ? ["strings"] : [])]
+        .sort()
+        .map((pkg) => `\t${dq(pkg)}`),
       ")",
       "",
       "func main() {",
@@ -197,19 +224,29 @@ const go: SampleLanguage = {
       "\t}",
       "\tdefer res.Body.Close()",
       "",
-      "\tvar data struct {",
-      '\t\tStatus int             `json:"status"`',
-      '\t\tResult json.RawMessage `json:"result"`',
-      '\t\tError  string          `json:"error"`',
-      "\t}",
-      "\tif err := json.NewDecoder(res.Body).Decode(&data); err != nil {",
-      "\t\tpanic(err)",
-      "\t}",
-      "\tif data.Status != 200 {",
-      "\t\tfmt.Println(data.Status, data.Error)",
-      "\t\treturn",
-      "\t}",
-      "\tfmt.Println(string(data.Result))",
+      ...(r.responseKind === "envelope"
+        ? [
+            "\tvar data struct {",
+            '\t\tStatus int             `json:"status"`',
+            '\t\tResult json.RawMessage `json:"result"`',
+            '\t\tError  string          `json:"error"`',
+            "\t}",
+            "\tif err := json.NewDecoder(res.Body).Decode(&data); err != nil {",
+            "\t\tpanic(err)",
+            "\t}",
+            "\tif data.Status != 200 {",
+            "\t\tfmt.Println(data.Status, data.Error)",
+            "\t\treturn",
+            "\t}",
+            "\tfmt.Println(string(data.Result))",
+          ]
+        : [
+            "\tbody, err := io.ReadAll(res.Body)",
+            "\tif err != nil {",
+            "\t\tpanic(err)",
+            "\t}",
+            "\tfmt.Println(res.StatusCode, string(body))",
+          ]),
       "}",
     ].join("\n");
   },
@@ -237,7 +274,7 @@ const java: SampleLanguage = {
       "            .build();",
       "        HttpResponse<String> response = HttpClient.newHttpClient()",
       "            .send(request, HttpResponse.BodyHandlers.ofString());",
-      '        // JSON: {"status": ..., "result": ...} or {"status": ..., "error": ...}',
+      ...(r.responseKind === "envelope" ? ['        // JSON: {"status": ..., "result": ...} or {"status": ..., "error": ...}'] : []),
       '        System.out.println(response.statusCode() + " " + response.body());',
       "    }",
       "}",
@@ -255,7 +292,7 @@ const csharp: SampleLanguage = {
     return [
       "using System.Net.Http;",
       ...(r.body !== null ? ["using System.Text;"] : []),
-      "using System.Text.Json;",
+      ...(r.responseKind === "envelope" ? ["using System.Text.Json;"] : []),
       "",
       "using var client = new HttpClient();",
       `var request = new HttpRequestMessage(new HttpMethod(${dq(r.method)}), ${dq(r.url)})`,
@@ -264,10 +301,14 @@ const csharp: SampleLanguage = {
       ...r.headers.filter(([k]) => !(r.body !== null && k === "Content-Type")).map(([k, v]) => `request.Headers.Add(${dq(k)}, ${dq(v)});`),
       "",
       "using var response = await client.SendAsync(request);",
-      "using var data = JsonDocument.Parse(await response.Content.ReadAsStringAsync());",
-      "Console.WriteLine(response.IsSuccessStatusCode",
-      '    ? data.RootElement.GetProperty("result").ToString()',
-      '    : data.RootElement.GetProperty("error").GetString());',
+      ...(r.responseKind === "envelope"
+        ? [
+            "using var data = JsonDocument.Parse(await response.Content.ReadAsStringAsync());",
+            "Console.WriteLine(response.IsSuccessStatusCode",
+            '    ? data.RootElement.GetProperty("result").ToString()',
+            '    : data.RootElement.GetProperty("error").GetString());',
+          ]
+        : ["Console.WriteLine((int)response.StatusCode);", "Console.WriteLine(await response.Content.ReadAsStringAsync());"]),
     ].join("\n");
   },
 };

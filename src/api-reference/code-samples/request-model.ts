@@ -14,7 +14,16 @@ export interface SampleOperation {
   requestBody: { content: readonly { mediaType: string; examples: readonly { value: unknown }[] }[] } | null;
   /** `x-code-sample` values: query and path parameters to use instead of the examples. */
   sampleValues?: { query?: Record<string, unknown>; path?: Record<string, unknown> } | null;
+  /** The documented responses, to tell how a sample should read the answer. */
+  responses?: readonly { status: string; content: readonly { mediaType: string; examples: readonly { value: unknown }[] }[] }[];
 }
+
+/**
+ * How a sample reads the answer: `envelope` for postcodes.io's
+ * `{ status, result }` / `{ status, error }` bodies, `json` for any other
+ * JSON, `text` when the success response has no JSON body.
+ */
+export type ResponseKind = "envelope" | "json" | "text";
 
 /** One concrete request, ready to be written in any language. */
 export interface SampleRequest {
@@ -26,6 +35,17 @@ export interface SampleRequest {
   body: string | null;
   /** The body as a value, for languages that build it natively. */
   bodyValue: unknown;
+  responseKind: ResponseKind;
+}
+
+const isEnvelope = (value: unknown) => typeof value === "object" && value !== null && "status" in value && "result" in value;
+
+/** Reads the success responses (2xx): every JSON example an envelope, or JSON at all, or neither. */
+export function responseKind(responses: SampleOperation["responses"] = []): ResponseKind {
+  const json = responses.filter((r) => /^2/.test(r.status)).flatMap((r) => r.content.filter((c) => /json/i.test(c.mediaType)));
+  if (json.length === 0) return "text";
+  const examples = json.flatMap((c) => c.examples);
+  return examples.length > 0 && examples.every((e) => isEnvelope(e.value)) ? "envelope" : "json";
 }
 
 const scalar = (value: unknown): string => (typeof value === "string" ? value : JSON.stringify(value));
@@ -73,5 +93,6 @@ export function buildSampleRequest(operation: SampleOperation, fallbackServer = 
     headers,
     body,
     bodyValue,
+    responseKind: responseKind(operation.responses),
   };
 }

@@ -1,6 +1,6 @@
 import { generateCodeSamples } from "../generate-code-samples";
 import { SAMPLE_LANGUAGES } from "../languages";
-import { buildSampleRequest, type SampleOperation } from "../request-model";
+import { buildSampleRequest, responseKind, type SampleOperation } from "../request-model";
 
 const lookup: SampleOperation = {
   method: "get",
@@ -11,6 +11,13 @@ const lookup: SampleOperation = {
     { name: "callback", location: "query", required: false, aliasOf: null, examples: [{ value: "cb" }], schema: { type: "string" } },
   ],
   requestBody: null,
+  responses: [
+    {
+      status: "200",
+      content: [{ mediaType: "application/json", examples: [{ value: { status: 200, result: { postcode: "SE1P 5ZZ" } } }] }],
+    },
+    { status: "404", content: [{ mediaType: "application/json", examples: [{ value: { status: 404, error: "Postcode not found" } }] }] },
+  ],
 };
 
 const bulk: SampleOperation = {
@@ -62,6 +69,35 @@ describe("code samples", () => {
     expect(byId.curl).toBe("curl 'https://api.postcodes.io/postcodes/SE1P%205ZZ'");
     expect(byId.javascript.startsWith('const response = await fetch("https://api.postcodes.io/postcodes/SE1P%205ZZ");')).toBe(true);
     expect(byId.python).toContain('requests.get("https://api.postcodes.io/postcodes/SE1P%205ZZ")');
+  });
+
+  it("reads postcodes.io's envelope, or any other JSON, or a body that is not JSON", () => {
+    expect(responseKind(lookup.responses)).toBe("envelope");
+    const petJson = [{ status: "200", content: [{ mediaType: "application/json", examples: [{ value: { id: 1, name: "Rex" } }] }] }];
+    expect(responseKind(petJson)).toBe("json");
+    expect(responseKind([{ status: "201", content: [] }])).toBe("text");
+    expect(responseKind([])).toBe("text");
+
+    const envelope = Object.fromEntries(generateCodeSamples(lookup).map((s) => [s.id, s.source]));
+    expect(envelope.javascript).toContain("console.log(data.result);");
+    expect(envelope.python).toContain('print(data["result"])');
+    expect(envelope.go).toContain('\t"encoding/json"');
+    expect(envelope.csharp).toContain('GetProperty("result")');
+
+    const plain = Object.fromEntries(generateCodeSamples({ ...lookup, responses: petJson }).map((s) => [s.id, s.source]));
+    for (const [id, source] of Object.entries(plain)) {
+      expect([id, /data\.(result|error)|\[['"](result|error)['"]\]|json:"result"|GetProperty/.test(source)]).toEqual([id, false]);
+    }
+    expect(plain.javascript).toContain("console.log(await response.json());");
+    expect(plain.python).toContain("response.raise_for_status()\nprint(response.json())");
+    expect(plain.go).toContain('import (\n\t"fmt"\n\t"io"\n\t"net/http"\n)');
+    expect(plain.csharp).not.toContain("System.Text.Json");
+
+    const text = Object.fromEntries(
+      generateCodeSamples({ ...lookup, responses: [{ status: "204", content: [] }] }).map((s) => [s.id, s.source]),
+    );
+    expect(text.javascript).toContain("console.log(response.status, await response.text());");
+    expect(text.python).toContain("print(response.status_code, response.text)");
   });
 
   it("lets hand-written x-codeSamples replace or add languages", () => {

@@ -1,0 +1,84 @@
+// Proves the API reference is not tied to our own description: builds a copy of the site with
+// another valid OpenAPI file as the spec path (OPENAPI_SPEC, the plugin's Pet Store fixture: 3.0,
+// an operation without operationId, one without tags, allOf/oneOf, a discriminator, x-codeSamples)
+// and checks the build has exactly the API pages that file implies, complete in the static HTML.
+//
+//   node scripts/check-foreign-spec.mjs
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { copySite } from "./lib/site-copy.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SPEC = "plugins/gatsby-source-openapi/__tests__/fixtures/petstore-30.yaml";
+
+const failures = [];
+const check = (ok, message) => {
+  if (!ok) failures.push(message);
+};
+
+const site = copySite(ROOT);
+try {
+  console.info(`Building a copy of the site with OPENAPI_SPEC=${SPEC} ...`);
+  execFileSync("npx", ["gatsby", "build", "--prefix-paths"], {
+    cwd: site,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", OPENAPI_SPEC: SPEC },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const publicDir = path.join(site, "public");
+  const page = (p) => {
+    const file = path.join(publicDir, p.slice(1), "index.html");
+    return existsSync(file) ? readFileSync(file, "utf8") : null;
+  };
+  // Page text with tags and all whitespace removed (highlighted code is split into many spans).
+  const text = (html) => html.replace(/<[^>]+>/g, "").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, "");
+
+  // The pages the Pet Store implies: one per operation (slugs from operationId, else method and path),
+  // one per tag, the index and the introduction; and none of ours.
+  const apiDir = path.join(publicDir, "docs/api");
+  const apiPages = readdirSync(apiDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(apiDir, d.name, "index.html")))
+    .map((d) => d.name)
+    .sort();
+  const expected = ["api-reference", "api-reference-postcodes-io", "get-health", "list-pets", "pets", "post-pets", "show-pet-by-id"];
+  check(JSON.stringify(apiPages) === JSON.stringify(expected), `API pages: expected ${expected.join(", ")}; the build has ${apiPages.join(", ")}`);
+  check(page("/docs/api") !== null, "no API index at /docs/api");
+
+  const list = page("/docs/api/list-pets");
+  if (list) {
+    const body = text(list);
+    check(/<h1[^>]*>List pets<\/h1>/.test(list), "list-pets: no 'List pets' heading");
+    check(body.includes("curl'https://pets.example.com/v1/pets'"), "list-pets: the curl sample does not call the spec's server");
+    check(body.includes("X-Trace"), "list-pets: the path-level header parameter is missing");
+    // The Pet Store answers plain JSON, not postcodes.io's { status, result } envelope.
+    check(body.includes("console.log(awaitresponse.json());"), "list-pets: the JavaScript sample does not print the JSON answer");
+    check(!/data\.result|\["result"\]|GetProperty\("result"\)/.test(body), "list-pets: a code sample reads a `result` field the Pet Store does not have");
+    check(/limit.{0,400}100/.test(body), "list-pets: the limit's maximum is missing");
+  }
+  const show = page("/docs/api/show-pet-by-id");
+  if (show) {
+    const body = text(show);
+    check(body.includes("petId"), "show-pet-by-id: the path parameter is missing");
+    check(body.includes("ownerPerson|string") && body.includes("Exactlyoneofthese"), "show-pet-by-id: the oneOf property of Pet is not shown");
+  }
+  const create = page("/docs/api/post-pets");
+  if (create) check(text(create).includes('PythonSDK') && text(create).includes('client.pets.create(name="Rex")'), "post-pets: the x-codeSamples sample is missing");
+
+  const tag = page("/docs/api/pets");
+  if (tag) check(text(tag).includes("Everythingaboutpets."), "pets: the tag description is missing");
+
+  // The published description is the Pet Store's; our guides still build (their API links degrade).
+  check(readFileSync(path.join(publicDir, "openapi.yaml"), "utf8").includes("title: Pet Store"), "/openapi.yaml is not the Pet Store");
+  check(page("/docs/overview") !== null, "the guides were not built");
+  check(page("/docs/api/lookup-postcode") === null, "a page of our own API was built from another spec");
+} finally {
+  if (process.env.KEEP_SITE_COPY) console.info(`The built copy is kept in ${site}`);
+  else rmSync(site, { recursive: true, force: true });
+}
+
+if (failures.length) {
+  console.error(`Building with another OpenAPI description went wrong:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
+  process.exit(1);
+}
+console.info("OK: the site builds from another OpenAPI description, with the pages it implies.");

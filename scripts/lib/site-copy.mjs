@@ -1,0 +1,20 @@
+// A throwaway copy of the site (tracked and new files, with node_modules linked), for builds that
+// must not touch the working tree's public/ and .cache/.
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** Copies the repository's files to a new temporary directory and returns its path. */
+export function copySite(root) {
+  const target = mkdtempSync(path.join(tmpdir(), "postcodes-docs-bench-"));
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" })
+    .split("\0")
+    .filter(Boolean);
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+    cpSync(path.join(root, file), path.join(target, file));
+  }
+  symlinkSync(path.join(root, "node_modules"), path.join(target, "node_modules"));
+  return target;
+}
