@@ -3,6 +3,7 @@ import React from "react";
 import siteConfig from "./site.config";
 import { BaseUrlIssueBanner } from "./src/base-url/BaseUrlIssueBanner";
 import { createCodeThemeCss } from "./src/code/prism-theme-css";
+import { PAGE_PATH_ATTRIBUTE, pageIndependentLoaderScript } from "./src/deploy/page-independent-scripts";
 import { createPrePaintScript } from "./src/pre-paint/initial-state";
 import { createPrePaintInput } from "./src/pre-paint/pre-paint-input";
 
@@ -14,6 +15,19 @@ const codeThemeCss = createCodeThemeCss();
 
 /** Without JavaScript, show every tab panel (code samples) one after another and hide tab bars. */
 const NOSCRIPT_CSS = "[data-noscript-reveal][hidden]{display:block!important}[data-js-only]{display:none!important}";
+
+/** Gatsby's per-page loader script, made the same on every page (see src/deploy/page-independent-scripts.ts). */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  const components = getPostBodyComponents() as React.ReactElement[];
+  replacePostBodyComponents(
+    components.map((component) => {
+      const props = component?.props as { id?: string; dangerouslySetInnerHTML?: { __html: string } } | undefined;
+      if (props?.id !== "gatsby-script-loader" || !props.dangerouslySetInnerHTML) return component;
+      const { script, pagePath } = pageIndependentLoaderScript(props.dangerouslySetInnerHTML.__html);
+      return React.cloneElement(component, { [PAGE_PATH_ATTRIBUTE]: pagePath, dangerouslySetInnerHTML: { __html: script } });
+    }),
+  );
+};
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({

@@ -44,6 +44,12 @@ test.describe("deploy configuration (nginx)", () => {
     }
   });
 
+  test("the policy stays small: every page's inline scripts are the same few, whatever the number of pages", async ({ request }) => {
+    const csp = (await request.get("/")).headers()["content-security-policy"];
+    expect(csp.match(/'sha256-/g)?.length).toBeLessThanOrEqual(8);
+    expect(csp.length).toBeLessThan(1500);
+  });
+
   test("hashed assets are cached for a year; pages and page data always revalidate", async ({ request }) => {
     const html = await request.get("/docs/api");
     expect(html.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
@@ -109,6 +115,20 @@ test.describe("deploy configuration (nginx)", () => {
     const spec = await request.get("/openapi.yaml");
     expect(spec.headers()["content-type"]).toBe("application/yaml; charset=utf-8");
     expect(await spec.text()).toMatch(/^openapi: 3\.1/m);
+  });
+
+  test("the 404 page comes to life under the policy and keeps the address asked for", async ({ page, problems }) => {
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    const response = await page.goto("/docs/no-such-page");
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/docs/no-such-page");
+    expect(violations).toEqual([]);
+    expect(problems.consoleErrors.filter((e) => !/404/.test(e))).toEqual([]);
   });
 
   test("the site works through it with no Content-Security-Policy violation", async ({ page, problems }) => {
