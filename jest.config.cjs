@@ -13,7 +13,7 @@ const swc = [
   },
 ];
 
-const ESM_DEPENDENCIES = ["@apidevtools/json-schema-ref-parser", "github-slugger", "js-yaml"];
+const ESM_DEPENDENCIES = ["@apidevtools/json-schema-ref-parser", "@mdx-js/react", "github-slugger", "js-yaml"];
 
 const shared = {
   transform: { "^.+\\.(t|j)sx?$": swc, "^.+\\.mjs$": swc },

@@ -3323,12 +3323,13 @@ type ApiTagPageQuery = { readonly openApiTag: { readonly name: string, readonly 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
   sidebarId: InputMaybe<Scalars['String']>;
-  schemaNames: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
   operation: InputMaybe<Scalars['String']>;
 }>;
 
 
-type DocPageQuery = { readonly apiOperation: { readonly slug: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly editUrl: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: Record<string, unknown> } | null, readonly allOpenApiSchema: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> } };
+type DocPageQuery = { readonly apiOperation: { readonly slug: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly editUrl: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: Record<string, unknown> } | null };
+
+type GuidePageFieldsFragment = { readonly apiOperation: { readonly slug: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly editUrl: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: Record<string, unknown> } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3339,6 +3340,16 @@ type NavigationDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NavigationDataQuery = { readonly allSidebar: { readonly nodes: ReadonlyArray<{ readonly sidebarId: string, readonly firstLink: { readonly href: string, readonly label: string } | null }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly docId: string, readonly path: string }, readonly frontmatter: { readonly title: string, readonly unlisted: boolean | null } }> } };
+
+type SchemaDocPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  sidebarId: InputMaybe<Scalars['String']>;
+  operation: InputMaybe<Scalars['String']>;
+  schemaNames: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
+}>;
+
+
+type SchemaDocPageQuery = { readonly allOpenApiSchema: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> }, readonly apiOperation: { readonly slug: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly editUrl: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: Record<string, unknown> } | null };
 
 
 }

@@ -199,12 +199,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
     actions.createPage({
       path: node.fields.path,
-      component: `${template("doc-page")}?__contentFilePath=${node.internal.contentFilePath}`,
+      component: `${template(schema ? "schema-doc-page" : "doc-page")}?__contentFilePath=${node.internal.contentFilePath}`,
       context: {
         id: node.id,
         sidebarId: sidebarOf(node.fields.path),
-        schemaNames: schema && schemaRefs.has(schema) ? schemaClosure([schema], (name) => schemaRefs.get(name)) : [],
         operation: operation ?? "",
+        ...(schema ? { schemaNames: schemaRefs.has(schema) ? schemaClosure([schema], (name) => schemaRefs.get(name)) : [] } : {}),
       },
     });
   }

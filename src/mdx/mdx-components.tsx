@@ -4,8 +4,12 @@ import { useApiPages } from "../api-reference/use-api-pages";
 import { Admonition } from "../components/Admonition";
 import { CodeBlock } from "../components/CodeBlock";
 import { Link } from "../components/Link";
-import { SchemaFields } from "../components/SchemaFields";
 import { SidebarCards } from "../components/SidebarCards";
+
+/** Stands in for <SchemaFields /> in a guide without `schema:` front matter, saying what to add. */
+function MissingSchemaFrontmatter(): React.ReactNode {
+  throw new Error("<SchemaFields /> needs `schema: <Name>` in the guide's front matter, naming a schema of the OpenAPI description.");
+}
 
 /** Plain text of React children (for accessible names). */
 export function textOf(node: React.ReactNode): string {
@@ -82,6 +86,7 @@ export const mdxComponents = {
   h3: heading("h3"),
   h4: heading("h4"),
   Admonition,
-  SchemaFields,
   SidebarCards,
+  // <SchemaFields /> is provided by the schema-doc-page template, to field-reference guides only.
+  SchemaFields: MissingSchemaFrontmatter,
 };

@@ -1,4 +1,4 @@
-import { highlightToHtml } from "../../code/highlight";
+import { highlightToHtml, languageLabel } from "../../code/highlight";
 import { SAMPLE_LANGUAGES } from "./languages";
 import { buildSampleRequest, type SampleOperation } from "./request-model";
 
@@ -6,6 +6,8 @@ export interface CodeSample {
   id: string;
   label: string;
   prism: string;
+  /** Name of the highlighted language, shown on the code block ("C#"). */
+  languageLabel: string;
   source: string;
   /** Highlighted HTML of `source`, made at build time. */
   html: string;
@@ -29,6 +31,7 @@ export function generateCodeSamples(
       id: language.id,
       label: own?.label ?? language.label,
       prism: language.prism,
+      languageLabel: languageLabel(language.prism),
       source,
       html: highlightToHtml(source, language.prism),
     };
@@ -39,6 +42,7 @@ export function generateCodeSamples(
       id: c.lang.toLowerCase(),
       label: c.label,
       prism: c.lang.toLowerCase(),
+      languageLabel: languageLabel(c.lang.toLowerCase()),
       source: c.source,
       html: highlightToHtml(c.source, c.lang),
     }));

@@ -1,5 +1,4 @@
 import React, { useId, useRef } from "react";
-import { languageLabel } from "../../code/highlight";
 import { useCodeLanguage } from "../../state/code-language";
 import { CodeBlock } from "../CodeBlock";
 import * as styles from "./styles.module.css";
@@ -8,6 +7,8 @@ export interface CodeSampleView {
   id: string;
   label: string;
   prism: string;
+  /** Made at build time with the highlighter, which stays out of the page's JavaScript. */
+  languageLabel: string;
   html: string;
 }
 
@@ -73,12 +74,7 @@ export function CodeSamples({ samples, title = "Request" }: { samples: readonly 
           data-noscript-reveal=""
           data-code-language={sample.id}
         >
-          <CodeBlock
-            language={sample.prism}
-            languageLabel={languageLabel(sample.prism)}
-            title={`${title}: ${sample.label}`}
-            html={sample.html}
-          />
+          <CodeBlock language={sample.prism} languageLabel={sample.languageLabel} title={`${title}: ${sample.label}`} html={sample.html} />
         </div>
       ))}
     </div>

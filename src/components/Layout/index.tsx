@@ -21,6 +21,19 @@ interface LayoutProps {
 }
 
 /**
+ * A Suspense boundary, for hydration only: React hydrates the shell (navbar,
+ * colour toggle) first and each boundary's server-rendered content after it,
+ * in short slices that leave the main thread free between them, instead of
+ * one long task for the whole page. The server HTML stays on screen
+ * meanwhile, and a click inside a boundary hydrates it at once and is then
+ * handled. Nothing inside suspends (lazy parts have their own boundaries),
+ * so the empty fallback is never shown.
+ */
+function Deferred({ children }: { children: React.ReactNode }) {
+  return <React.Suspense fallback={null}>{children}</React.Suspense>;
+}
+
+/**
  * The page shell: skip link, announcement bar, navbar, optional sidebar,
  * main content (behind its own crash boundary, so the navigation survives a
  * broken page) and footer.
@@ -33,14 +46,16 @@ export function Layout({ children, sidebarId = null, sidebar, mobileSidebar }: L
       <AnnouncementBar />
       <Navbar secondaryMenu={mobileSidebar} />
       <div className={styles.wrapper}>
-        {sidebar}
+        <Deferred>{sidebar}</Deferred>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
           <ErrorBoundary key={pathname} fallback={(props) => <ErrorPageContent {...props} />}>
-            {children}
+            <Deferred>{children}</Deferred>
           </ErrorBoundary>
         </main>
       </div>
-      <Footer />
+      <Deferred>
+        <Footer />
+      </Deferred>
     </PageMetaProvider>
   );
 }

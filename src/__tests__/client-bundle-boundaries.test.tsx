@@ -1,0 +1,37 @@
+/**
+ * Code is highlighted, samples generated and schemas planned at build time,
+ * so none of those tools may reach the browser. This loads every module a
+ * page's JavaScript starts from (templates, pages, the browser API file) with
+ * the build-only packages replaced by modules that throw when imported: an
+ * import chain that pulls one in fails here, naming it, instead of quietly
+ * adding a hundred kilobytes to a page (as a label helper once did).
+ */
+const BUILD_ONLY = ["prism-react-renderer", "prismjs", "ajv", "yaml", "markdown-it", "@apidevtools/json-schema-ref-parser"];
+
+for (const name of BUILD_ONLY) {
+  jest.mock(name, () => {
+    throw new Error(`${name} was imported by code that runs in the browser`);
+  });
+}
+
+const ENTRY_POINTS = [
+  "../templates/api-index",
+  "../templates/api-intro",
+  "../templates/api-operation",
+  "../templates/api-tag",
+  "../templates/doc-page",
+  "../templates/schema-doc-page",
+  "../pages/index",
+  "../pages/404",
+  "../../gatsby-browser",
+];
+
+describe("modules the browser loads", () => {
+  it.each(ENTRY_POINTS)("%s imports no build-only package", (entry) => {
+    expect(() => jest.requireActual(entry)).not.toThrow();
+  });
+
+  it("the guard works: a module that uses the highlighter is caught", () => {
+    expect(() => jest.requireActual("../code/highlight")).toThrow(/prism-react-renderer was imported/);
+  });
+});
