@@ -15,7 +15,13 @@ trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$WORK/tmp"
 sed -e "s#/srv/postcodes-docs/public#$ROOT/public#g" -e "s#listen 8080;#listen 127.0.0.1:$PORT;#" \
   "$ROOT/deploy/nginx/postcodes-docs.conf" > "$WORK/site.conf"
+# Started as root, nginx would run its workers as an unprivileged user that may not be able to
+# read a checkout in a private directory (mktemp -d, /root); this throwaway server keeps the
+# invoking user for them instead.
+USER_LINE=""
+if [ "$(id -u)" -eq 0 ]; then USER_LINE="user root;"; fi
 cat > "$WORK/nginx.conf" <<CONF
+$USER_LINE
 daemon off;
 worker_processes 1;
 pid $WORK/nginx.pid;

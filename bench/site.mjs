@@ -1,0 +1,121 @@
+// `npm run bench`: the production site's speed and weight against the budgets in bench/budgets.json.
+// Builds a copy of the site (full build, then an incremental rebuild after editing one guide),
+// serves it through nginx with the deploy configuration (gzip, headers), runs Lighthouse in mobile
+// mode on each budgeted page and counts the bytes each page transfers. Prints a table; exits 1 when
+// a budget is missed. Not part of the test command: figures vary with the machine.
+//
+//   npm run bench                 (3 Lighthouse runs per page)
+//   BENCH_RUNS=5 npm run bench
+import { execFileSync } from "node:child_process";
+import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { copySite } from "../scripts/lib/site-copy.mjs";
+import { lighthousePages } from "./lib/lighthouse.mjs";
+import { runMeasured } from "./lib/measure.mjs";
+import { serveWithNginx } from "./lib/serve.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const budgets = JSON.parse(readFileSync(path.join(ROOT, "bench/budgets.json"), "utf8"));
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 9500);
+const EDITED_GUIDE = "content/docs/overview.mdx";
+
+for (const script of ["ensure-chromium.sh", "ensure-nginx.sh"]) execFileSync("bash", [path.join(ROOT, "scripts", script)], { stdio: "inherit" });
+
+async function build(site, label) {
+  const run = await runMeasured("npx", ["gatsby", "build", "--prefix-paths"], { cwd: site, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
+  if (run.code !== 0) {
+    console.error(run.output.slice(-4000));
+    throw new Error(`The ${label} failed.`);
+  }
+  console.log(`${label}: ${(run.ms / 1000).toFixed(1)} s, peak memory ${run.peakMiB} MiB`);
+  return run;
+}
+
+const site = copySite(ROOT);
+const results = { date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}`, runs: RUNS };
+try {
+  console.log(`Building a copy of the site in ${site} ...`);
+  const full = await build(site, "Full build");
+  results.build = { fullSeconds: full.ms / 1000, peakMemoryMiB: full.peakMiB };
+
+  const server = await serveWithNginx(site, PORT);
+  try {
+    console.log(`Lighthouse (mobile), ${RUNS} runs per page, against ${server.origin} ...`);
+    const urls = budgets.pages.map((p) => `${server.origin}${p.path}`);
+    const lighthouse = await lighthousePages(urls, RUNS);
+    results.pages = budgets.pages.map((p, i) => ({ ...p, ...lighthouse[urls[i]] }));
+  } finally {
+    await server.stop();
+  }
+
+  // Incremental rebuild: one sentence added to one guide, the cache of the full build kept.
+  const marker = `Benchmark edit ${Date.now()}.`;
+  appendFileSync(path.join(site, EDITED_GUIDE), `\n${marker}\n`);
+  const incremental = await build(site, `Rebuild after editing ${EDITED_GUIDE}`);
+  if (!readFileSync(path.join(site, "public/docs/overview/index.html"), "utf8").includes(marker)) {
+    throw new Error("The rebuild did not include the edited guide.");
+  }
+  results.build.incrementalSeconds = incremental.ms / 1000;
+} finally {
+  rmSync(site, { recursive: true, force: true });
+}
+
+// Compare with the budgets.
+const { lighthouse: lh } = budgets;
+const kb = (bytes) => bytes / 1024;
+const failures = [];
+const warnings = [];
+for (const page of results.pages) {
+  const at = `${page.name} (${page.path})`;
+  if (page.performance < lh.performance.min) failures.push(`${at}: performance ${page.performance} < ${lh.performance.min}`);
+  else if (page.performance < lh.performance.target) warnings.push(`${at}: performance ${page.performance}, target ${lh.performance.target}`);
+  for (const key of ["accessibility", "bestPractices", "seo"]) {
+    if (page[key] < lh[key]) failures.push(`${at}: ${key} ${page[key]} < ${lh[key]}`);
+  }
+  if (page.cls > lh.cls) failures.push(`${at}: CLS ${page.cls} > ${lh.cls}`);
+  if (kb(page.bytes.js) > budgets.initialJsKB) failures.push(`${at}: initial JS ${kb(page.bytes.js).toFixed(1)} KB > ${budgets.initialJsKB} KB`);
+  if (kb(page.bytes.total) > page.totalKB) failures.push(`${at}: total ${kb(page.bytes.total).toFixed(1)} KB > ${page.totalKB} KB`);
+  if (page.failedAudits.length) warnings.push(`${at}: audits below 100: ${page.failedAudits.join(", ")}`);
+}
+
+const f1 = (n) => kb(n).toFixed(1);
+const rows = results.pages.map((p) => ({
+  page: `${p.name} ${p.path}`,
+  perf: `${p.performance} (${p.performanceRuns.join("/")})`,
+  a11y: p.accessibility,
+  bp: p.bestPractices,
+  seo: p.seo,
+  "FCP ms": p.fcpMs,
+  "LCP ms": p.lcpMs,
+  "TBT ms": p.tbtMs,
+  CLS: Number(p.cls.toFixed(3)),
+  "HTML KB": f1(p.bytes.html),
+  "JS KB": f1(p.bytes.js),
+  "CSS KB": f1(p.bytes.css),
+  "img KB": f1(p.bytes.img),
+  "font KB": f1(p.bytes.font),
+  "other KB": f1(p.bytes.other),
+  "total KB": `${f1(p.bytes.total)} / ${p.totalKB}`,
+}));
+console.table(rows);
+console.log(
+  `Full build ${results.build.fullSeconds.toFixed(1)} s (peak ${results.build.peakMemoryMiB} MiB); ` +
+    `rebuild after editing one guide ${results.build.incrementalSeconds.toFixed(1)} s.`,
+);
+
+// A Markdown table for docs/benchmarks.md.
+const header = Object.keys(rows[0]);
+console.log(`\n| ${header.join(" | ")} |\n| ${header.map(() => "---").join(" | ")} |`);
+for (const row of rows) console.log(`| ${header.map((h) => row[h]).join(" | ")} |`);
+
+mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
+writeFileSync(path.join(ROOT, "bench/results/site.json"), `${JSON.stringify({ ...results, failures, warnings }, null, 2)}\n`);
+
+for (const warning of warnings) console.warn(`note: ${warning}`);
+if (failures.length) {
+  console.error(`\nFAIL: ${failures.length} budget(s) missed:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
+  process.exit(1);
+}
+console.log("\nOK: every page is within its budgets.");

@@ -1,0 +1,62 @@
+import { render } from "@testing-library/react";
+import siteConfig from "../../../../site.config";
+
+type SeoModule = typeof import("..");
+
+/** Loads the Seo component with the site configuration changed by `site`. */
+function loadSeo(site: Partial<typeof siteConfig.site> = {}): SeoModule["Seo"] {
+  let Seo!: SeoModule["Seo"];
+  jest.isolateModules(() => {
+    jest.doMock("../../../../site.config", () => ({ __esModule: true, default: { ...siteConfig, site: { ...siteConfig.site, ...site } } }));
+    Seo = (jest.requireActual("..") as SeoModule).Seo;
+  });
+  return Seo;
+}
+
+const head = (Seo: SeoModule["Seo"], props: Parameters<SeoModule["Seo"]>[0]) => render(<Seo {...props} />, { container: document.head });
+const meta = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null;
+
+afterEach(() => {
+  document.head.innerHTML = "";
+  jest.resetModules();
+});
+
+describe("<Seo />", () => {
+  it("gives every page a title, description, canonical URL and share cards with the social image", () => {
+    head(loadSeo(), { title: "Look up a postcode", description: "One postcode's data.", pathname: "/docs/api/lookup-postcode/" });
+    expect(document.title).toBe("Look up a postcode | Postcodes.io");
+    expect(meta("description")).toBe("One postcode's data.");
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      "https://postcodes.io/docs/api/lookup-postcode",
+    );
+    expect(meta("og:title")).toBe("Look up a postcode | Postcodes.io");
+    expect(meta("og:url")).toBe("https://postcodes.io/docs/api/lookup-postcode");
+    expect(meta("og:image")).toBe("https://postcodes.io/img/social-card.png");
+    expect(meta("twitter:card")).toBe("summary_large_image");
+    expect(meta("twitter:image")).toBe("https://postcodes.io/img/social-card.png");
+    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe("/site.webmanifest");
+    expect(meta("robots")).toBeNull();
+  });
+
+  it("points the canonical URL at the preferred address of content that lives at two", () => {
+    head(loadSeo(), {
+      title: "API reference",
+      description: "x",
+      pathname: "/docs/api/api-reference",
+      canonicalPathname: "/docs/api/api-reference-postcodes-io",
+    });
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      "https://postcodes.io/docs/api/api-reference-postcodes-io",
+    );
+  });
+
+  it("with noIndex, tells search engines to keep away from every page", () => {
+    head(loadSeo({ noIndex: true }), { title: "Overview", description: "x", pathname: "/docs/overview" });
+    expect(meta("robots")).toBe("noindex, nofollow");
+  });
+
+  it("honours trailingSlash in the canonical URL", () => {
+    head(loadSeo({ trailingSlash: "always" }), { title: "Overview", description: "x", pathname: "/docs/overview" });
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://postcodes.io/docs/overview/");
+  });
+});
