@@ -76,7 +76,13 @@ const githubData = pageDataGzip(github.publicDir, "/docs/api/repos-get");
 const results = {
   date: new Date().toISOString(),
   machine: `${process.platform} ${process.arch}, node ${process.version}`,
-  ours: { buildSeconds: own.run.ms / 1000, peakMemoryMiB: own.run.peakMiB, pages: own.pageCount, endpointPageJsGzip: ownJs, endpointPageDataGzip: ownData },
+  ours: {
+    buildSeconds: own.run.ms / 1000,
+    peakMemoryMiB: own.run.peakMiB,
+    pages: own.pageCount,
+    endpointPageJsGzip: ownJs,
+    endpointPageDataGzip: ownData,
+  },
   github: {
     spec: `${OCTOKIT} api.github.com.json`,
     buildSeconds: github.run.ms / 1000,

@@ -20,7 +20,8 @@ const GUIDE = "/docs/overview";
 const GROWTH_BUDGET = 2 * 1024;
 const SEARCH_ITEM = '{ type: "search", position: "right" },';
 
-for (const script of ["ensure-chromium.sh", "ensure-nginx.sh"]) execFileSync("bash", [path.join(ROOT, "scripts", script)], { stdio: "inherit" });
+for (const script of ["ensure-chromium.sh", "ensure-nginx.sh"])
+  execFileSync("bash", [path.join(ROOT, "scripts", script)], { stdio: "inherit" });
 
 function buildCopy(edit) {
   const site = copySite(ROOT);
@@ -78,7 +79,10 @@ try {
   try {
     const page = await browser.newPage();
     await page.goto(`${server.origin}${GUIDE}`, { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: /Switch between dark and light mode/ }).first().waitFor();
+    await page
+      .getByRole("button", { name: /Switch between dark and light mode/ })
+      .first()
+      .waitFor();
     const requests = [];
     page.on("requestfinished", async (request) => {
       const sizes = await request.sizes().catch(() => null);
@@ -130,7 +134,9 @@ mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
 writeFileSync(path.join(ROOT, "bench/results/search.json"), `${JSON.stringify(results, null, 2)}\n`);
 
 if (results.guideInitialJsGrowth > GROWTH_BUDGET) {
-  console.error(`FAIL: search adds ${results.guideInitialJsGrowth} bytes (gzip) to a guide's initial JavaScript; the budget is ${GROWTH_BUDGET}.`);
+  console.error(
+    `FAIL: search adds ${results.guideInitialJsGrowth} bytes (gzip) to a guide's initial JavaScript; the budget is ${GROWTH_BUDGET}.`,
+  );
   process.exit(1);
 }
 console.log(`OK: search adds ${results.guideInitialJsGrowth} bytes (gzip) to a guide's initial JavaScript.`);

@@ -21,10 +21,14 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 9500);
 const EDITED_GUIDE = "content/docs/overview.mdx";
 
-for (const script of ["ensure-chromium.sh", "ensure-nginx.sh"]) execFileSync("bash", [path.join(ROOT, "scripts", script)], { stdio: "inherit" });
+for (const script of ["ensure-chromium.sh", "ensure-nginx.sh"])
+  execFileSync("bash", [path.join(ROOT, "scripts", script)], { stdio: "inherit" });
 
 async function build(site, label) {
-  const run = await runMeasured("npx", ["gatsby", "build", "--prefix-paths"], { cwd: site, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
+  const run = await runMeasured("npx", ["gatsby", "build", "--prefix-paths"], {
+    cwd: site,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  });
   if (run.code !== 0) {
     console.error(run.output.slice(-4000));
     throw new Error(`The ${label} failed.`);
@@ -70,12 +74,14 @@ const warnings = [];
 for (const page of results.pages) {
   const at = `${page.name} (${page.path})`;
   if (page.performance < lh.performance.min) failures.push(`${at}: performance ${page.performance} < ${lh.performance.min}`);
-  else if (page.performance < lh.performance.target) warnings.push(`${at}: performance ${page.performance}, target ${lh.performance.target}`);
+  else if (page.performance < lh.performance.target)
+    warnings.push(`${at}: performance ${page.performance}, target ${lh.performance.target}`);
   for (const key of ["accessibility", "bestPractices", "seo"]) {
     if (page[key] < lh[key]) failures.push(`${at}: ${key} ${page[key]} < ${lh[key]}`);
   }
   if (page.cls > lh.cls) failures.push(`${at}: CLS ${page.cls} > ${lh.cls}`);
-  if (kb(page.bytes.js) > budgets.initialJsKB) failures.push(`${at}: initial JS ${kb(page.bytes.js).toFixed(1)} KB > ${budgets.initialJsKB} KB`);
+  if (kb(page.bytes.js) > budgets.initialJsKB)
+    failures.push(`${at}: initial JS ${kb(page.bytes.js).toFixed(1)} KB > ${budgets.initialJsKB} KB`);
   if (kb(page.bytes.total) > page.totalKB) failures.push(`${at}: total ${kb(page.bytes.total).toFixed(1)} KB > ${page.totalKB} KB`);
   if (page.failedAudits.length) warnings.push(`${at}: audits below 100: ${page.failedAudits.join(", ")}`);
 }

@@ -32,7 +32,13 @@ try {
     return existsSync(file) ? readFileSync(file, "utf8") : null;
   };
   // Page text with tags and all whitespace removed (highlighted code is split into many spans).
-  const text = (html) => html.replace(/<[^>]+>/g, "").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, "");
+  const text = (html) =>
+    html
+      .replace(/<[^>]+>/g, "")
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, "&")
+      .replace(/\s+/g, "");
 
   // The pages the Pet Store implies: one per operation (slugs from operationId, else method and path),
   // one per tag, the index and the introduction; and none of ours.
@@ -42,7 +48,10 @@ try {
     .map((d) => d.name)
     .sort();
   const expected = ["api-reference", "api-reference-postcodes-io", "get-health", "list-pets", "pets", "post-pets", "show-pet-by-id"];
-  check(JSON.stringify(apiPages) === JSON.stringify(expected), `API pages: expected ${expected.join(", ")}; the build has ${apiPages.join(", ")}`);
+  check(
+    JSON.stringify(apiPages) === JSON.stringify(expected),
+    `API pages: expected ${expected.join(", ")}; the build has ${apiPages.join(", ")}`,
+  );
   check(page("/docs/api") !== null, "no API index at /docs/api");
 
   const list = page("/docs/api/list-pets");
@@ -53,17 +62,27 @@ try {
     check(body.includes("X-Trace"), "list-pets: the path-level header parameter is missing");
     // The Pet Store answers plain JSON, not postcodes.io's { status, result } envelope.
     check(body.includes("console.log(awaitresponse.json());"), "list-pets: the JavaScript sample does not print the JSON answer");
-    check(!/data\.result|\["result"\]|GetProperty\("result"\)/.test(body), "list-pets: a code sample reads a `result` field the Pet Store does not have");
+    check(
+      !/data\.result|\["result"\]|GetProperty\("result"\)/.test(body),
+      "list-pets: a code sample reads a `result` field the Pet Store does not have",
+    );
     check(/limit.{0,400}100/.test(body), "list-pets: the limit's maximum is missing");
   }
   const show = page("/docs/api/show-pet-by-id");
   if (show) {
     const body = text(show);
     check(body.includes("petId"), "show-pet-by-id: the path parameter is missing");
-    check(body.includes("ownerPerson|string") && body.includes("Exactlyoneofthese"), "show-pet-by-id: the oneOf property of Pet is not shown");
+    check(
+      body.includes("ownerPerson|string") && body.includes("Exactlyoneofthese"),
+      "show-pet-by-id: the oneOf property of Pet is not shown",
+    );
   }
   const create = page("/docs/api/post-pets");
-  if (create) check(text(create).includes('PythonSDK') && text(create).includes('client.pets.create(name="Rex")'), "post-pets: the x-codeSamples sample is missing");
+  if (create)
+    check(
+      text(create).includes("PythonSDK") && text(create).includes('client.pets.create(name="Rex")'),
+      "post-pets: the x-codeSamples sample is missing",
+    );
 
   const tag = page("/docs/api/pets");
   if (tag) check(text(tag).includes("Everythingaboutpets."), "pets: the tag description is missing");

@@ -54,7 +54,10 @@ export async function lighthousePages(urls, runs) {
         if (!result?.lhr || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr?.runtimeError?.message}`);
         lhrs.push(result.lhr);
       }
-      results[url] = { ...summarise(computeMedianRun(lhrs)), performanceRuns: lhrs.map((l) => Math.round(l.categories.performance.score * 100)) };
+      results[url] = {
+        ...summarise(computeMedianRun(lhrs)),
+        performanceRuns: lhrs.map((l) => Math.round(l.categories.performance.score * 100)),
+      };
     }
     return results;
   } finally {
