@@ -8,8 +8,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } f
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { initialScriptGzip, pageDataGzip } from "./lib/page-bytes.mjs";
-import { runMeasured } from "./lib/measure.mjs";
-import { copySite } from "../scripts/lib/site-copy.mjs";
+import { buildSite, copySite } from "../scripts/lib/site-copy.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OCTOKIT = "@octokit/openapi@23.0.2";
@@ -40,12 +39,10 @@ function htmlFiles(dir) {
 
 async function build(spec) {
   const site = copySite(ROOT);
-  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...(spec ? { OPENAPI_SPEC: spec } : {}) };
-  const run = await runMeasured("npx", ["gatsby", "build", "--prefix-paths"], { cwd: site, env });
-  if (run.code !== 0) {
-    console.error(run.output.slice(-4000));
-    throw new Error(`The build ${spec ? `with ${spec}` : "of our site"} failed.`);
-  }
+  const run = await buildSite(site, {
+    env: spec ? { OPENAPI_SPEC: spec } : {},
+    label: `The build ${spec ? `with ${spec}` : "of our site"}`,
+  });
   const publicDir = path.join(site, "public");
   const pages = htmlFiles(publicDir);
   const apiPages = pages.filter((f) => f.includes(`${path.sep}docs${path.sep}api${path.sep}`));

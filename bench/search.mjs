@@ -10,7 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { copySite } from "../scripts/lib/site-copy.mjs";
+import { buildSite, copySite } from "../scripts/lib/site-copy.mjs";
 import { initialScriptGzip } from "./lib/page-bytes.mjs";
 import { serveWithNginx } from "./lib/serve.mjs";
 
@@ -23,14 +23,10 @@ const SEARCH_ITEM = '{ type: "search", position: "right" },';
 for (const script of ["ensure-chromium.sh", "ensure-nginx.sh"])
   execFileSync("bash", [path.join(ROOT, "scripts", script)], { stdio: "inherit" });
 
-function buildCopy(edit) {
+async function buildCopy(edit) {
   const site = copySite(ROOT);
   if (edit) edit(site);
-  execFileSync("npx", ["gatsby", "build", "--prefix-paths"], {
-    cwd: site,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  await buildSite(site);
   return site;
 }
 
@@ -71,7 +67,7 @@ async function measureQuery(page, query, requests) {
 }
 
 const results = { date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}` };
-const withSearch = buildCopy();
+const withSearch = await buildCopy();
 try {
   results.index = sizeOnDisk(path.join(withSearch, "public/pagefind"));
   const server = await serveWithNginx(withSearch, PORT);
@@ -101,7 +97,7 @@ try {
   rmSync(withSearch, { recursive: true, force: true });
 }
 
-const withoutSearch = buildCopy((site) => {
+const withoutSearch = await buildCopy((site) => {
   const config = path.join(site, "site.config.ts");
   const text = readFileSync(config, "utf8");
   if (!text.includes(SEARCH_ITEM)) throw new Error(`site.config.ts has no navbar item ${SEARCH_ITEM}: update bench/search.mjs.`);

@@ -10,9 +10,8 @@ import { execFileSync } from "node:child_process";
 import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { copySite } from "../scripts/lib/site-copy.mjs";
+import { buildSite, copySite } from "../scripts/lib/site-copy.mjs";
 import { lighthousePages } from "./lib/lighthouse.mjs";
-import { runMeasured } from "./lib/measure.mjs";
 import { serveWithNginx } from "./lib/serve.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -25,14 +24,7 @@ for (const script of ["ensure-chromium.sh", "ensure-nginx.sh"])
   execFileSync("bash", [path.join(ROOT, "scripts", script)], { stdio: "inherit" });
 
 async function build(site, label) {
-  const run = await runMeasured("npx", ["gatsby", "build", "--prefix-paths"], {
-    cwd: site,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-  });
-  if (run.code !== 0) {
-    console.error(run.output.slice(-4000));
-    throw new Error(`The ${label} failed.`);
-  }
+  const run = await buildSite(site, { label });
   console.log(`${label}: ${(run.ms / 1000).toFixed(1)} s, peak memory ${run.peakMiB} MiB`);
   return run;
 }

@@ -1,23 +1,15 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { extractLinks, type PageLinks } from "../src/build-checks/link-check";
-import { pagePathOfHtmlFile } from "../src/build-checks/check-built-site";
+import { isPageFile, pagePathOfHtmlFile } from "../src/build-checks/check-built-site";
 
 const PUBLIC = path.resolve(__dirname, "../public");
 
-function htmlFiles(dir: string, prefix = ""): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    const relative = `${prefix}/${name}`;
-    if (statSync(full).isDirectory()) return name === "page-data" || name === "_gatsby" ? [] : htmlFiles(full, relative);
-    return name.endsWith(".html") ? [relative] : [];
-  });
-}
-
 /** Every page of the production build (site paths), from public/. The 404 page is visited at /404. */
 export function builtPages(): { path: string; links: PageLinks }[] {
-  return htmlFiles(PUBLIC)
-    .filter((file) => file !== "/404.html")
+  return readdirSync(PUBLIC, { recursive: true, encoding: "utf8" })
+    .map((file) => `/${file.split(path.sep).join("/")}`)
+    .filter((file) => isPageFile(file) && file !== "/404.html")
     .map((file) => ({ path: pagePathOfHtmlFile(file), links: extractLinks(readFileSync(path.join(PUBLIC, file), "utf8")) }))
     .sort((a, b) => a.path.localeCompare(b.path));
 }

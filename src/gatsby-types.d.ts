@@ -1218,6 +1218,11 @@ type OpenApiOperation = Node & {
   readonly tags: ReadonlyArray<Scalars['String']>;
 };
 
+
+type OpenApiOperation_samplesArgs = {
+  languages: InputMaybe<ReadonlyArray<Scalars['String']>>;
+};
+
 type OpenApiOperationConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<OpenApiOperationEdge>;
@@ -3335,6 +3340,8 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type HomePageQuery = { readonly openApiOperation: { readonly samples: Record<string, unknown>, readonly responses: ReadonlyArray<{ readonly status: string, readonly content: ReadonlyArray<{ readonly examples: ReadonlyArray<{ readonly valueHtml: string }> }> }> } | null };
+
+type MediaTypeViewFragment = { readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> };
 
 type NavigationDataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { runMeasured } from "./measure.mjs";
 
 /** Copies the repository's files to a new temporary directory and returns its path. */
 export function copySite(root) {
@@ -17,4 +18,18 @@ export function copySite(root) {
   }
   symlinkSync(path.join(root, "node_modules"), path.join(target, "node_modules"));
   return target;
+}
+
+/**
+ * Runs the production build (`gatsby build --prefix-paths`) in a copy made by
+ * copySite, with `env` added to the environment. Resolves with its wall time
+ * and peak memory; throws with the end of its output when it fails.
+ */
+export async function buildSite(site, { env = {}, label = "The build" } = {}) {
+  const run = await runMeasured("npx", ["gatsby", "build", "--prefix-paths"], {
+    cwd: site,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+  });
+  if (run.code !== 0) throw new Error(`${label} failed in ${site}:\n${run.output.slice(-4000)}`);
+  return run;
 }

@@ -27,14 +27,15 @@ export function pagePathOfHtmlFile(file: string): string {
   return withoutIndex === "" ? "/" : withoutIndex;
 }
 
+/** Whether a built file ("/docs/overview/index.html") is a page, not Gatsby's own HTML. */
+export const isPageFile = (file: string) => file.endsWith(".html") && !file.startsWith("/page-data/") && !file.startsWith("/_gatsby/");
+
 /** Reads the file list and every page of the build in `publicDir`. */
 export async function readBuiltSite(publicDir: string): Promise<BuiltSite> {
   const files = await listFiles(publicDir);
   const pages = new Map<string, string>();
   await Promise.all(
-    files
-      .filter((f) => f.endsWith(".html") && !f.startsWith("/page-data/") && !f.startsWith("/_gatsby/"))
-      .map(async (file) => pages.set(pagePathOfHtmlFile(file), await readFile(path.join(publicDir, file), "utf8"))),
+    files.filter(isPageFile).map(async (file) => pages.set(pagePathOfHtmlFile(file), await readFile(path.join(publicDir, file), "utf8"))),
   );
   return { files: new Set(files), pages };
 }

@@ -27,6 +27,19 @@ export function errorMessages(responses: OperationSource["responses"]): { status
 }
 
 /**
+ * The code samples a page renders: highlighted HTML with its labels. The
+ * plain source is left out of the page data (the copy button reads the
+ * rendered code), and `languages` narrows the list for pages that show one.
+ */
+export function samplesForPage(source: OperationSource, languages?: readonly string[] | null) {
+  const samples = generateCodeSamples(
+    { ...source, sampleValues: (source.extensions?.["x-code-sample"] as SampleOperation["sampleValues"]) ?? null },
+    source.codeSamples,
+  );
+  return samples.filter((sample) => !languages || languages.includes(sample.id)).map(({ source: _source, ...view }) => view);
+}
+
+/**
  * Build-time fields of the API reference: code samples in every language
  * and highlighted JSON examples. Computed here (in Node) so that no sample
  * generator or highlighter ends up in the pages' JavaScript.
@@ -35,11 +48,8 @@ export const apiResolvers = {
   OpenApiOperation: {
     samples: {
       type: "JSON!",
-      resolve: (source: OperationSource) =>
-        generateCodeSamples(
-          { ...source, sampleValues: (source.extensions?.["x-code-sample"] as SampleOperation["sampleValues"]) ?? null },
-          source.codeSamples,
-        ),
+      args: { languages: { type: "[String!]", description: "Only these sample ids (curl, javascript, …); all when left out." } },
+      resolve: (source: OperationSource, args: { languages?: string[] | null }) => samplesForPage(source, args.languages),
     },
     errorMessages: {
       type: "[OpenApiErrorMessage!]!",

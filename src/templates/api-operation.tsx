@@ -23,6 +23,18 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
 };
 
 export const query = graphql`
+  fragment MediaTypeView on OpenApiMediaType {
+    mediaType
+    schema
+    examples {
+      name
+      summary
+      descriptionHtml
+      valueHtml
+      generated
+    }
+  }
+
   query ApiOperationPage($id: String!) {
     openApiOperation(id: { eq: $id }) {
       slug
@@ -50,30 +62,14 @@ export const query = graphql`
         required
         descriptionHtml
         content {
-          mediaType
-          schema
-          examples {
-            name
-            summary
-            descriptionHtml
-            valueHtml
-            generated
-          }
+          ...MediaTypeView
         }
       }
       responses {
         status
         descriptionHtml
         content {
-          mediaType
-          schema
-          examples {
-            name
-            summary
-            descriptionHtml
-            valueHtml
-            generated
-          }
+          ...MediaTypeView
         }
       }
       samples

@@ -55,7 +55,7 @@ export function createChunkComponent<P extends object>(load: Loader<P>, label: s
           <p className={styles.message}>
             {label} could not be loaded: {state.error.message}
           </p>
-          <button type="button" className={styles.retry} onClick={retry}>
+          <button type="button" className="button-primary" onClick={retry}>
             Retry
           </button>
         </div>

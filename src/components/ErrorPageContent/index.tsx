@@ -23,7 +23,7 @@ export function ErrorPageContent({ error, tryAgain }: ErrorFallbackProps) {
       <p className={styles.lead}>
         Something on this page failed while it was being shown. You can try again, or use the menu to go elsewhere.
       </p>
-      <button type="button" className={styles.tryAgain} onClick={tryAgain}>
+      <button type="button" className="button-primary" onClick={tryAgain}>
         Try again
       </button>
       <div className={styles.details}>

@@ -40,7 +40,7 @@ export function MobileSidebar({ items, secondaryMenu, onClose }: MobileSidebarPr
         <div className={styles.header}>
           <NavbarBrand />
           <ColorModeToggle />
-          <button ref={closeRef} type="button" className={styles.close} aria-label="Close navigation bar" onClick={onClose}>
+          <button ref={closeRef} type="button" className="icon-button" aria-label="Close navigation bar" onClick={onClose}>
             <CloseIcon />
           </button>
         </div>

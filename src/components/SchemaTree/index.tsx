@@ -7,10 +7,10 @@ import {
   objectProperties,
   resolveSchema,
   type SchemaObject,
-  schemaConstraints,
   schemaTypes,
   typeLabel,
 } from "../../api-reference/schema/schema-model";
+import { FieldConstraints, FieldRow } from "../FieldRow";
 import * as styles from "./styles.module.css";
 
 interface TreeContext {
@@ -34,26 +34,6 @@ function childCount(schema: Json, ctx: TreeContext, ancestors: readonly string[]
   return 0;
 }
 
-function Constraints({ schema }: { schema: SchemaObject }) {
-  const constraints = schemaConstraints(schema);
-  const example = schema.example;
-  if (constraints.length === 0 && example === undefined) return null;
-  return (
-    <p className={styles.constraints}>
-      {constraints.map((c) => (
-        <span key={c.label} className={styles.constraint}>
-          {c.label}: <code>{c.value}</code>
-        </span>
-      ))}
-      {example !== undefined && (
-        <span className={styles.constraint}>
-          Example: <code>{typeof example === "string" ? example : JSON.stringify(example)}</code>
-        </span>
-      )}
-    </p>
-  );
-}
-
 function PropertyRow({
   name,
   schema,
@@ -74,18 +54,17 @@ function PropertyRow({
   const resolved = resolveSchema(schema, ctx.schemas, ancestors);
   const description = htmlOf(own) ?? htmlOf(resolved.schema);
   const count = childCount(schema, ctx, ancestors);
+  const merged = { ...resolved.schema, ...own };
   return (
-    <li id={id} className={styles.property}>
-      <div className={styles.propertyHeader}>
-        <a href={`#${id}`} className={styles.propertyName}>
-          <code>{name}</code>
-        </a>
-        <span className={styles.type}>{typeLabel(schema, ctx.schemas, ancestors)}</span>
-        {required ? <span className={styles.required}>required</span> : <span className={styles.optional}>optional</span>}
-        {(own.deprecated === true || resolved.schema.deprecated === true) && <span className={styles.deprecated}>deprecated</span>}
-      </div>
-      {description && <div className={styles.description} dangerouslySetInnerHTML={{ __html: description }} />}
-      <Constraints schema={{ ...resolved.schema, ...own }} />
+    <FieldRow
+      id={id}
+      name={name}
+      type={typeLabel(schema, ctx.schemas, ancestors)}
+      required={required}
+      deprecated={own.deprecated === true || resolved.schema.deprecated === true}
+      descriptionHtml={description}
+    >
+      <FieldConstraints schema={merged} example={merged.example} />
       {count > 0 && (
         <details className={styles.children}>
           <summary className={styles.summary}>
@@ -97,7 +76,7 @@ function PropertyRow({
           <SchemaBody schema={schema} path={[...path, name]} ancestors={ancestors} ctx={ctx} />
         </details>
       )}
-    </li>
+    </FieldRow>
   );
 }
 

@@ -100,7 +100,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           autoComplete="off"
           spellCheck={false}
         />
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close search">
+        <button type="button" className="icon-button" onClick={onClose} aria-label="Close search">
           <CloseIcon />
         </button>
       </div>
@@ -114,7 +114,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             "Search is unavailable: the search index could not be loaded. Check your connection and try again."}
         </p>
         {status.kind === "unavailable" && (
-          <button type="button" className={styles.retry} onClick={() => setAttempt((a) => a + 1)}>
+          <button type="button" className={`button-primary ${styles.retry}`} onClick={() => setAttempt((a) => a + 1)}>
             Try again
           </button>
         )}
