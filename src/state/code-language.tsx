@@ -1,6 +1,7 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import React, { createContext, useContext } from "react";
 import { STORAGE_KEYS } from "../shell-constants";
 import { createStorageSlot } from "../storage/storage";
+import { createStoredValue, useBrowserStore } from "./browser-store";
 import { ReactContextError } from "./react-context-error";
 
 interface CodeLanguageContextValue {
@@ -9,29 +10,21 @@ interface CodeLanguageContextValue {
   setLanguage: (id: string) => void;
 }
 
-const CodeLanguageContext = createContext<CodeLanguageContextValue | undefined>(undefined);
-const languageStorage = createStorageSlot(STORAGE_KEYS.codeSampleLanguage);
+const storedLanguage = createStoredValue(createStorageSlot(STORAGE_KEYS.codeSampleLanguage));
+const setLanguage = (id: string) => storedLanguage.set(id);
+
+/** Marks the part of the tree that may read the language. Its value never changes: the language itself is a browser store. */
+const CodeLanguageContext = createContext(false);
 
 /**
  * The code-sample language the reader picked, shared by every sample on
  * every page and remembered across visits (and tabs).
  */
 export function CodeLanguageProvider({ children }: { children: React.ReactNode }) {
-  const [language, setLanguageState] = useState<string | null>(null);
-  useEffect(() => {
-    setLanguageState(languageStorage.get());
-    return languageStorage.listen(setLanguageState);
-  }, []);
-  const setLanguage = useCallback((id: string) => {
-    setLanguageState(id);
-    languageStorage.set(id);
-  }, []);
-  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
-  return <CodeLanguageContext.Provider value={value}>{children}</CodeLanguageContext.Provider>;
+  return <CodeLanguageContext.Provider value>{children}</CodeLanguageContext.Provider>;
 }
 
 export function useCodeLanguage(): CodeLanguageContextValue {
-  const context = useContext(CodeLanguageContext);
-  if (!context) throw new ReactContextError("CodeLanguageProvider", "useCodeLanguage");
-  return context;
+  if (!useContext(CodeLanguageContext)) throw new ReactContextError("CodeLanguageProvider", "useCodeLanguage");
+  return { language: useBrowserStore(storedLanguage, null), setLanguage };
 }

@@ -1,8 +1,9 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import React, { createContext, useCallback, useContext, useEffect, useMemo } from "react";
 import { coerceColorMode } from "../pre-paint/initial-state";
 import { COLOR_MODES, type ColorMode } from "../pre-paint/pre-paint-input";
 import { HTML_ATTRIBUTES, STORAGE_KEYS } from "../shell-constants";
 import { createStorageSlot } from "../storage/storage";
+import { type BrowserStore, createBrowserStore, useBrowserStore } from "./browser-store";
 import { ReactContextError } from "./react-context-error";
 
 interface ColorModeContextValue {
@@ -11,7 +12,14 @@ interface ColorModeContextValue {
   disableSwitch: boolean;
 }
 
-const ColorModeContext = createContext<ColorModeContextValue | undefined>(undefined);
+interface ColorModeSettings {
+  store: BrowserStore<ColorMode>;
+  defaultMode: ColorMode;
+  setColorMode: (mode: ColorMode) => void;
+  disableSwitch: boolean;
+}
+
+const ColorModeContext = createContext<ColorModeSettings | undefined>(undefined);
 const themeStorage = createStorageSlot(STORAGE_KEYS.colorMode);
 
 const coerce = (value: unknown, fallback: ColorMode): ColorMode => coerceColorMode(value, COLOR_MODES, fallback) as ColorMode;
@@ -27,26 +35,26 @@ interface ColorModeProviderProps {
 }
 
 /**
- * Holds the colour mode. Server HTML and the hydration pass use the default;
- * the pre-paint script has already set `data-theme` on <html>, so the page
- * looks right from the first paint and React adopts that value after
- * hydration. The system colour scheme is deliberately not followed.
+ * Holds the colour mode. The mode itself is the `data-theme` attribute on
+ * <html>: the pre-paint script sets it before the first paint, so the page
+ * looks right at once, and components read it through a browser store
+ * (server HTML and hydration use the default, then the attribute's value).
+ * The system colour scheme is deliberately not followed.
  */
 export function ColorModeProvider({ defaultMode, disableSwitch, children }: ColorModeProviderProps) {
-  const [colorMode, setColorModeState] = useState<ColorMode>(defaultMode);
-
-  useEffect(() => {
-    setColorModeState(coerce(document.documentElement.getAttribute(HTML_ATTRIBUTES.colorMode), defaultMode));
-  }, [defaultMode]);
+  const store = useMemo(
+    () => createBrowserStore(() => coerce(document.documentElement.getAttribute(HTML_ATTRIBUTES.colorMode), defaultMode)),
+    [defaultMode],
+  );
 
   const setColorMode = useCallback(
     (mode: ColorMode) => {
       if (disableSwitch) return;
-      setColorModeState(mode);
       applyToDocument(mode);
       themeStorage.set(mode);
+      store.notify();
     },
-    [disableSwitch],
+    [disableSwitch, store],
   );
 
   // Another tab changed or cleared the stored theme: follow it. Cleared or
@@ -54,13 +62,12 @@ export function ColorModeProvider({ defaultMode, disableSwitch, children }: Colo
   useEffect(() => {
     if (disableSwitch) return undefined;
     return themeStorage.listen((newValue) => {
-      const mode = coerce(newValue, defaultMode);
-      setColorModeState(mode);
-      applyToDocument(mode);
+      applyToDocument(coerce(newValue, defaultMode));
+      store.notify();
     });
-  }, [defaultMode, disableSwitch]);
+  }, [defaultMode, disableSwitch, store]);
 
-  const value = useMemo(() => ({ colorMode, setColorMode, disableSwitch }), [colorMode, setColorMode, disableSwitch]);
+  const value = useMemo(() => ({ store, defaultMode, setColorMode, disableSwitch }), [store, defaultMode, setColorMode, disableSwitch]);
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
 }
 
@@ -68,5 +75,6 @@ export function ColorModeProvider({ defaultMode, disableSwitch, children }: Colo
 export function useColorMode(): ColorModeContextValue {
   const context = useContext(ColorModeContext);
   if (!context) throw new ReactContextError("ColorModeProvider", "useColorMode");
-  return context;
+  const colorMode = useBrowserStore(context.store, context.defaultMode);
+  return { colorMode, setColorMode: context.setColorMode, disableSwitch: context.disableSwitch };
 }

@@ -1,6 +1,7 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import React, { createContext, useContext, useEffect, useMemo } from "react";
 import { STORAGE_KEYS } from "../shell-constants";
 import { createStorageSlot } from "../storage/storage";
+import { createStoredValue, type StoredValue, useBrowserStore } from "./browser-store";
 import { ReactContextError } from "./react-context-error";
 
 export interface DocsVersion {
@@ -17,7 +18,13 @@ interface DocsPreferredVersionContextValue {
   savePreferredVersion: (name: string) => void;
 }
 
-const DocsPreferredVersionContext = createContext<DocsPreferredVersionContextValue | undefined>(undefined);
+interface DocsPreferredVersionState {
+  versions: readonly DocsVersion[];
+  stored: StoredValue;
+  savePreferredVersion: (name: string) => void;
+}
+
+const DocsPreferredVersionContext = createContext<DocsPreferredVersionState | undefined>(undefined);
 
 /** Storage key for one docs plugin's preferred version: `docs-preferred-version-<pluginId>`. */
 export const docsPreferredVersionKey = (pluginId: string) => `${STORAGE_KEYS.docsPreferredVersionPrefix}${pluginId}`;
@@ -35,40 +42,23 @@ export function DocsPreferredVersionProvider({
   versions: readonly DocsVersion[];
   children: React.ReactNode;
 }) {
-  const storage = useMemo(() => createStorageSlot(docsPreferredVersionKey(pluginId)), [pluginId]);
-  const [preferredName, setPreferredName] = useState<string | null>(null);
+  const value = useMemo<DocsPreferredVersionState>(() => {
+    const stored = createStoredValue(createStorageSlot(docsPreferredVersionKey(pluginId)));
+    return { versions, stored, savePreferredVersion: (name) => stored.set(name) };
+  }, [pluginId, versions]);
 
   useEffect(() => {
-    const stored = storage.get();
-    if (stored !== null && !versions.some((v) => v.name === stored)) {
-      storage.del();
-      setPreferredName(null);
-      return;
-    }
-    setPreferredName(stored);
-  }, [storage, versions]);
+    const name = value.stored.get();
+    if (name !== null && !versions.some((v) => v.name === name)) value.stored.set(null);
+  }, [value, versions]);
 
-  const savePreferredVersion = useCallback(
-    (name: string) => {
-      storage.set(name);
-      setPreferredName(name);
-    },
-    [storage],
-  );
-
-  const value = useMemo(
-    () => ({
-      versions,
-      preferredVersion: versions.find((v) => v.name === preferredName) ?? null,
-      savePreferredVersion,
-    }),
-    [versions, preferredName, savePreferredVersion],
-  );
   return <DocsPreferredVersionContext.Provider value={value}>{children}</DocsPreferredVersionContext.Provider>;
 }
 
 export function useDocsPreferredVersion(): DocsPreferredVersionContextValue {
   const context = useContext(DocsPreferredVersionContext);
   if (!context) throw new ReactContextError("DocsPreferredVersionProvider", "useDocsPreferredVersion");
-  return context;
+  const name = useBrowserStore(context.stored, null);
+  const { versions, savePreferredVersion } = context;
+  return { versions, preferredVersion: versions.find((v) => v.name === name) ?? null, savePreferredVersion };
 }

@@ -4,8 +4,6 @@ import { useRouteLocation } from "./route-location";
 import { useWindowSize } from "./window-size";
 
 interface MobileSidebarContextValue {
-  /** True on desktop, where the mobile sidebar does not exist. */
-  disabled: boolean;
   shown: boolean;
   toggle: () => void;
   close: () => void;
@@ -16,17 +14,18 @@ const MobileSidebarContext = createContext<MobileSidebarContextValue | undefined
 /**
  * Open/closed state of the mobile navigation sidebar. It closes when the
  * window grows into the desktop layout, when the page changes, and locks
- * page scrolling while open.
+ * page scrolling while open. The window size itself is not part of the
+ * value (readers call `useWindowSize`): the value then stays the same
+ * while the page hydrates (see `useBrowserStore`).
  */
 export function MobileSidebarProvider({ children }: { children: React.ReactNode }) {
   const windowSize = useWindowSize();
   const { pathname } = useRouteLocation();
-  const disabled = windowSize === "desktop";
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
-    if (disabled) setShown(false);
-  }, [disabled]);
+    if (windowSize === "desktop") setShown(false);
+  }, [windowSize]);
 
   useEffect(() => {
     setShown(false);
@@ -44,7 +43,7 @@ export function MobileSidebarProvider({ children }: { children: React.ReactNode 
 
   const toggle = useCallback(() => setShown((s) => !s), []);
   const close = useCallback(() => setShown(false), []);
-  const value = useMemo(() => ({ disabled, shown, toggle, close }), [disabled, shown, toggle, close]);
+  const value = useMemo(() => ({ shown, toggle, close }), [shown, toggle, close]);
   return <MobileSidebarContext.Provider value={value}>{children}</MobileSidebarContext.Provider>;
 }
 

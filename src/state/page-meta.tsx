@@ -1,4 +1,4 @@
-import React, { createContext, useContext } from "react";
+import React, { createContext, useContext, useMemo } from "react";
 
 export interface PageMeta {
   /** The sidebar the page belongs to, if any ("docs", "api"). */
@@ -8,7 +8,8 @@ export interface PageMeta {
 const PageMetaContext = createContext<PageMeta>({ sidebarId: null });
 
 /** Set by the layout from what the page template says about itself. */
-export function PageMetaProvider({ value, children }: { value: PageMeta; children: React.ReactNode }) {
+export function PageMetaProvider({ value: { sidebarId }, children }: { value: PageMeta; children: React.ReactNode }) {
+  const value = useMemo(() => ({ sidebarId }), [sidebarId]);
   return <PageMetaContext.Provider value={value}>{children}</PageMetaContext.Provider>;
 }
 

@@ -1,4 +1,4 @@
-import React, { createContext, useContext } from "react";
+import React, { createContext, useContext, useMemo } from "react";
 import { ReactContextError } from "./react-context-error";
 
 export interface RouteLocation {
@@ -16,7 +16,10 @@ const RouteLocationContext = createContext<RouteLocation | undefined>(undefined)
  * around the root element during server rendering).
  */
 export function RouteLocationProvider({ location, children }: { location: RouteLocation; children: React.ReactNode }) {
-  return <RouteLocationContext.Provider value={location}>{children}</RouteLocationContext.Provider>;
+  const { pathname, hash, search } = location;
+  // The same value while the location is the same, however often the page element is re-created.
+  const value = useMemo(() => ({ pathname, hash, search }), [pathname, hash, search]);
+  return <RouteLocationContext.Provider value={value}>{children}</RouteLocationContext.Provider>;
 }
 
 export function useRouteLocation(): RouteLocation {

@@ -4,6 +4,7 @@ import type { NavbarItemConfig } from "../../config/site-config.types";
 import { useHideableNavbar } from "../../state/hideable-navbar";
 import { useMobileSidebar } from "../../state/mobile-sidebar";
 import { useRouteLocation } from "../../state/route-location";
+import { useWindowSize } from "../../state/window-size";
 import { ColorModeToggle } from "../ColorModeToggle";
 import { MobileSidebar } from "../MobileSidebar";
 import { NavbarBrand } from "../NavbarBrand";
@@ -30,6 +31,7 @@ const searchItems = indexed.filter(isSearch);
 export function Navbar({ secondaryMenu }: { secondaryMenu?: React.ReactNode }) {
   const { style, hideOnScroll } = siteConfig.navbar;
   const mobileSidebar = useMobileSidebar();
+  const isDesktop = useWindowSize() === "desktop";
   const { hash } = useRouteLocation();
   const visible = useHideableNavbar(hideOnScroll, hash);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -78,7 +80,7 @@ export function Navbar({ secondaryMenu }: { secondaryMenu?: React.ReactNode }) {
           ))}
         </div>
       </div>
-      {mobileSidebar.shown && !mobileSidebar.disabled && (
+      {mobileSidebar.shown && !isDesktop && (
         <MobileSidebar items={indexed.filter((entry) => !isSearch(entry))} secondaryMenu={secondaryMenu} onClose={closeAndRefocus} />
       )}
     </nav>

@@ -1,0 +1,91 @@
+import { useSyncExternalStore } from "react";
+import type { StorageSlot } from "../storage/storage";
+
+/**
+ * A value that lives outside React (browser storage, an attribute on
+ * `<html>`, a media query). Components read it with `useBrowserStore`.
+ */
+export interface BrowserStore<T> {
+  /** The current value in the browser. Must be cheap, and return a primitive or the same object while unchanged. */
+  get(): T;
+  /** Calls `onChange` whenever the value may have changed; returns an unsubscribe function. */
+  subscribe(onChange: () => void): () => void;
+  /** Tells every subscriber to read the value again (after this tab changed it). */
+  notify(): void;
+}
+
+/**
+ * Creates a store around `read`. `watch`, if given, starts listening to the
+ * outside world (another tab, a media query) while anyone is subscribed.
+ */
+export function createBrowserStore<T>(read: () => T, watch?: (changed: () => void) => () => void): BrowserStore<T> {
+  const listeners = new Set<() => void>();
+  let stopWatching: (() => void) | undefined;
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  return {
+    get: read,
+    notify,
+    subscribe(onChange) {
+      listeners.add(onChange);
+      if (listeners.size === 1 && watch) stopWatching = watch(notify);
+      return () => {
+        listeners.delete(onChange);
+        if (listeners.size === 0) {
+          stopWatching?.();
+          stopWatching = undefined;
+        }
+      };
+    },
+  };
+}
+
+/**
+ * Reads a browser store. Server rendering and hydration see `serverValue`;
+ * right after hydration React re-renders just the reading component with
+ * the browser's value.
+ *
+ * Why not state in a provider: a provider that changes its context value
+ * while the page hydrates makes React give up hydrating every Suspense
+ * boundary below it that has not hydrated yet (it cannot tell whether they
+ * read that context) and render them again from scratch, with a
+ * "Recovered from an error while hydrating" report. Reading the value here
+ * keeps every provider's value fixed from the first render, so the
+ * boundaries of the layout hydrate whatever the reader has stored.
+ */
+export function useBrowserStore<T>(store: BrowserStore<T>, serverValue: T): T {
+  return useSyncExternalStore(store.subscribe, store.get, () => serverValue);
+}
+
+/** A browser store over one storage slot, and its setter. */
+export interface StoredValue extends BrowserStore<string | null> {
+  /** Stores the value (or removes it, for null); this tab keeps it even when storage is unavailable. */
+  set(value: string | null): void;
+}
+
+/**
+ * A stored preference as a browser store. What this tab sets is also kept
+ * in memory, so a choice still applies for the visit when storage is
+ * blocked; a change made in another tab is followed.
+ */
+export function createStoredValue(slot: StorageSlot): StoredValue {
+  let local: { value: string | null } | undefined;
+  const store = createBrowserStore(
+    () => (local ? local.value : slot.get()),
+    (changed) =>
+      slot.listen((newValue) => {
+        local = { value: newValue };
+        changed();
+      }),
+  );
+  return {
+    ...store,
+    set(value) {
+      local = { value };
+      if (value === null) slot.del();
+      else slot.set(value);
+      store.notify();
+    },
+  };
+}
