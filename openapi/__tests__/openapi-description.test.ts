@@ -150,4 +150,32 @@ describe("our OpenAPI description", () => {
       for (const name of ["handlePostcode", "cb[0]", "app.onPostcode", "my-cb", "1st callback"]) expect(validate(name)).toBe(true);
     }
   });
+
+  it("accepts either coordinate pair on GET /outcodes, requires neither, and documents the 400", () => {
+    const op = resolved.paths["/outcodes"].get;
+    const byName = new Map<string, Obj>(op.parameters.map((p: Obj) => [p.name, p]));
+    for (const name of ["lon", "lat", "longitude", "latitude"]) {
+      expect({ name, in: byName.get(name)?.in, required: byName.get(name)?.required ?? false }).toEqual({
+        name,
+        in: "query",
+        required: false,
+      });
+    }
+    expect(byName.get("lon")?.["x-aliases"]).toEqual(["longitude"]);
+    expect(byName.get("lat")?.["x-aliases"]).toEqual(["latitude"]);
+
+    // What a validating gateway checks: no required parameter missing, every value of the right type.
+    const ajv = new Ajv2020({ strict: false });
+    const valid = (query: Record<string, number>) =>
+      op.parameters.every(
+        (p: Obj) => (p.required !== true || p.name in query) && (!(p.name in query) || ajv.validate(p.schema, query[p.name])),
+      );
+    expect(valid({ lon: 0.17398827115555, lat: 51.41300203259024 })).toBe(true);
+    expect(valid({ longitude: 0.17398827115555, latitude: 51.41300203259024 })).toBe(true);
+
+    // The rule is stated, and the answer to a request without a complete pair is documented.
+    expect(op.description.replace(/\s+/g, " ")).toContain("`lon` with `lat`, or `longitude` with `latitude`");
+    const examples = Object.values(op.responses["400"].content["application/json"].examples as Obj).map((e) => (e as Obj).value);
+    expect(examples).toContainEqual({ status: 400, error: "Invalid longitude/latitude submitted" });
+  });
 });
