@@ -1,13 +1,25 @@
 import path from "node:path";
-import { bundleSpec } from "../../plugins/gatsby-source-openapi/src/load-spec";
+import Ajv2020 from "ajv/dist/2020";
+import { bundleSpec, loadSpec } from "../../plugins/gatsby-source-openapi/src/load-spec";
 import { collectExamples, ExampleValidator } from "../../src/api-reference/example-validation";
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let spec: Obj;
+/** The same description with every `$ref` resolved, to read parameters where they are used. */
+let resolved: Obj;
 beforeAll(async () => {
   spec = (await bundleSpec(path.resolve(__dirname, "../openapi.yaml"))) as Obj;
+  resolved = (await loadSpec(path.resolve(__dirname, "../openapi.yaml"))).document as Obj;
 });
+
+/** Every parameter of every operation, as the operation sees it. */
+const parametersOf = (document: Obj): { operation: string; parameter: Obj }[] =>
+  Object.entries(document.paths as Obj).flatMap(([p, item]) =>
+    Object.entries(item as Obj).flatMap(([method, op]) =>
+      ((op as Obj).parameters ?? []).map((parameter: Obj) => ({ operation: `${method} ${p}`, parameter })),
+    ),
+  );
 
 /** Every route of the service (method, path) and the page slug its operation gets. */
 const ROUTES: [string, string, string][] = [
@@ -124,5 +136,46 @@ describe("our OpenAPI description", () => {
     expect(validator.validate(pointer, drifted).join()).toContain("place_name");
     const wrongType = { ...good, result: { ...good.result, quality: "1" } };
     expect(validator.validate(pointer, wrongType).join()).toContain("/result/quality");
+  });
+
+  it("puts no constraint on callback: the server validates nothing, it strips characters", () => {
+    const ajv = new Ajv2020({ strict: false });
+    const callbacks = parametersOf(resolved).filter(({ parameter }) => parameter.name === "callback");
+    // Every route that answers with a JSON envelope takes it, so all but /ping and /ready.
+    expect(callbacks).toHaveLength(ROUTES.length - 2);
+    for (const { operation, parameter } of callbacks) {
+      expect({ operation, schema: parameter.schema }).toEqual({ operation, schema: { type: "string" } });
+      // Names the server accepts (the last two it silently changes) must pass a validating client or gateway.
+      const validate = ajv.compile(parameter.schema);
+      for (const name of ["handlePostcode", "cb[0]", "app.onPostcode", "my-cb", "1st callback"]) expect(validate(name)).toBe(true);
+    }
+  });
+
+  it("accepts either coordinate pair on GET /outcodes, requires neither, and documents the 400", () => {
+    const op = resolved.paths["/outcodes"].get;
+    const byName = new Map<string, Obj>(op.parameters.map((p: Obj) => [p.name, p]));
+    for (const name of ["lon", "lat", "longitude", "latitude"]) {
+      expect({ name, in: byName.get(name)?.in, required: byName.get(name)?.required ?? false }).toEqual({
+        name,
+        in: "query",
+        required: false,
+      });
+    }
+    expect(byName.get("lon")?.["x-aliases"]).toEqual(["longitude"]);
+    expect(byName.get("lat")?.["x-aliases"]).toEqual(["latitude"]);
+
+    // What a validating gateway checks: no required parameter missing, every value of the right type.
+    const ajv = new Ajv2020({ strict: false });
+    const valid = (query: Record<string, number>) =>
+      op.parameters.every(
+        (p: Obj) => (p.required !== true || p.name in query) && (!(p.name in query) || ajv.validate(p.schema, query[p.name])),
+      );
+    expect(valid({ lon: 0.17398827115555, lat: 51.41300203259024 })).toBe(true);
+    expect(valid({ longitude: 0.17398827115555, latitude: 51.41300203259024 })).toBe(true);
+
+    // The rule is stated, and the answer to a request without a complete pair is documented.
+    expect(op.description.replace(/\s+/g, " ")).toContain("`lon` with `lat`, or `longitude` with `latitude`");
+    const examples = Object.values(op.responses["400"].content["application/json"].examples as Obj).map((e) => (e as Obj).value);
+    expect(examples).toContainEqual({ status: 400, error: "Invalid longitude/latitude submitted" });
   });
 });

@@ -1,5 +1,5 @@
 import { generateCodeSamples } from "../api-reference/code-samples/generate-code-samples";
-import type { SampleOperation } from "../api-reference/code-samples/request-model";
+import { type SampleOperation, sampleValuesOf } from "../api-reference/code-samples/request-model";
 import { highlightToHtml } from "../code/highlight";
 
 interface OperationSource extends Omit<SampleOperation, "sampleValues"> {
@@ -32,10 +32,7 @@ export function errorMessages(responses: OperationSource["responses"]): { status
  * rendered code), and `languages` narrows the list for pages that show one.
  */
 export function samplesForPage(source: OperationSource, languages?: readonly string[] | null) {
-  const samples = generateCodeSamples(
-    { ...source, sampleValues: (source.extensions?.["x-code-sample"] as SampleOperation["sampleValues"]) ?? null },
-    source.codeSamples,
-  );
+  const samples = generateCodeSamples({ ...source, sampleValues: sampleValuesOf(source.extensions) }, source.codeSamples);
   return samples.filter((sample) => !languages || languages.includes(sample.id)).map(({ source: _source, ...view }) => view);
 }
 

@@ -1,11 +1,13 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { parse as parseYaml } from "yaml";
 import siteConfig from "../../site.config";
 import { API_BASE_PATH, API_INTRO_ALIAS_SLUG, API_INTRO_SLUG, apiOperationPath, apiTagPath } from "../api-reference/api-paths";
 import { bundleSpec } from "../../plugins/gatsby-source-openapi/src/load-spec";
 import { schemaClosure } from "../../plugins/gatsby-source-openapi/src/serialise-schema";
 import { ExampleValidator } from "../api-reference/example-validation";
+import { checkSampleAgreement, pathItemFiles, type SampleCheckOperation } from "../api-reference/sample-agreement";
 import { resolveSpecPath, usesOwnSpec } from "../config/openapi-spec-path";
 import { DOCS_BASE_PATH, docPath } from "../docs/doc-paths";
 import { checkGuideExamples } from "../docs/guide-examples";
@@ -32,7 +34,7 @@ interface PagesQuery {
     }[];
   };
   allSidebar: { nodes: { sidebarId: string; source: string; definition: SidebarItemDefinition[] }[] };
-  allOpenApiOperation: { nodes: { id: string; slug: string; pointer: string }[] };
+  allOpenApiOperation: { nodes: ({ id: string; slug: string } & SampleCheckOperation)[] };
   allOpenApiTag: { nodes: { id: string; slug: string; name: string }[] };
   allOpenApiSchema: { nodes: { name: string; refs: string[] }[] };
   openApiSpec: { id: string } | null;
@@ -53,6 +55,13 @@ export function validateNavbarItems(data: NavigationData): string[] {
       return [`site.config.ts navbar.items[${index}] (${JSON.stringify(item)}): ${error.message}`];
     }
   });
+}
+
+/** Checks that every operation's code samples request what the success example beside them answers. */
+async function checkAllSampleAgreement(operations: readonly SampleCheckOperation[]): Promise<string[]> {
+  const specPath = resolveSpecPath();
+  const root: unknown = parseYaml(await readFile(specPath, "utf8"));
+  return checkSampleAgreement(operations, pathItemFiles(specPath, root));
 }
 
 /** Runs the example check of every guide against the bundled OpenAPI description. */
@@ -102,6 +111,30 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           id
           slug
           pointer
+          operationId
+          method
+          path
+          extensions
+          parameters {
+            name
+            location
+            required
+            aliasOf
+            schema
+            examples {
+              value
+            }
+          }
+          responses {
+            status
+            content {
+              examples {
+                name
+                value
+                generated
+              }
+            }
+          }
         }
       }
       allOpenApiTag {
@@ -136,8 +169,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       reporter.panicOnBuild(`Guide examples no longer match the OpenAPI description:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
       return;
     }
+    // Readers copy the samples and expect the answer shown beside them.
+    const disagreements = await checkAllSampleAgreement(allOpenApiOperation.nodes);
+    if (disagreements.length > 0) {
+      reporter.panicOnBuild(
+        `Code samples request something other than the example response beside them:\n${disagreements.map((p) => `  - ${p}`).join("\n")}`,
+      );
+      return;
+    }
   } else {
-    reporter.info("Guide examples are not checked: this build uses another API's OpenAPI description (OPENAPI_SPEC).");
+    reporter.info(
+      "Guide examples and the agreement of code samples with examples are not checked: this build uses another API's OpenAPI description (OPENAPI_SPEC).",
+    );
   }
   const schemaRefs = new Map(allOpenApiSchema.nodes.map((n) => [n.name, n.refs]));
 

@@ -58,20 +58,45 @@ const exampleOf = (parameter: SampleOperation["parameters"][number]): unknown =>
   return schema?.type === "integer" || schema?.type === "number" ? 1 : "value";
 };
 
+/** The operation's `x-code-sample` extension (query and path values chosen for samples), or null. */
+export function sampleValuesOf(extensions: unknown): SampleOperation["sampleValues"] {
+  const value = typeof extensions === "object" && extensions !== null ? (extensions as Record<string, unknown>)["x-code-sample"] : null;
+  return typeof value === "object" && value !== null ? (value as SampleOperation["sampleValues"]) : null;
+}
+
+/** One `{name}` of an operation's path and the value its samples put there. */
+export interface SamplePathValue {
+  name: string;
+  value: unknown;
+  /** The declared path parameter, or null when the path names one the operation does not declare. */
+  parameter: SampleOperation["parameters"][number] | null;
+}
+
+/**
+ * The value samples use for each path parameter, in path order: the
+ * operation's own choice (`x-code-sample.path`) first, else the example of
+ * the parameter the operation declares. An operation that declares its own
+ * parameter overrides a shared (path-level) one of the same name, so
+ * either way the operation's own values win over a shared example.
+ */
+export function samplePathValues(operation: Pick<SampleOperation, "path" | "parameters" | "sampleValues">): SamplePathValue[] {
+  return [...operation.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => {
+    const parameter = operation.parameters.find((p) => p.location === "path" && p.name === name) ?? null;
+    return { name, value: operation.sampleValues?.path?.[name] ?? (parameter ? exampleOf(parameter) : name), parameter };
+  });
+}
+
 /**
  * Builds the request a code sample shows: the first server, path
- * parameters from their examples, the query parameters the description
- * chose for samples (`x-code-sample`), or else the required ones, and the
- * first request body example.
+ * parameters from {@link samplePathValues}, the query parameters the
+ * description chose for samples (`x-code-sample`), or else the required
+ * ones, and the first request body example.
  */
 export function buildSampleRequest(operation: SampleOperation, fallbackServer = "https://api.example.com"): SampleRequest {
   const server = (operation.servers[0] ?? fallbackServer).replace(/\/+$/, "");
   const chosen = operation.sampleValues;
-  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const parameter = operation.parameters.find((p) => p.location === "path" && p.name === name);
-    const value = chosen?.path?.[name] ?? (parameter ? exampleOf(parameter) : name);
-    return encodeURIComponent(scalar(value));
-  });
+  const values = new Map(samplePathValues(operation).map((v) => [v.name, v.value]));
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(scalar(values.get(name))));
 
   const query: [string, string][] = chosen?.query
     ? Object.entries(chosen.query).map(([k, v]) => [k, scalar(v)])

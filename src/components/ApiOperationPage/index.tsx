@@ -3,6 +3,7 @@ import { apiTagPath } from "../../api-reference/api-paths";
 import { statusKind, statusReason } from "../../api-reference/http-status";
 import { useMemo } from "react";
 import { type Json, planSchemaExpansions } from "../../api-reference/schema/schema-model";
+import { successExample } from "../../api-reference/success-example";
 import { useRevealHashTarget } from "../../state/open-details-for-hash";
 import { useRouteLocation } from "../../state/route-location";
 import { ApiPage } from "../ApiPage";
@@ -95,8 +96,7 @@ export function ApiOperationPage({
 }) {
   const { pathname, hash } = useRouteLocation();
   useRevealHashTarget(hash);
-  const success = operation.responses.find((r) => r.status.startsWith("2") && r.content.some((c) => c.examples.length > 0));
-  const successExample = success?.content.find((c) => c.examples.length > 0)?.examples[0];
+  const beside = successExample(operation.responses);
   // Trees in the order they are rendered below: request body, then responses.
   const plan = useMemo(
     () =>
@@ -144,12 +144,12 @@ export function ApiOperationPage({
 
         <aside className={styles.code} aria-label="Code samples and example response">
           <CodeSamples samples={operation.samples} />
-          {successExample && success && (
+          {beside && (
             <CodeBlock
               language="json"
               languageLabel="JSON"
-              title={`Response ${success.status}${successExample.summary ? `: ${successExample.summary}` : ""}`}
-              html={successExample.valueHtml}
+              title={`Response ${beside.response.status}${beside.example.summary ? `: ${beside.example.summary}` : ""}`}
+              html={beside.example.valueHtml}
             />
           )}
         </aside>

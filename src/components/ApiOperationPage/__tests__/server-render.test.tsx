@@ -9,6 +9,7 @@ import { loadSpec } from "../../../../plugins/gatsby-source-openapi/src/load-spe
 import { renderMarkdown } from "../../../../plugins/gatsby-source-openapi/src/markdown";
 import { buildApiSidebar } from "../../../api-reference/api-sidebar";
 import { generateCodeSamples } from "../../../api-reference/code-samples/generate-code-samples";
+import { sampleValuesOf } from "../../../api-reference/code-samples/request-model";
 import type { Json } from "../../../api-reference/schema/schema-model";
 import { highlightToHtml } from "../../../code/highlight";
 import { errorMessages } from "../../../gatsby/api-resolvers";
@@ -28,10 +29,7 @@ function toView(op: OperationRecord): OperationView {
       content: op.requestBody.content.map((m) => ({ ...m, examples: withHtml(m.examples) })),
     },
     responses: op.responses.map((r) => ({ ...r, content: r.content.map((m) => ({ ...m, examples: withHtml(m.examples) })) })),
-    samples: generateCodeSamples(
-      { ...op, sampleValues: (op.extensions as Record<string, never> | null)?.["x-code-sample"] ?? null },
-      op.codeSamples,
-    ),
+    samples: generateCodeSamples({ ...op, sampleValues: sampleValuesOf(op.extensions) }, op.codeSamples),
     errorMessages: errorMessages(op.responses),
   } as unknown as OperationView;
 }

@@ -1,0 +1,97 @@
+import path from "node:path";
+import { SpecError } from "../../plugins/gatsby-source-openapi/src/spec-error";
+import { type SampleOperation, samplePathValues, sampleValuesOf } from "./code-samples/request-model";
+import { successExample } from "./success-example";
+
+/** What the check reads of an operation: what its samples request and the examples beside them. */
+export interface SampleCheckOperation {
+  operationId: string | null;
+  method: string;
+  path: string;
+  /** JSON Pointer of the operation in the bundled description. */
+  pointer: string;
+  parameters: SampleOperation["parameters"];
+  extensions?: unknown;
+  responses: readonly {
+    status: string;
+    content: readonly { examples: readonly { name: string; value: unknown; generated?: boolean | null }[] }[];
+  }[];
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Every string in a JSON value, however deep. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  return isObj(value) ? Object.values(value).flatMap(stringsIn) : [];
+}
+
+// Identifiers such as postcodes are compared as the service matches them: without case or spaces.
+const compact = (value: string) => value.replace(/\s+/g, "").toUpperCase();
+
+const isNumeric = (schema: unknown) => isObj(schema) && (schema.type === "number" || schema.type === "integer");
+
+/**
+ * Does the example answer for this path value? It does when one of its
+ * strings starts with the value, compared without case or spaces: a lookup
+ * repeats what was asked (`"postcode": "AB1 0AA"`), a nearest search puts
+ * it first, an autocomplete answers with completions that start with it.
+ */
+export function exampleMentions(example: unknown, value: string): boolean {
+  const wanted = compact(value);
+  return stringsIn(example).some((s) => compact(s).startsWith(wanted));
+}
+
+/**
+ * Checks that the code samples of every operation request what the success
+ * example beside them answers. For each path parameter that names a
+ * record (not a number such as a coordinate, which a result need not
+ * repeat), the example must mention the sample's value. An example made
+ * from the schema, or one without any string, is not checked. Returns one
+ * message per disagreement, naming the file, JSON Pointer and operation,
+ * and what to change.
+ *
+ * @param fileOf the file that holds an operation's path item, for messages
+ */
+export function checkSampleAgreement(operations: readonly SampleCheckOperation[], fileOf: (apiPath: string) => string): string[] {
+  const problems: string[] = [];
+  for (const operation of operations) {
+    const beside = successExample(operation.responses);
+    if (!beside || beside.example.generated || stringsIn(beside.example.value).length === 0) continue;
+    const values = samplePathValues({ ...operation, sampleValues: sampleValuesOf(operation.extensions) });
+    for (const { name, value, parameter } of values) {
+      if (typeof value !== "string" || isNumeric(parameter?.schema) || exampleMentions(beside.example.value, value)) continue;
+      const label = operation.operationId ?? `${operation.method.toUpperCase()} ${operation.path}`;
+      problems.push(
+        new SpecError(
+          fileOf(operation.path),
+          operation.pointer,
+          `the code samples of ${label} request ${name} ${JSON.stringify(value)}, but the ${beside.response.status} example ` +
+            `"${beside.example.name}" shown beside them never mentions it (compared without case or spaces), so readers would ` +
+            `copy a request that does not give that answer. Give the operation its own ${name} value that the example answers: ` +
+            `declare the parameter in the operation with that example instead of a shared $ref, or set x-code-sample.path.${name}. ` +
+            `Or change the example to the answer for ${JSON.stringify(value)}.`,
+        ).message,
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * The file that holds each path item of a description, from its root
+ * document as written (before `$ref`s are resolved): the file a path's
+ * `$ref` points to, relative to the working directory, or the root file
+ * itself for paths written inline.
+ */
+export function pathItemFiles(rootFile: string, root: unknown): (apiPath: string) => string {
+  const paths = isObj(root) && isObj(root.paths) ? root.paths : {};
+  const relative = (file: string) => path.relative(process.cwd(), file) || file;
+  return (apiPath) => {
+    const item = paths[apiPath];
+    const ref = isObj(item) && typeof item.$ref === "string" ? item.$ref.split("#")[0] : "";
+    return relative(ref ? path.resolve(path.dirname(rootFile), ref) : rootFile);
+  };
+}
