@@ -19,13 +19,14 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
 /**
  * Hydrates like Gatsby does, and reports errors React recovers from (for
  * example server HTML that does not match) on the console instead of
- * swallowing them.
+ * swallowing them. (Not typed as `GatsbyBrowser["replaceHydrateFunction"]`:
+ * Gatsby's type is the legacy `ReactDOM.render` signature, while Gatsby 5
+ * calls it as `(element, container)`, which is what this returns.)
  */
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
-  ((element: ReactNode, container: Element) => {
-    hydrateRoot(container, element, {
-      onRecoverableError(error: unknown) {
-        console.error("Recovered from an error while hydrating the page; React rendered it again in the browser.", error);
-      },
-    });
-  }) as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
+export const replaceHydrateFunction = () => (element: ReactNode, container: Element) => {
+  hydrateRoot(container, element, {
+    onRecoverableError(error: unknown) {
+      console.error("Recovered from an error while hydrating the page; React rendered it again in the browser.", error);
+    },
+  });
+};

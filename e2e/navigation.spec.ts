@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("addresses", () => {
@@ -41,70 +42,189 @@ test.describe("scrolling on page change", () => {
   });
 });
 
+/**
+ * Time is Playwright's fake clock here: it runs normally until the page has hydrated, then stands still,
+ * so "after 200 ms" and "within 200 ms" are decided by the test, not by how busy the machine is.
+ * Network requests still take real time; the clock only moves when the test moves it.
+ */
+async function openWithPausedClock(page: Page, path: string) {
+  await page.clock.install();
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/** Lets fake time pass one animation frame at a time until `done` holds (the router renders in a frame). */
+async function runFramesUntil(page: Page, done: () => Promise<boolean>) {
+  await expect
+    .poll(async () => {
+      if (await done()) return true;
+      await page.clock.runFor(16);
+      return done();
+    })
+    .toBe(true);
+}
+
+/** Records, from now on, whether the progress bar is ever added to the page. */
+const watchForProgressBar = (page: Page) =>
+  page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenBars: string[] }).seenBars = seen;
+    new MutationObserver(() => {
+      if (document.getElementById("route-progress")) seen.push("bar");
+    }).observe(document.body, { childList: true });
+  });
+const barsSeen = (page: Page) => page.evaluate(() => (window as unknown as { seenBars: string[] }).seenBars);
+
+/** Holds matching requests until `release` is called. */
+async function holdRequests(page: Page, url: string | RegExp) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(url, async (route) => {
+    held++;
+    await released;
+    await route.continue();
+  });
+  return { release, heldCount: () => held };
+}
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+const progressBar = (page: Page) => page.getByRole("progressbar", { name: "Loading page" });
+
 test.describe("navigation progress", () => {
-  test("a slow page change shows a progress bar after 200 ms and keeps the old page until the new one has loaded", async ({ page }) => {
-    await page.goto("/docs/overview");
-    await waitForHydration(page);
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/page-data/docs/licences/page-data.json", async (route) => {
-      await released;
-      await route.continue();
-    });
+  test("a slow page change shows the progress bar from 200 ms, and keeps the old page until the new one has loaded", async ({ page }) => {
+    await openWithPausedClock(page, "/docs/overview");
+    const pageData = await holdRequests(page, "**/page-data/docs/licences/page-data.json");
     await page.getByRole("contentinfo").getByRole("link", { name: "Licences" }).click();
-    const bar = page.getByRole("progressbar", { name: "Loading page" });
-    await expect(bar).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
-    expect(await bar.getAttribute("aria-valuenow")).toBe("8");
-    release();
-    await expect(page.getByRole("heading", { level: 1, name: "Licences" })).toBeVisible();
-    await expect(bar).toHaveCount(0);
+    await expect.poll(pageData.heldCount).toBeGreaterThan(0);
+
+    await page.clock.runFor(199);
+    await expect(progressBar(page)).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(progressBar(page)).toBeVisible();
+    await expect(progressBar(page)).toHaveAttribute("aria-valuenow", "8");
+    await page.clock.runFor(800);
+    await expect(progressBar(page)).toHaveAttribute("aria-valuenow", "18");
+    await expect(heading(page)).toHaveText("Overview");
+    await expect(page).toHaveURL(/\/docs\/overview$/);
+
+    pageData.release();
+    await runFramesUntil(page, async () => (await heading(page).textContent()) === "Licences");
+    await page.clock.runFor(400);
+    await expect(progressBar(page)).toHaveCount(0);
   });
 
-  test("a fast page change shows no progress bar", async ({ page }) => {
+  test("a page change that takes less than 200 ms shows no progress bar at all", async ({ page }) => {
+    await openWithPausedClock(page, "/docs/overview");
+    await watchForProgressBar(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Licences" }).click();
+    await expect(page).toHaveURL(/\/docs\/licences$/);
+    // The router shows the new page on the next animation frames: at most 10 of them (160 ms) may pass.
+    for (let frame = 0; frame < 10 && (await heading(page).textContent()) !== "Licences"; frame++) await page.clock.runFor(16);
+    await expect(heading(page)).toHaveText("Licences");
+    await page.clock.runFor(2000);
+    expect(await barsSeen(page)).toEqual([]);
+  });
+});
+
+test.describe("a page that cannot be downloaded", () => {
+  /** The API index page: its data and its template's code, which a guide has not loaded. */
+  const API_INDEX = /\/(page-data\/docs\/api\/page-data\.json|component---src-templates-api-index-tsx-[^/]*\.js)$/;
+  const errorBox = (page: Page) => page.getByRole("alert").filter({ hasText: "This page could not be loaded" });
+
+  test("shows the error and Retry over the old page; Retry loads it without a full reload", async ({ page }) => {
     await page.goto("/docs/overview");
     await waitForHydration(page);
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { seenBars: string[] }).seenBars = seen;
-      new MutationObserver(() => {
-        if (document.getElementById("route-progress")) seen.push("bar");
-      }).observe(document.body, { childList: true });
-    });
-    await page.getByRole("contentinfo").getByRole("link", { name: "Licences" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Licences" })).toBeVisible();
-    await page.waitForTimeout(400);
-    expect(await page.evaluate(() => (window as unknown as { seenBars: string[] }).seenBars)).toEqual([]);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.route(API_INDEX, (route) => route.abort("internetdisconnected"));
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API", exact: true }).click();
+    await expect(errorBox(page)).toBeVisible();
+    await expect(errorBox(page)).toContainText("/page-data/docs/api/page-data.json could not be downloaded (Failed to fetch)");
+    await expect(errorBox(page)).toBeFocused();
+    // The reader is still on the old page, whole: its address, its heading, no progress bar.
+    await expect(page).toHaveURL(/\/docs\/overview$/);
+    await expect(heading(page)).toHaveText("Overview");
+    await expect(progressBar(page)).toHaveCount(0);
+
+    await page.unroute(API_INDEX);
+    await errorBox(page).getByRole("button", { name: "Retry" }).click();
+    await expect(heading(page)).toHaveText("API reference");
+    await expect(page).toHaveURL(/\/docs\/api$/);
+    await expect(errorBox(page)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
-  test("a page that cannot be preloaded logs a warning and is loaded in full instead", async ({ page }) => {
+  test("names the code file when the page's code cannot be downloaded", async ({ page }) => {
+    await page.goto("/docs/overview");
+    await waitForHydration(page);
+    const chunk = /\/component---src-templates-api-index-tsx-[^/]*\.js$/;
+    await page.route(chunk, (route) => route.abort("internetdisconnected"));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API", exact: true }).click();
+    await expect(errorBox(page)).toContainText(/Loading chunk \S+ failed/);
+    await expect(errorBox(page)).toContainText(/component---src-templates-api-index-tsx-/);
+    await page.unroute(chunk);
+    await errorBox(page).getByRole("button", { name: "Retry" }).click();
+    await expect(heading(page)).toHaveText("API reference");
+  });
+
+  test("while Retry downloads, a spinner shows from 200 ms; 'Stay on this page' closes the box", async ({ page }) => {
+    await openWithPausedClock(page, "/docs/overview");
+    await page.route(API_INDEX, (route) => route.abort("internetdisconnected"));
+    const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API", exact: true });
+    await link.click();
+    await expect(errorBox(page)).toBeVisible();
+
+    await page.unroute(API_INDEX);
+    const pageData = await holdRequests(page, "**/page-data/docs/api/page-data.json");
+    await errorBox(page).getByRole("button", { name: "Retry" }).click();
+    await expect.poll(pageData.heldCount).toBeGreaterThan(0);
+    const spinner = errorBox(page).getByRole("status");
+    await page.clock.runFor(199);
+    await expect(spinner).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(spinner).toHaveText("Loading /docs/api…");
+
+    await errorBox(page).getByRole("button", { name: "Stay on this page" }).click();
+    await expect(errorBox(page)).toHaveCount(0);
+    pageData.release();
+    await page.clock.runFor(1000);
+    await expect(heading(page)).toHaveText("Overview");
+    await expect(page).toHaveURL(/\/docs\/overview$/);
+  });
+
+  test("a page that cannot be preloaded logs a warning; if the server answers but the page cannot be shown in place, it is loaded in full", async ({
+    page,
+  }) => {
     await page.goto("/docs/overview");
     await waitForHydration(page);
     const warnings: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "warning") warnings.push(m.text());
     });
-    await page.route("**/page-data/docs/libraries/page-data.json", (route) => route.abort());
-    const reload = page.waitForEvent("framenavigated");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Client libraries" }).click();
-    await reload;
+    // A server that answers, but not with the page's data (as during a deploy).
+    await page.route("**/page-data/docs/libraries/page-data.json", (route) => route.fulfill({ status: 502, body: "Bad gateway" }));
+    const link = page.getByRole("contentinfo").getByRole("link", { name: "Client libraries" });
+    await link.hover();
+    await expect.poll(() => warnings.some((w) => w.includes("Could not preload /docs/libraries"))).toBe(true);
+
+    const fullLoad = page.waitForEvent("framenavigated");
+    await link.click();
+    await fullLoad;
     await expect(page).toHaveURL(/\/docs\/libraries$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Client libraries" })).toBeVisible();
-    expect(warnings.some((w) => w.includes("Could not preload /docs/libraries; reloading the page"))).toBe(true);
+    await expect(heading(page)).toHaveText("Client libraries");
+    expect(warnings.some((w) => w.includes("Could not load /docs/libraries in place"))).toBe(true);
   });
 });
 
 test.describe("prefetching", () => {
-  const pageDataRequests = (page: import("@playwright/test").Page) => {
+  const pageDataRequests = (page: Page) => {
     const seen: string[] = [];
     page.on("request", (r) => {
-      if (
-        r.url().includes("/page-data/") &&
-        !r.url().includes("/page-data/docs/overview/") &&
-        !r.url().includes("/sq/") &&
-        !r.url().includes("app-data")
-      )
-        seen.push(r.url());
+      const url = r.url();
+      if (url.includes("/page-data/") && !url.includes("/page-data/docs/overview/") && !url.includes("/sq/") && !url.includes("app-data"))
+        seen.push(url);
     });
     return seen;
   };
@@ -123,10 +243,14 @@ test.describe("prefetching", () => {
     test(`nothing is prefetched on a ${name} connection`, async ({ page }) => {
       await page.addInitScript((c) => Object.defineProperty(navigator, "connection", { configurable: true, get: () => c }), connection);
       const seen = pageDataRequests(page);
-      await page.goto("/docs/overview");
-      await waitForHydration(page);
+      await openWithPausedClock(page, "/docs/overview");
       await page.getByRole("link", { name: "API", exact: true }).first().hover();
-      await page.waitForTimeout(2500);
+      // Gatsby prefetches links in view after 3 s, in idle time: let a minute of fake time pass.
+      await page.clock.runFor(60_000);
+      // Requests are reported in the order they start: once this one is seen, any prefetch would have been.
+      const sentinel = page.waitForRequest("**/page-data/app-data.json?after-prefetch-window");
+      await page.evaluate(() => void fetch("/page-data/app-data.json?after-prefetch-window"));
+      await sentinel;
       expect(seen).toEqual([]);
     });
   }

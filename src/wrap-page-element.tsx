@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ErrorBoundary } from "./components/ErrorBoundary";
 import { ErrorPage } from "./components/ErrorPage";
+import { PageLoadError } from "./components/PageLoadError";
 import { MobileSidebarProvider } from "./state/mobile-sidebar";
 import { RouteLocationProvider } from "./state/route-location";
 
@@ -13,7 +14,8 @@ interface PageElementProps {
  * shell, the outermost crash boundary (reset when the reader moves to
  * another page), and the mobile-sidebar state. The boundary sits above the
  * sidebar state so that a failure there still ends on the crash screen, which
- * brings its own copy.
+ * brings its own copy. A page that could not be loaded shows its error box
+ * above whichever page is on screen.
  */
 export function wrapPageElement({ element, props }: { element: ReactNode; props: PageElementProps }) {
   const { pathname, hash = "", search = "" } = props.location;
@@ -29,6 +31,7 @@ export function wrapPageElement({ element, props }: { element: ReactNode; props:
       >
         <MobileSidebarProvider>{element}</MobileSidebarProvider>
       </ErrorBoundary>
+      <PageLoadError />
     </RouteLocationProvider>
   );
 }

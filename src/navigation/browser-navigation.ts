@@ -1,16 +1,11 @@
+import { withPrefix } from "gatsby";
 import { PROGRESS_BAR_DELAY_MS, PROGRESS_BAR_SETTINGS } from "../shell-constants";
+import { type GatsbyRuntime, loadInPlace, setPageLoadFailure } from "./page-load";
 import { stripHtmlSuffix } from "./paths";
 import { ProgressBar } from "./progress-bar";
 import { createRouteProgress, type RouteProgress } from "./route-progress";
 
-/** The parts of Gatsby's browser runtime this module hooks into. */
-interface GatsbyWindow extends Window {
-  ___navigate?: (to: string | number, options?: unknown) => void;
-  ___loader?: {
-    loadPage: (path: string) => Promise<{ status?: string } | null | undefined>;
-    hovering?: (path: string) => unknown;
-  };
-}
+type GatsbyWindow = Window & GatsbyRuntime;
 
 interface NetworkInformationLike {
   effectiveType?: string;
@@ -42,10 +37,23 @@ export function normaliseAddress(win: Window = window): void {
   }
 }
 
+const samePath = (a: string, b: string) => a.replace(/\/+$/, "") === b.replace(/\/+$/, "");
+const pathPrefix = () => withPrefix("/").replace(/\/$/, "");
+
 /**
- * Hooks Gatsby's navigation: starts the progress bar (after a delay) when a
- * navigation to another path begins, and preloads the target so a failure
- * is reported as a warning before Gatsby falls back to a full page load.
+ * Hooks Gatsby's navigation (the private `___navigate` and `___loader`;
+ * src/gatsby/__tests__/expose-page-cache-loader.test.ts checks that the
+ * installed Gatsby still routes through them):
+ *
+ * - a move to another page loads that page's resources first, with the
+ *   progress bar after a delay, while the old page stays on screen;
+ * - when they cannot be downloaded, an error box with the error and Retry
+ *   shows instead of Gatsby's full page load (which, offline, would end on
+ *   the browser's own error page);
+ * - when the server answers but the page cannot be shown in place (a newer
+ *   deploy), a warning is logged and Gatsby loads it in full;
+ * - a failed preload (hovering a link) is logged as a warning;
+ * - hovering prefetches nothing on slow or data-saver connections.
  */
 export function installNavigationHooks(win: GatsbyWindow = window as GatsbyWindow): void {
   routeProgress = createRouteProgress(new ProgressBar(PROGRESS_BAR_SETTINGS, win.document), PROGRESS_BAR_DELAY_MS);
@@ -53,13 +61,50 @@ export function installNavigationHooks(win: GatsbyWindow = window as GatsbyWindo
   const progress = routeProgress;
   const originalNavigate = win.___navigate;
   if (originalNavigate) {
+    let latest = 0;
+    const navigateInPlace = (to: string, options: unknown, target: URL) => {
+      const attempt = ++latest;
+      const path = target.pathname + target.search;
+      const tryLoad = (onFailure: (message: string) => void) =>
+        loadInPlace(win, path, pathPrefix()).then((outcome) => {
+          if (attempt !== latest) return; // the reader has gone elsewhere since
+          if (outcome.kind === "loaded") {
+            setPageLoadFailure(null);
+            originalNavigate(to, options);
+          } else if (outcome.kind === "needs-full-load") {
+            console.warn(`Could not load ${path} in place (${outcome.reason}); loading the page in full.`);
+            originalNavigate(to, options);
+          } else {
+            onFailure(outcome.message);
+          }
+        });
+      const showFailure = (message: string) => {
+        progress.navigationFinished();
+        setPageLoadFailure({
+          path,
+          message,
+          retrying: false,
+          retry: () => {
+            setPageLoadFailure({ path, message, retrying: true, retry: () => {}, dismiss });
+            void tryLoad(showFailure);
+          },
+          dismiss,
+        });
+      };
+      const dismiss = () => {
+        if (attempt === latest) latest++;
+        setPageLoadFailure(null);
+      };
+      void tryLoad(showFailure);
+    };
+
     win.___navigate = (to, options) => {
-      if (typeof to === "string") {
-        const target = new URL(to, win.location.href);
-        progress.navigationStarted(win.location.pathname, target.pathname);
-        preloadRoute(win, target.pathname + target.search);
-      }
-      originalNavigate(to, options);
+      if (typeof to !== "string") return originalNavigate(to, options);
+      const target = new URL(to, win.location.href);
+      if (samePath(target.pathname, win.location.pathname)) return originalNavigate(to, options);
+      setPageLoadFailure(null);
+      progress.navigationStarted(win.location.pathname, target.pathname);
+      navigateInPlace(to, options, target);
     };
   }
   win.addEventListener("popstate", () => progress.navigationStarted(currentPath, win.location.pathname));
@@ -67,24 +112,22 @@ export function installNavigationHooks(win: GatsbyWindow = window as GatsbyWindo
   const loader = win.___loader;
   const originalHovering = loader?.hovering;
   if (loader && originalHovering) {
+    const warned = new Set<string>();
     loader.hovering = (path) => {
       const connection = (win.navigator as Navigator & { connection?: NetworkInformationLike }).connection;
-      return connectionAllowsPrefetch(connection) ? originalHovering.call(loader, path) : undefined;
+      if (!connectionAllowsPrefetch(connection)) return undefined;
+      const result = originalHovering.call(loader, path);
+      // Hovering starts loading the page; the same request answers here.
+      void loader.loadPage(path).then((resources) => {
+        if (resources && resources.status !== "error") return warned.delete(path);
+        if (warned.has(path)) return undefined;
+        warned.add(path);
+        console.warn(`Could not preload ${path}; it will be loaded again when you open it.`);
+        return undefined;
+      });
+      return result;
     };
   }
-}
-
-function preloadRoute(win: GatsbyWindow, path: string): void {
-  const loader = win.___loader;
-  if (!loader) return;
-  loader.loadPage(path).then(
-    (resources) => {
-      if (!resources || resources.status === "error") {
-        console.warn(`Could not preload ${path}; reloading the page to load it in full.`);
-      }
-    },
-    (error: unknown) => console.warn(`Could not preload ${path}; reloading the page to load it in full.`, error),
-  );
 }
 
 /** Called from Gatsby's onRouteUpdate once the new page is on screen. */
