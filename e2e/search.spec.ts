@@ -140,33 +140,76 @@ test.describe("search", () => {
 });
 
 test.describe("code loaded on demand (the search box's chunk)", () => {
-  test("shows a spinner after 200 ms while the chunk loads", async ({ page }) => {
+  /** Holds every script request from now on until `release` is called. */
+  async function holdScripts(page: Page) {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(/\.js$/, async (route) => {
+      held++;
+      await released;
+      await route.continue();
+    });
+    return { release, heldCount: () => held };
+  }
+
+  const field = (page: Page) => dialog(page).getByRole("searchbox", { name: "Search guides and the API reference" });
+
+  test("the input is there and focused at once; a spinner shows from 200 ms while the rest loads", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/docs/overview");
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const scripts = await holdScripts(page);
     await page.getByRole("button", { name: "Search" }).click();
-    await expect(dialog(page).getByRole("status")).toHaveText("Loading search…");
-    release();
-    await expect(box(page)).toBeVisible();
+    await expect(field(page)).toBeFocused();
+    await expect.poll(scripts.heldCount).toBeGreaterThan(0);
+    const status = dialog(page).getByRole("status");
+    await page.clock.runFor(199);
+    await expect(status).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(status).toHaveText("Loading search…");
+    scripts.release();
+    await expect(box(page)).toBeFocused();
+    await expect(status).toHaveText("Type to search endpoints, parameters, fields and error messages.");
   });
 
-  test("shows the error and a Retry button when the chunk fails, and Retry loads it", async ({ page }) => {
+  for (const [how, open] of [
+    ["the navbar button", (page: Page) => page.getByRole("button", { name: "Search" }).click()],
+    ["'/'", (page: Page) => page.keyboard.press("/")],
+  ] as const) {
+    test(`every key typed right after opening with ${how} reaches the query while the code loads`, async ({ page }) => {
+      await page.goto("/docs/overview");
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+      const scripts = await holdScripts(page);
+      await open(page);
+      await page.keyboard.type("licence");
+      await expect.poll(scripts.heldCount).toBeGreaterThan(0);
+      scripts.release();
+      await expect(box(page)).toHaveValue("licence");
+      await expect(box(page)).toBeFocused();
+      await expect(dialog(page).getByRole("status")).toHaveText(/results? for “licence”/);
+      await page.keyboard.type("s");
+      await expect(box(page)).toHaveValue("licences");
+    });
+  }
+
+  test("shows the error and a Retry button when the chunk fails, keeps what was typed, and Retry loads it", async ({ page }) => {
     await page.goto("/docs/overview");
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     await page.route(/\.js$/, (route) => route.abort());
     await page.getByRole("button", { name: "Search" }).click();
+    await page.keyboard.type("bulk");
     const alert = dialog(page).getByRole("alert");
     await expect(alert).toContainText("Search could not be loaded:");
     await expect(alert).toContainText(/chunk/i);
+    await expect(field(page)).toHaveValue("bulk");
     await page.unroute(/\.js$/);
     await alert.getByRole("button", { name: "Retry" }).click();
-    await expect(box(page)).toBeVisible();
+    await expect(box(page)).toHaveValue("bulk");
+    await expect(options(page).first()).toBeVisible();
   });
 });

@@ -1,11 +1,22 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { isSearchShortcut } from "../../search/search-shortcuts";
 import { useDialogKeyboard } from "../../state/dialog-keyboard";
 import { createChunkComponent } from "../ChunkLoader";
+import type { SearchDialogProps } from "../SearchDialog";
+import { SearchField } from "../SearchField";
 import * as styles from "./styles.module.css";
 
+/** Until the dialog's code has loaded, its input alone: focused at once, so every key typed counts. */
+function SearchFieldWhileLoading({ query, onQueryChange, onClose }: SearchDialogProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => inputRef.current?.focus(), []);
+  return <SearchField ref={inputRef} value={query} onValueChange={onQueryChange} onClose={onClose} />;
+}
+
 /** The search box itself is a separate chunk, downloaded the first time a reader opens search. */
-const SearchDialog = createChunkComponent(() => import("../SearchDialog"), "Search");
+const SearchDialog = createChunkComponent<SearchDialogProps>(() => import("../SearchDialog"), "Search", {
+  placeholder: (props) => <SearchFieldWhileLoading {...props} />,
+});
 
 const SearchIcon = () => (
   <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -16,10 +27,12 @@ const SearchIcon = () => (
 
 /**
  * The navbar's search button. Opens the search dialog on click, "/" or
- * Ctrl/Cmd+K; the dialog's code and the index load only then.
+ * Ctrl/Cmd+K; the dialog's code and the index load only then. The query
+ * lives here, so what the reader types while the code loads is kept.
  */
 export function NavbarSearch() {
   const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -36,6 +49,7 @@ export function NavbarSearch() {
 
   const close = useCallback(() => {
     setOpen(false);
+    setQuery("");
     buttonRef.current?.focus();
   }, []);
   const onDialogKeyDown = useDialogKeyboard(panelRef, close);
@@ -70,7 +84,7 @@ export function NavbarSearch() {
             aria-label="Search the documentation"
             onKeyDown={onDialogKeyDown}
           >
-            <SearchDialog onClose={close} />
+            <SearchDialog query={query} onQueryChange={setQuery} onClose={close} />
           </div>
         </div>
       )}

@@ -1,7 +1,7 @@
 import { navigate, withPrefix } from "gatsby";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { loadPagefind, search, type SearchHit } from "../../search/pagefind-client";
-import { CloseIcon } from "../icons";
+import { SearchField } from "../SearchField";
 import * as styles from "./styles.module.css";
 
 type Status = { kind: "idle" } | { kind: "searching" } | { kind: "done"; hits: SearchHit[]; query: string } | { kind: "unavailable" };
@@ -14,21 +14,34 @@ const sitePath = (url: string) => {
   return base && url.startsWith(base) ? url.slice(base.length) || "/" : url;
 };
 
+export interface SearchDialogProps {
+  /** The query, kept by the navbar's search button so that typing before this code loaded counts. */
+  query: string;
+  onQueryChange: (query: string) => void;
+  onClose: () => void;
+}
+
 /**
  * The search box: results as you type from the Pagefind index, with
  * keyboard navigation (arrows, Enter, Escape) in the combobox/listbox
  * pattern. Each result shows the page, the section and an excerpt with the
  * matches highlighted, and opens at that section.
  */
-export default function SearchDialog({ onClose }: { onClose: () => void }) {
-  const [query, setQuery] = useState("");
+export default function SearchDialog({ query, onQueryChange, onClose }: SearchDialogProps) {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [active, setActive] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
 
-  useEffect(() => inputRef.current?.focus(), []);
+  // This input replaces the one shown while the code loaded: take the focus (and the caret, at the end)
+  // before the browser handles the next key.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, []);
 
   // Start fetching the index as soon as the box opens.
   useEffect(() => {
@@ -82,28 +95,18 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <div className={styles.dialog}>
-      <div className={styles.bar}>
-        <input
-          ref={inputRef}
-          className={styles.input}
-          type="search"
-          role="combobox"
-          aria-label="Search guides and the API reference"
-          aria-expanded={hits.length > 0}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
-          placeholder="Search guides and the API reference"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={onKeyDown}
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <button type="button" className="icon-button" onClick={onClose} aria-label="Close search">
-          <CloseIcon />
-        </button>
-      </div>
+      <SearchField
+        ref={inputRef}
+        value={query}
+        onValueChange={onQueryChange}
+        onClose={onClose}
+        role="combobox"
+        aria-expanded={hits.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
+        onKeyDown={onKeyDown}
+      />
       <div className={styles.body}>
         <p className={styles.status} role="status">
           {status.kind === "idle" && "Type to search endpoints, parameters, fields and error messages."}
