@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import type { ReactNode } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { installNavigationHooks, normaliseAddress, routeUpdated } from "./src/navigation/browser-navigation";
 import "./src/styles/global.css";
 
@@ -17,16 +17,26 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
 };
 
 /**
- * Hydrates like Gatsby does, and reports errors React recovers from (for
- * example server HTML that does not match) on the console instead of
- * swallowing them. (Not typed as `GatsbyBrowser["replaceHydrateFunction"]`:
- * Gatsby's type is the legacy `ReactDOM.render` signature, while Gatsby 5
- * calls it as `(element, container)`, which is what this returns.)
+ * Hydrates a page's server HTML like Gatsby does, and reports errors React
+ * recovers from (for example server HTML that does not match) on the
+ * console instead of swallowing them. `gatsby develop` serves an empty root
+ * (no server rendering): that one is rendered into, not hydrated, so the
+ * preview shows no false hydration errors.
+ *
+ * Not typed as `GatsbyBrowser["replaceHydrateFunction"]`: Gatsby's type is
+ * the legacy `ReactDOM.render` signature, while Gatsby 5 calls the function
+ * as `(element, container)` and uses the cleanup it returns.
  */
 export const replaceHydrateFunction = () => (element: ReactNode, container: Element) => {
-  hydrateRoot(container, element, {
+  if (container.children.length === 0) {
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
+  }
+  const root = hydrateRoot(container, element, {
     onRecoverableError(error: unknown) {
       console.error("Recovered from an error while hydrating the page; React rendered it again in the browser.", error);
     },
   });
+  return () => root.unmount();
 };

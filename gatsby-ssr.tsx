@@ -1,4 +1,4 @@
-import type { GatsbySSR } from "gatsby";
+import { type GatsbySSR, withPrefix } from "gatsby";
 import React from "react";
 import siteConfig from "./site.config";
 import { BaseUrlIssueBanner } from "./src/base-url/BaseUrlIssueBanner";
@@ -40,11 +40,18 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     <noscript key="noscript-css">
       <style dangerouslySetInnerHTML={{ __html: NOSCRIPT_CSS }} />
     </noscript>,
+    // `gatsby develop` renders page heads in the browser only; without this the browser asks for /favicon.ico first (a 404).
+    ...(process.env.NODE_ENV === "production"
+      ? []
+      : [<link key="favicon" rel="icon" href={withPrefix(siteConfig.site.favicon)} type="image/svg+xml" />]),
   ]);
   setPreBodyComponents([
     // Runs before anything in <body> is painted: applies the stored theme and
     // the announcement-bar dismissal, so the first paint is already right.
     <script key="pre-paint" dangerouslySetInnerHTML={{ __html: prePaintScript }} />,
-    <BaseUrlIssueBanner key="base-url-issue" pathname={pathname} baseUrl={siteConfig.site.baseUrl} />,
+    // Production pages only: `gatsby develop` serves one empty shell for every address, which the check would misread.
+    ...(process.env.NODE_ENV === "production"
+      ? [<BaseUrlIssueBanner key="base-url-issue" pathname={pathname} baseUrl={siteConfig.site.baseUrl} />]
+      : []),
   ]);
 };
