@@ -16,6 +16,7 @@ const siteConfig: SiteConfig = {
     noIndex: false,
     trailingSlash: "never",
     image: "/img/social-card.png",
+    router: "browser",
   },
   navbar: {
     title: "Postcodes.io",
@@ -33,6 +34,7 @@ const siteConfig: SiteConfig = {
           { label: "Self-hosting", to: "/docs/self-host" },
           { label: "Licences", to: "/docs/licences" },
           { label: "Changelog", href: "https://github.com/ideal-postcodes/postcodes.io/blob/master/CHANGELOG.md" },
+          { label: "Download for offline use", offlineEdition: true },
         ],
       },
       { label: "Status", href: "https://status.ideal-postcodes.co.uk", position: "right" },

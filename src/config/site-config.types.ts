@@ -21,6 +21,12 @@ export interface LinkConfig {
   target?: "_blank" | "_self";
   /** Paths under this prefix mark the item active. Defaults to `to`. */
   activeBasePath?: string;
+  /**
+   * The link to the offline edition (the zip the build writes when `site.router`
+   * is "browser"): takes no `to` or `href`, shows the zip's size after its label,
+   * and is left out of the hash-routed site itself.
+   */
+  offlineEdition?: true;
 }
 
 interface NavbarItemBase {
@@ -116,6 +122,13 @@ export interface SiteConfig {
     trailingSlash: "always" | "never" | "ignore";
     /** Path of the social card image under `static/`. */
     image: string;
+    /**
+     * "browser": addresses are paths (`/docs/overview`); the build also writes
+     * the hash-routed edition, zipped, for offline use. "hash": the build writes
+     * only the hash-routed edition (`index.html#/docs/overview`), which works
+     * from any folder of any static host and opened from disk.
+     */
+    router: "browser" | "hash";
   };
   navbar: {
     title: string;

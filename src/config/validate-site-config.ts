@@ -124,6 +124,12 @@ function checkLink(c: Checker, key: string, value: unknown): void {
     return;
   }
   c.string(`${key}.label`, link.label);
+  if (link.offlineEdition !== undefined) {
+    c.oneOf(`${key}.offlineEdition`, link.offlineEdition, [true]);
+    if (link.to !== undefined || link.href !== undefined)
+      c.report(`${key}.to/href`, link.to ?? link.href, "nothing: the offline edition's link points at the zip the build writes");
+    return;
+  }
   const targets = ["to", "href"].filter((k) => link[k] !== undefined);
   if (targets.length !== 1) {
     c.report(`${key}.to/href`, targets.length === 0 ? undefined : link, "exactly one of `to` (internal path) or `href` (URL)");
@@ -226,6 +232,7 @@ export function findSiteConfigProblems(config: unknown): ConfigProblem[] {
     c.boolean("site.noIndex", site.noIndex);
     c.oneOf("site.trailingSlash", site.trailingSlash, ["always", "never", "ignore"]);
     c.matches("site.image", site.image, /^\/\S+$/, "a path under static/ starting with /");
+    c.oneOf("site.router", site.router, ["browser", "hash"]);
   }
 
   const navbar = c.object("navbar", root.navbar);

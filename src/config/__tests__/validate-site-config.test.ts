@@ -30,6 +30,7 @@ describe("site configuration validation", () => {
     ["site.url", (c: ReturnType<typeof clone>) => (c.site.url = "https://postcodes.io/"), '"https://postcodes.io/"'],
     ["site.trailingSlash", (c: ReturnType<typeof clone>) => (c.site.trailingSlash = "sometimes"), '"sometimes"'],
     ["site.noIndex", (c: ReturnType<typeof clone>) => (c.site.noIndex = "no"), '"no"'],
+    ["site.router", (c: ReturnType<typeof clone>) => (c.site.router = "history"), '"history"'],
     ["colorMode.disableSwitch", (c: ReturnType<typeof clone>) => delete c.colorMode.disableSwitch, "missing"],
     ["announcementBar.backgroundColor", (c: ReturnType<typeof clone>) => (c.announcementBar.backgroundColor = "blue-ish"), '"blue-ish"'],
     ["footer.style", (c: ReturnType<typeof clone>) => (c.footer.style = "grey"), '"grey"'],
@@ -61,7 +62,15 @@ describe("site configuration validation", () => {
       { type: "docSidebar", label: "Docs" },
       { type: "doc" },
       { type: "html" },
-      { type: "dropdown", label: "More", items: [{ label: "Both", to: "/a", href: "https://b.example" }] },
+      {
+        type: "dropdown",
+        label: "More",
+        items: [
+          { label: "Both", to: "/a", href: "https://b.example" },
+          { label: "Offline", offlineEdition: true, href: "https://c.example/x.zip" },
+          { label: "Offline too", offlineEdition: "yes" },
+        ],
+      },
       { label: "Nowhere" },
     ];
     const keys = findSiteConfigProblems(config).map((p) => p.key);
@@ -71,6 +80,8 @@ describe("site configuration validation", () => {
         "navbar.items[1].docId",
         "navbar.items[2].value",
         "navbar.items[3].items[0].to/href",
+        "navbar.items[3].items[1].to/href",
+        "navbar.items[3].items[2].offlineEdition",
         "navbar.items[4].to/href",
       ]),
     );
