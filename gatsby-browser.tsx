@@ -1,13 +1,17 @@
 import type { GatsbyBrowser } from "gatsby";
 import type { ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { isHashEdition } from "./src/hash-edition/address";
+import { startHashEdition } from "./src/hash-edition/start";
 import { installNavigationHooks, normaliseAddress, routeUpdated } from "./src/navigation/browser-navigation";
 import "./src/styles/global.css";
 
 export { wrapPageElement } from "./src/wrap-page-element";
 export { wrapRootElement } from "./src/wrap-root-element";
 
+/** In the hash-routed edition its own router starts instead of Gatsby's (see src/hash-edition/start.ts). */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  if (isHashEdition()) return startHashEdition();
   normaliseAddress();
   installNavigationHooks();
 };

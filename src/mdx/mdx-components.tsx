@@ -4,6 +4,7 @@ import { useApiPages } from "../api-reference/use-api-pages";
 import { Admonition } from "../components/Admonition";
 import { CodeBlock } from "../components/CodeBlock";
 import { Link } from "../components/Link";
+import { anchorHref } from "../hash-edition/address";
 import { SidebarCards } from "../components/SidebarCards";
 
 /** Stands in for <SchemaFields /> in a guide without `schema:` front matter, saying what to add. */
@@ -28,7 +29,7 @@ function heading(Tag: "h2" | "h3" | "h4") {
         {id && (
           // For pointer users who want to copy the address; keyboards and screen
           // readers reach headings through the table of contents instead.
-          <a className="hash-link" href={`#${id}`} title={`Direct link to ${textOf(children)}`} aria-hidden="true" tabIndex={-1}>
+          <a className="hash-link" href={anchorHref(id)} title={`Direct link to ${textOf(children)}`} aria-hidden="true" tabIndex={-1}>
             #
           </a>
         )}

@@ -1,5 +1,6 @@
 import { navigate } from "gatsby";
 import React from "react";
+import { hashEditionHtml, isHashEdition } from "../../hash-edition/address";
 import { useAnnouncementBar } from "../../state/announcement-bar";
 import { isRoutablePath } from "../Link";
 import { CloseIcon } from "../icons";
@@ -31,7 +32,11 @@ export function AnnouncementBar() {
     >
       {/* Clicks are delegated to the links inside the configured HTML. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div className={styles.content} onClick={onClick} dangerouslySetInnerHTML={{ __html: config.content }} />
+      <div
+        className={styles.content}
+        onClick={onClick}
+        dangerouslySetInnerHTML={{ __html: isHashEdition() ? hashEditionHtml(config.content) : config.content }}
+      />
       {config.isCloseable && (
         <button type="button" className={styles.close} onClick={close} aria-label="Close">
           <CloseIcon />

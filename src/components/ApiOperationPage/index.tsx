@@ -4,6 +4,7 @@ import { statusKind, statusReason } from "../../api-reference/http-status";
 import { useMemo } from "react";
 import { type Json, planSchemaExpansions } from "../../api-reference/schema/schema-model";
 import { successExample } from "../../api-reference/success-example";
+import { anchorHref } from "../../hash-edition/address";
 import { useRevealHashTarget } from "../../state/open-details-for-hash";
 import { useRouteLocation } from "../../state/route-location";
 import { ApiPage } from "../ApiPage";
@@ -209,7 +210,7 @@ export function ApiOperationPage({
                     {operation.errorMessages.map(({ status, message }) => (
                       <tr key={`${status} ${message}`}>
                         <td>
-                          <a href={`#response-${status}`}>{status}</a>
+                          <a href={anchorHref(`response-${status}`)}>{status}</a>
                         </td>
                         <td>
                           <code className={styles.errorString}>{JSON.stringify(message).slice(1, -1)}</code>

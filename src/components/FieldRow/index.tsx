@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { type Json, type SchemaObject, schemaConstraints } from "../../api-reference/schema/schema-model";
+import { anchorHref } from "../../hash-edition/address";
 import * as styles from "./styles.module.css";
 
 const show = (value: Json) => (typeof value === "string" ? value : JSON.stringify(value));
@@ -28,7 +29,7 @@ export function FieldRow({ id, name, type, required, deprecated = false, descrip
   return (
     <li id={id} className={styles.row}>
       <div className={styles.header}>
-        <a href={`#${id}`} className={styles.name}>
+        <a href={anchorHref(id)} className={styles.name}>
           <code>{name}</code>
         </a>
         <span className={styles.type}>{type}</span>

@@ -1,6 +1,7 @@
 import { withPrefix } from "gatsby";
 import siteConfig from "../../../site.config";
 import type { FooterLinkColumn, LinkConfig, LogoConfig } from "../../config/site-config.types";
+import { siteFileHref } from "../../hash-edition/address";
 import { Link } from "../Link";
 import * as styles from "./styles.module.css";
 
@@ -8,7 +9,7 @@ const isColumns = (links: LinkConfig[] | FooterLinkColumn[]): links is FooterLin
 
 function FooterLink({ link }: { link: LinkConfig }) {
   if (link.html !== undefined) return <span dangerouslySetInnerHTML={{ __html: link.html }} />;
-  const target = link.to ?? (link.prependBaseUrlToHref && link.href ? withPrefix(link.href) : link.href) ?? "/";
+  const target = link.to ?? (link.prependBaseUrlToHref && link.href ? siteFileHref(link.href, withPrefix) : link.href) ?? "/";
   return (
     <Link to={target} target={link.target} className={[styles.link, link.className].filter(Boolean).join(" ")}>
       {link.label}
@@ -19,7 +20,7 @@ function FooterLink({ link }: { link: LinkConfig }) {
 function FooterLogo({ logo, darkBackground }: { logo: LogoConfig; darkBackground: boolean }) {
   const image = (src: string, className: string) => (
     <img
-      src={withPrefix(src)}
+      src={siteFileHref(src, withPrefix)}
       alt={logo.alt}
       width={logo.width}
       height={logo.height}

@@ -1,5 +1,6 @@
 import { Link as GatsbyLink } from "gatsby";
 import React from "react";
+import { anchorHref, isHashEdition, toHashHref } from "../../hash-edition/address";
 
 /** True for a path the router can navigate to (not a file, not another site, not a bare #anchor). */
 export function isRoutablePath(target: string): boolean {
@@ -22,11 +23,23 @@ export interface LinkProps extends AnchorProps {
 /**
  * The one link component: site pages go through the router (prefetching and
  * client-side navigation); files, other sites and bare anchors are plain
- * anchors. Links that open a new tab say so to screen readers.
+ * anchors. Links that open a new tab say so to screen readers. In the
+ * hash-routed edition, site pages and anchors are hash addresses
+ * (`#/docs/overview`, `#/docs/overview#errors`) that its runtime follows.
  */
 export function Link({ to, isActive, activeClassName, className, children, target, rel, ...rest }: LinkProps) {
   const classes = [className, isActive ? activeClassName : undefined].filter(Boolean).join(" ") || undefined;
   const ariaCurrent = isActive ? ("page" as const) : undefined;
+  const hashEdition = isHashEdition();
+  if (hashEdition && (isRoutablePath(to) || to.startsWith("#"))) {
+    const href = to.startsWith("#") ? anchorHref(to.slice(1)) : toHashHref(to);
+    return (
+      <a href={href} className={classes} aria-current={ariaCurrent} target={target} {...rest}>
+        {children}
+        {target === "_blank" && <span className="visually-hidden"> (opens in a new tab)</span>}
+      </a>
+    );
+  }
   if (isRoutablePath(to) && (target === undefined || target === "_self")) {
     return (
       <GatsbyLink to={to} className={classes} aria-current={ariaCurrent} {...rest}>

@@ -1,5 +1,6 @@
 import { withPrefix } from "gatsby";
 import siteConfig from "../../../site.config";
+import { siteFileHref } from "../../hash-edition/address";
 import { Link } from "../Link";
 import * as styles from "./styles.module.css";
 
@@ -8,7 +9,7 @@ export function NavbarBrand() {
   const { logo, title } = siteConfig.navbar;
   return (
     <Link to="/" className={styles.brand}>
-      <img src={withPrefix(logo.src)} alt="" width={logo.width} height={logo.height} className={styles.logo} />
+      <img src={siteFileHref(logo.src, withPrefix)} alt="" width={logo.width} height={logo.height} className={styles.logo} />
       <span className={styles.title}>{title}</span>
       <span className="visually-hidden"> home</span>
     </Link>

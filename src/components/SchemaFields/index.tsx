@@ -1,4 +1,5 @@
 import { withPrefix } from "gatsby";
+import { siteFileHref } from "../../hash-edition/address";
 import { createContext, useContext } from "react";
 import {
   anchorId,
@@ -116,7 +117,7 @@ export function SchemaFields() {
     <div>
       <p className={styles.count}>
         {fields.length} fields, in the order the API returns them. Generated from the <code>{data.name}</code> schema of the{" "}
-        <a href={withPrefix("/openapi.yaml")}>OpenAPI description</a>.
+        <a href={siteFileHref("/openapi.yaml", withPrefix)}>OpenAPI description</a>.
       </p>
       {fields.map((field) => (
         <Field

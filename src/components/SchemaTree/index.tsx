@@ -10,6 +10,7 @@ import {
   schemaTypes,
   typeLabel,
 } from "../../api-reference/schema/schema-model";
+import { anchorHref } from "../../hash-edition/address";
 import { FieldConstraints, FieldRow } from "../FieldRow";
 import * as styles from "./styles.module.css";
 
@@ -102,7 +103,7 @@ function SchemaBody({
   if (name && ctx.plan && ctx.plan.has(name) && ctx.plan.get(name) !== bodyAnchor(path)) {
     return (
       <p className={styles.note}>
-        The same <a href={`#${ctx.plan.get(name)}`}>{name}</a> as above.
+        The same <a href={anchorHref(ctx.plan.get(name) ?? "")}>{name}</a> as above.
       </p>
     );
   }

@@ -1,6 +1,8 @@
 import { navigate, withPrefix } from "gatsby";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { loadPagefind, search, type SearchHit } from "../../search/pagefind-client";
+import { isHashEdition, toHashHref } from "../../hash-edition/address";
+import type { SearchHit } from "../../search/pagefind-client";
+import { loadSearchEngine } from "../../search/search-engine";
 import { SearchField } from "../SearchField";
 import * as styles from "./styles.module.css";
 
@@ -22,7 +24,7 @@ export interface SearchDialogProps {
 }
 
 /**
- * The search box: results as you type from the Pagefind index, with
+ * The search box: results as you type from the search index, with
  * keyboard navigation (arrows, Enter, Escape) in the combobox/listbox
  * pattern. Each result shows the page, the section and an excerpt with the
  * matches highlighted, and opens at that section.
@@ -45,7 +47,9 @@ export default function SearchDialog({ query, onQueryChange, onClose }: SearchDi
 
   // Start fetching the index as soon as the box opens.
   useEffect(() => {
-    loadPagefind(basePath()).catch(() => setStatus({ kind: "unavailable" }));
+    loadSearchEngine()
+      .then((engine) => engine.load())
+      .catch(() => setStatus({ kind: "unavailable" }));
   }, [attempt]);
 
   useEffect(() => {
@@ -56,16 +60,18 @@ export default function SearchDialog({ query, onQueryChange, onClose }: SearchDi
     }
     let cancelled = false;
     setStatus((s) => (s.kind === "unavailable" ? s : { kind: "searching" }));
-    search(basePath(), text).then(
-      (hits) => {
-        if (cancelled || hits === null) return;
-        setActive(0);
-        setStatus({ kind: "done", hits, query: text });
-      },
-      () => {
-        if (!cancelled) setStatus({ kind: "unavailable" });
-      },
-    );
+    loadSearchEngine()
+      .then((engine) => engine.search(text))
+      .then(
+        (hits) => {
+          if (cancelled || hits === null) return;
+          setActive(0);
+          setStatus({ kind: "done", hits, query: text });
+        },
+        () => {
+          if (!cancelled) setStatus({ kind: "unavailable" });
+        },
+      );
     return () => {
       cancelled = true;
     };
@@ -128,7 +134,7 @@ export default function SearchDialog({ query, onQueryChange, onClose }: SearchDi
               id={optionId(i)}
               role="option"
               aria-selected={i === active}
-              href={withPrefix(sitePath(hit.url))}
+              href={isHashEdition() ? toHashHref(sitePath(hit.url)) : withPrefix(sitePath(hit.url))}
               tabIndex={-1}
               className={i === active ? `${styles.result} ${styles.active}` : styles.result}
               onMouseMove={() => setActive(i)}

@@ -1,4 +1,5 @@
 import React from "react";
+import { anchorHref } from "../../hash-edition/address";
 import { MAIN_CONTENT_ID } from "../../shell-constants";
 import * as styles from "./styles.module.css";
 
@@ -15,7 +16,7 @@ export function SkipToContent() {
     main.scrollIntoView({ block: "start" });
   };
   return (
-    <a className={styles.skipToContent} href={`#${MAIN_CONTENT_ID}`} onClick={onClick}>
+    <a className={styles.skipToContent} href={anchorHref(MAIN_CONTENT_ID)} onClick={onClick}>
       Skip to main content
     </a>
   );

@@ -1,4 +1,5 @@
 import { withPrefix } from "gatsby";
+import { siteFileHref } from "../../hash-edition/address";
 import * as styles from "./styles.module.css";
 
 /** Links to the published OpenAPI description (bundled into one file). */
@@ -8,7 +9,7 @@ export function SpecDownloads({ files }: { files: readonly string[] }) {
     <p className={styles.downloads}>
       <span>Download the OpenAPI description:</span>
       {files.map((file) => (
-        <a key={file} href={withPrefix(file)} download className={styles.link}>
+        <a key={file} href={siteFileHref(file, withPrefix)} download className={styles.link}>
           {file.replace(/^.*\./, "").toUpperCase()}
           <span className="visually-hidden"> ({file})</span>
         </a>

@@ -1,3 +1,4 @@
+import { anchorHref } from "../../hash-edition/address";
 import { useActiveHeading } from "../../state/active-heading";
 import * as styles from "./styles.module.css";
 
@@ -27,7 +28,7 @@ function TocList({ entries, active, className }: { entries: FlatEntry[]; active:
       {entries.map((entry) => (
         <li key={entry.id} className={entry.level === 3 ? styles.level3 : undefined}>
           <a
-            href={`#${entry.id}`}
+            href={anchorHref(entry.id)}
             className={entry.id === active ? `${styles.link} ${styles.active}` : styles.link}
             aria-current={entry.id === active ? "location" : undefined}
           >

@@ -1,0 +1,152 @@
+import { StaticQueryContext, withPrefix } from "gatsby";
+import React, { useLayoutEffect } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { revealHashTarget } from "../state/open-details-for-hash";
+import { wrapPageElement } from "../wrap-page-element";
+import { wrapRootElement } from "../wrap-root-element";
+import { type HashRoute, parseHashAddress, toHashHref } from "./address";
+import { dataScripts, type EditionPage, type EditionRoutes } from "./data-scripts";
+import { loadDataScript, storedData } from "./load-data-script";
+
+type PageComponent = React.ComponentType<Record<string, unknown>>;
+
+/** What Gatsby's production runtime leaves on window before `onClientEntry`. */
+interface GatsbyRuntimeWindow extends Window {
+  asyncRequires: { components: Record<string, () => Promise<{ default: PageComponent }>> };
+  ___navigate?: (to: string | number, options?: { replace?: boolean }) => void;
+}
+
+/** A page ready to render: its data, its component, and the static-query results it reads. */
+interface LoadedPage {
+  page: EditionPage;
+  Component: PageComponent;
+}
+
+/** Resolves the route to the page that answers it: its own, else the not-found page. */
+export function pageForRoute(route: HashRoute, routes: EditionRoutes): string {
+  return routes.paths.includes(route.path) ? route.path : routes.notFound;
+}
+
+/** Once the page is on screen: the anchor's element (inside closed <details> too) or the top. */
+function ScrollAfterRender({ route, scroll, children }: { route: HashRoute; scroll: boolean; children: React.ReactNode }) {
+  useLayoutEffect(() => {
+    if (!scroll) return;
+    const target = route.anchor ? document.getElementById(route.anchor) : null;
+    if (target) {
+      revealHashTarget(`#${route.anchor}`);
+      target.scrollIntoView({ block: "start" });
+    } else {
+      window.scrollTo(0, 0);
+    }
+  }, [route, scroll]);
+  return <>{children}</>;
+}
+
+/**
+ * The hash-routed edition's router: shows the page the address's hash names
+ * (`#/docs/overview#errors`), with the site's own page components, wrappers
+ * and providers, on every hash change (links, Back and Forward, a typed
+ * address). Page data comes from data scripts (./data-scripts.ts).
+ */
+export class HashEditionRouter {
+  private readonly root: Root;
+  private readonly staticQueries: Record<string, { data: unknown }> = {};
+  private latest = 0;
+  private shownPath: string | null = null;
+
+  constructor(
+    private readonly win: GatsbyRuntimeWindow,
+    private readonly routes: EditionRoutes,
+  ) {
+    const container = win.document.getElementById("___gatsby");
+    if (!container) throw new Error("The edition's index.html has no #___gatsby element.");
+    this.root = createRoot(container, {
+      onRecoverableError: (error: unknown) => console.error("React recovered from an error while rendering the page.", error),
+    });
+  }
+
+  /** Shows the current address and follows every later change of it. */
+  start(): void {
+    this.win.___navigate = (to, options) => this.navigate(to, options);
+    this.win.addEventListener("hashchange", () => void this.show());
+    void this.show();
+  }
+
+  /** Gatsby's `navigate()` (the search box, the announcement bar) lands here. */
+  navigate(to: string | number, options?: { replace?: boolean }): void {
+    if (typeof to === "number") return this.win.history.go(to);
+    const prefix = withPrefix("/").replace(/\/$/, "");
+    const sitePath = prefix && to.startsWith(prefix) ? to.slice(prefix.length) || "/" : to;
+    const href = toHashHref(sitePath);
+    if (href === this.win.location.hash) return void this.show();
+    if (options?.replace) this.win.location.replace(href);
+    else this.win.location.hash = href;
+  }
+
+  private async load(path: string): Promise<LoadedPage> {
+    const { key, file } = dataScripts.page(path);
+    const page = await loadDataScript<EditionPage>(key, file, this.win.document);
+    await Promise.all(
+      page.staticQueryHashes.map(async (hash) => {
+        const query = dataScripts.staticQuery(hash);
+        this.staticQueries[hash] = await loadDataScript<{ data: unknown }>(query.key, query.file, this.win.document);
+      }),
+    );
+    const loadComponent = this.win.asyncRequires.components[page.componentChunkName];
+    if (!loadComponent) throw new Error(`The edition has no component ${page.componentChunkName} for ${path}.`);
+    const Component = (await loadComponent()).default;
+    return { page, Component };
+  }
+
+  private async show(): Promise<void> {
+    const attempt = ++this.latest;
+    const route = parseHashAddress(this.win.location.hash);
+    let loaded: LoadedPage;
+    try {
+      loaded = await this.load(pageForRoute(route, this.routes));
+    } catch (error) {
+      console.error(`Could not show ${route.path}.`, error);
+      return;
+    }
+    if (attempt !== this.latest) return; // the reader has gone elsewhere meanwhile
+    const pageChanged = this.shownPath !== route.path;
+    this.shownPath = route.path;
+    this.render(route, loaded, pageChanged || route.anchor !== "");
+    const { head } = loaded.page;
+    this.win.document.title = head.title;
+    this.win.document.querySelector('meta[name="description"]')?.setAttribute("content", head.description);
+    if (pageChanged) this.win.document.getElementById("gatsby-focus-wrapper")?.focus({ preventScroll: true });
+  }
+
+  private render(route: HashRoute, { page, Component }: LoadedPage, scroll: boolean): void {
+    const location = { pathname: route.path, hash: route.anchor ? `#${route.anchor}` : "", search: "", state: null };
+    const pageElement = (
+      <Component
+        {...page.result}
+        path={page.path}
+        uri={route.path}
+        location={location}
+        pageContext={page.result.pageContext ?? {}}
+        params={{}}
+      />
+    );
+    const element = (
+      <ScrollAfterRender route={route} scroll={scroll}>
+        {/* Gatsby's router renders the same focus wrapper around each page; the stylesheet expects it. */}
+        <div style={{ outline: "none" }} tabIndex={-1} id="gatsby-focus-wrapper">
+          {wrapPageElement({ element: pageElement, props: { location } })}
+        </div>
+      </ScrollAfterRender>
+    );
+    this.root.render(
+      <StaticQueryContext.Provider value={{ ...this.staticQueries }}>{wrapRootElement({ element })}</StaticQueryContext.Provider>,
+    );
+  }
+}
+
+/** Entry point of the edition's runtime chunk (see ./start.ts). */
+export function runHashEdition(win: Window = window): void {
+  const routes = storedData<EditionRoutes>(dataScripts.routes.key, win);
+  if (!routes) throw new Error(`The edition's index.html did not load ${dataScripts.routes.file}.`);
+  new HashEditionRouter(win as GatsbyRuntimeWindow, routes).start();
+}
