@@ -4,6 +4,8 @@
  * Its script and index chunks are fetched only when a reader searches.
  */
 
+import { EXCERPT_WORDS, PAGEFIND_RANKING } from "./search-weights";
+
 export interface SearchSubResult {
   title: string;
   url: string;
@@ -46,8 +48,7 @@ export function loadPagefind(basePath: string): Promise<PagefindApi> {
     const url = `${basePath}/pagefind/pagefind.js`;
     loading = import(/* webpackIgnore: true */ url)
       .then(async (module: PagefindApi) => {
-        // Long pages (the API reference) should not sink below short ones just for their length.
-        await module.options({ baseUrl: `${basePath}/`, excerptLength: 24, ranking: { pageLength: 0.2 } });
+        await module.options({ baseUrl: `${basePath}/`, excerptLength: EXCERPT_WORDS, ranking: PAGEFIND_RANKING });
         await module.init();
         return module;
       })
@@ -123,8 +124,17 @@ export async function search(basePath: string, query: string, limit = 8): Promis
   const phrase = words.length > 1 && !query.includes('"') ? await pagefind.debouncedSearch(`"${words.join(" ")}"`, {}, 0) : null;
   const ordered = [...(phrase?.results ?? []), ...response.results];
   const data = await Promise.all(ordered.slice(0, limit * 2).map((r) => r.data()));
+  return topHits(data, query, limit);
+}
+
+/**
+ * The hits the search box shows, from an engine's results in its order
+ * (phrase matches first): duplicates dropped, re-ranked by title
+ * ({@link rankByTitle}), at most `limit`. Shared by every search engine.
+ */
+export function topHits(results: readonly SearchResultData[], query: string, limit: number): SearchHit[] {
   const seen = new Set<string>();
-  const unique = data.filter((d) => !seen.has(d.url) && seen.add(d.url));
+  const unique = results.filter((d) => !seen.has(d.url) && seen.add(d.url));
   return rankByTitle(unique, query)
     .slice(0, limit)
     .map((d) => toSearchHit(d, query));
