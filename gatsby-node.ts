@@ -2,6 +2,7 @@
 export { createPages } from "./src/gatsby/create-pages";
 export { onCreateNode } from "./src/gatsby/docs-nodes";
 export { onPostBuild } from "./src/gatsby/post-build";
+export { onPreInit } from "./src/gatsby/pre-init";
 export { createResolvers } from "./src/gatsby/resolvers";
 export { createSchemaCustomization } from "./src/gatsby/schema";
 export { sourceNodes } from "./src/gatsby/sidebars";

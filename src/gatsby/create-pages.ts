@@ -11,6 +11,7 @@ import { checkSampleAgreement, pathItemFiles, type SampleCheckOperation } from "
 import { resolveSpecPath, usesOwnSpec } from "../config/openapi-spec-path";
 import { DOCS_BASE_PATH, docPath } from "../docs/doc-paths";
 import { checkGuideExamples } from "../docs/guide-examples";
+import { EDITION_ZIP_PATH } from "../hash-edition/package/zip-edition";
 import { NavbarItemError, resolveNavbarItem, type NavigationData } from "../navbar/resolve-navbar-item";
 import { firstSidebarLink, resolveSidebar, sidebarLinks, SidebarError, type SidebarItemDefinition } from "../sidebars/sidebar-items";
 import { API_SIDEBAR_ID, docsIndex } from "./sidebars";
@@ -212,6 +213,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     ],
     preferredVersionName: null,
     locale: siteConfig.locale,
+    offlineEdition: { href: EDITION_ZIP_PATH, size: "" },
   });
   if (navbarProblems.length > 0) {
     reporter.panicOnBuild(`A navbar item cannot be rendered:\n${navbarProblems.map((p) => `  - ${p}`).join("\n")}`);

@@ -1,0 +1,147 @@
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { dataScripts, dataScriptSource, type EditionPage, type EditionRoutes } from "../data-scripts";
+import type { SearchPage } from "../search-documents";
+import { extractHead, extractSearchPage } from "./extract-page";
+import { editionIndexHtml, type ShellInput } from "./shell-html";
+
+/** The edition as files: path relative to its folder → content. */
+export type EditionFiles = Map<string, Uint8Array | string>;
+
+/** What the packager needs from the site configuration and the build. */
+export interface EditionSettings {
+  lang: string;
+  dir: "ltr" | "rtl";
+  defaultTheme: string;
+  favicon: string;
+  /** Gatsby's path prefix ("" at the root): the built pages' addresses start with it. */
+  pathPrefix: string;
+  /** The site's pre-paint script (src/pre-paint/initial-state.ts). */
+  prePaintScript: string;
+  /** CSS the site inlines in every page (the code themes). */
+  inlineCss: string;
+  /** The files of this build's browser bundles (src/gatsby/webpack.ts records them). */
+  bundleFiles: ReadonlySet<string>;
+}
+
+const NOT_FOUND_PATH = "/404";
+
+/** Site path of a page-data file ("docs/overview/page-data.json" → "/docs/overview"), or null for other files. */
+export function pagePathOfPageData(relative: string): string | null {
+  const parts = relative.split(path.sep).join("/");
+  const match = /^(.*)\/page-data\.json$/.exec(parts);
+  if (!match || match[1] === "404.html" || match[1].startsWith("sq/")) return null;
+  return match[1] === "index" ? "/" : `/${match[1]}`;
+}
+
+/**
+ * Whether a file of the build belongs in the edition: this build's bundles
+ * and stylesheet at the root (public/ keeps earlier builds' too, so
+ * `bundleFiles` names this build's), and the files the pages link to (images, the
+ * favicon, the OpenAPI description). Not the pages, page data, search index
+ * or deploy files: the edition has its own.
+ */
+export function isEditionAsset(relative: string, bundleFiles: ReadonlySet<string>): boolean {
+  const file = relative.split(path.sep).join("/");
+  if (/^[^/]+\.(js|css)$/.test(file)) return bundleFiles.has(file);
+  if (/^(img|static)\//.test(file)) return true;
+  return /^(favicon\.svg|openapi\.(ya?ml|json))$/.test(file);
+}
+
+/** The built HTML of a site path, or null. */
+function builtHtmlFile(publicDir: string, pagePath: string): string | null {
+  const candidates =
+    pagePath === "/"
+      ? ["index.html"]
+      : [`${pagePath.slice(1)}/index.html`, `${pagePath.slice(1)}.html`, pagePath === NOT_FOUND_PATH ? "404.html" : ""];
+  return candidates.map((c) => path.join(publicDir, c)).find((file) => file !== publicDir && existsSync(file)) ?? null;
+}
+
+/** The bundles a built page loads, in order, relative: "/webpack-runtime-1.js" → "webpack-runtime-1.js". */
+export function bundleScripts(html: string, pathPrefix: string): string[] {
+  return [...html.matchAll(/<script src="([^"]+\.js)"[^>]*><\/script>/g)].map((m) => m[1].slice(pathPrefix.length).replace(/^\/+/, ""));
+}
+
+/** The stylesheet a built page inlines, by name ("styles.1a2b.css"). */
+export function stylesheetOf(html: string, pathPrefix: string): string {
+  const href = /<style data-href="([^"]+\.css)"/.exec(html)?.[1];
+  if (!href) throw new Error("The built home page has no inlined stylesheet (<style data-href>).");
+  return href.slice(pathPrefix.length).replace(/^\/+/, "");
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)));
+}
+
+/**
+ * Packages the production build in `publicDir` as the hash-routed edition:
+ * Gatsby's bundles as they are, an index.html that starts them in hash mode,
+ * and data scripts for every page (its page data and <head> text), every
+ * static query, the route list, the search documents and the pre-paint
+ * script. Returns the files; writing or zipping them is the caller's.
+ */
+export async function packageEdition(publicDir: string, settings: EditionSettings): Promise<EditionFiles> {
+  const files: EditionFiles = new Map();
+  const all = await listFiles(publicDir);
+
+  for (const file of all.filter((f) => isEditionAsset(f, settings.bundleFiles)))
+    files.set(file.split(path.sep).join("/"), await readFile(path.join(publicDir, file)));
+
+  const pages: EditionPage[] = [];
+  const searchPages: SearchPage[] = [];
+  const pageDataDir = path.join(publicDir, "page-data");
+  for (const file of (await listFiles(pageDataDir)).sort()) {
+    const pagePath = pagePathOfPageData(file);
+    if (pagePath === null) continue;
+    const data = JSON.parse(await readFile(path.join(pageDataDir, file), "utf8")) as Omit<EditionPage, "head">;
+    const htmlFile = builtHtmlFile(publicDir, pagePath);
+    if (!htmlFile) throw new Error(`The build has page data for ${pagePath} but no HTML page.`);
+    const html = await readFile(htmlFile, "utf8");
+    const page: EditionPage = {
+      path: pagePath,
+      componentChunkName: data.componentChunkName,
+      result: data.result,
+      staticQueryHashes: data.staticQueryHashes,
+      head: extractHead(html),
+    };
+    pages.push(page);
+    const { key, file: script } = dataScripts.page(pagePath);
+    files.set(script, dataScriptSource(key, page));
+    const searchPage = pagePath === NOT_FOUND_PATH ? null : extractSearchPage(html, pagePath);
+    if (searchPage) searchPages.push(searchPage);
+  }
+  if (!pages.some((p) => p.path === NOT_FOUND_PATH)) throw new Error(`The build has no ${NOT_FOUND_PATH} page.`);
+
+  for (const hash of new Set(pages.flatMap((p) => p.staticQueryHashes))) {
+    const result = JSON.parse(await readFile(path.join(pageDataDir, "sq", "d", `${hash}.json`), "utf8")) as unknown;
+    const { key, file } = dataScripts.staticQuery(hash);
+    files.set(file, dataScriptSource(key, result));
+  }
+
+  const routes: EditionRoutes = { paths: pages.map((p) => p.path), notFound: NOT_FOUND_PATH };
+  files.set(dataScripts.routes.file, dataScriptSource(dataScripts.routes.key, routes));
+  files.set(dataScripts.search.file, dataScriptSource(dataScripts.search.key, searchPages));
+  files.set(dataScripts.prePaint.file, `${settings.prePaintScript}\n`);
+
+  const home = await readFile(path.join(publicDir, "index.html"), "utf8");
+  const homePage = pages.find((p) => p.path === "/");
+  const shell: ShellInput = {
+    lang: settings.lang,
+    dir: settings.dir,
+    defaultTheme: settings.defaultTheme,
+    title: homePage?.head.title ?? "",
+    description: homePage?.head.description ?? "",
+    favicon: settings.favicon.replace(/^\/+/, ""),
+    stylesheet: stylesheetOf(home, settings.pathPrefix),
+    inlineCss: settings.inlineCss,
+    scripts: bundleScripts(home, settings.pathPrefix),
+  };
+  for (const file of [shell.stylesheet, ...shell.scripts]) {
+    if (!files.has(file)) throw new Error(`The home page loads ${file}, which the build does not have.`);
+  }
+  files.set("index.html", editionIndexHtml(shell));
+  return files;
+}
