@@ -3,6 +3,7 @@ import type { GatsbyConfig } from "gatsby";
 import remarkGfm from "remark-gfm";
 import siteConfig from "./site.config";
 import { resolveSpecPath, usesOwnSpec } from "./src/config/openapi-spec-path";
+import { DOWNLOAD_SIZE_PLACEHOLDER, EDITION_ZIP_PATH } from "./src/hash-edition/package/zip-edition";
 import { assertValidSiteConfig } from "./src/config/validate-site-config";
 import { rehypeHeadingIds } from "./src/mdx/rehype-heading-ids";
 import { rehypeHighlightCode } from "./src/mdx/rehype-highlight-code";
@@ -23,6 +24,8 @@ const config: GatsbyConfig = {
     description: site.tagline,
     /** False when OPENAPI_SPEC points at another API's description (the guides describe ours). */
     openapiIsOwn: usesOwnSpec(process.env, __dirname),
+    /** The hash-routed edition's zip; its size is written into the finished pages (src/gatsby/offline-edition.ts). */
+    offlineEdition: { path: EDITION_ZIP_PATH, size: DOWNLOAD_SIZE_PLACEHOLDER },
   },
   pathPrefix: site.baseUrl === "/" ? "" : site.baseUrl.replace(/\/$/, ""),
   trailingSlash: site.trailingSlash,

@@ -3234,6 +3234,7 @@ type SitePluginSortInput = {
 
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
+  readonly offlineEdition: Maybe<SiteSiteMetadataOfflineEdition>;
   readonly openapiIsOwn: Maybe<Scalars['Boolean']>;
   readonly siteUrl: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
@@ -3241,6 +3242,7 @@ type SiteSiteMetadata = {
 
 type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly offlineEdition: InputMaybe<SiteSiteMetadataOfflineEditionFieldSelector>;
   readonly openapiIsOwn: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -3248,13 +3250,35 @@ type SiteSiteMetadataFieldSelector = {
 
 type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly offlineEdition: InputMaybe<SiteSiteMetadataOfflineEditionFilterInput>;
   readonly openapiIsOwn: InputMaybe<BooleanQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type SiteSiteMetadataOfflineEdition = {
+  readonly path: Maybe<Scalars['String']>;
+  readonly size: Maybe<Scalars['String']>;
+};
+
+type SiteSiteMetadataOfflineEditionFieldSelector = {
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSiteMetadataOfflineEditionFilterInput = {
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSiteMetadataOfflineEditionSortInput = {
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
+};
+
 type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly offlineEdition: InputMaybe<SiteSiteMetadataOfflineEditionSortInput>;
   readonly openapiIsOwn: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3346,7 +3370,7 @@ type MediaTypeViewFragment = { readonly mediaType: string, readonly schema: Reco
 type NavigationDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NavigationDataQuery = { readonly allSidebar: { readonly nodes: ReadonlyArray<{ readonly sidebarId: string, readonly firstLink: { readonly href: string, readonly label: string } | null }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly docId: string, readonly path: string }, readonly frontmatter: { readonly title: string, readonly unlisted: boolean | null } }> } };
+type NavigationDataQuery = { readonly site: { readonly siteMetadata: { readonly offlineEdition: { readonly path: string | null, readonly size: string | null } | null } | null } | null, readonly allSidebar: { readonly nodes: ReadonlyArray<{ readonly sidebarId: string, readonly firstLink: { readonly href: string, readonly label: string } | null }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly docId: string, readonly path: string }, readonly frontmatter: { readonly title: string, readonly unlisted: boolean | null } }> } };
 
 type SchemaDocPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -8,6 +8,8 @@ export interface NavigationData {
   versions: readonly { name: string; label: string; path: string }[];
   preferredVersionName: string | null;
   locale: { label: string; htmlLang: string };
+  /** The offline edition's zip and its size; null where there is none (the hash-routed site itself). */
+  offlineEdition: { href: string; size: string } | null;
 }
 
 /** Where the reader is: the page path and the sidebar that page belongs to. */
@@ -24,6 +26,10 @@ export interface ResolvedLink {
   target?: "_blank" | "_self";
   className?: string;
   active: boolean;
+  /** A file to download rather than a page (the offline edition). */
+  download?: boolean;
+  /** Shown after the label in brackets: the download's size. */
+  size?: string;
 }
 
 export type ResolvedNavbarItem =
@@ -50,7 +56,11 @@ export function isPathUnder(pathname: string, base: string): boolean {
   return p === b || (b !== "/" && p.startsWith(`${b}/`));
 }
 
-function resolveLink(link: LinkConfig, active: ActivePage): ResolvedLink {
+function resolveLink(link: LinkConfig, active: ActivePage, data: NavigationData): ResolvedLink | null {
+  if (link.offlineEdition) {
+    if (!data.offlineEdition) return null;
+    return { label: link.label, href: data.offlineEdition.href, download: true, size: data.offlineEdition.size, active: false };
+  }
   const base = link.activeBasePath ?? link.to;
   return {
     label: link.label,
@@ -72,12 +82,14 @@ function resolveLink(link: LinkConfig, active: ActivePage): ResolvedLink {
 export function resolveNavbarItem(item: NavbarItemConfig, data: NavigationData, active: ActivePage): ResolvedNavbarItem {
   const type = (item.type ?? "default") as NavbarItemType;
   switch (type) {
-    case "default":
-      return { kind: "link", ...resolveLink(item as LinkConfig, active) };
+    case "default": {
+      const link = resolveLink(item as LinkConfig, active, data);
+      return link ? { kind: "link", ...link } : { kind: "hidden" };
+    }
 
     case "dropdown": {
       const { label, items, className } = item as Extract<NavbarItemConfig, { type: "dropdown" }>;
-      const links = items.map((l) => resolveLink(l, active));
+      const links = items.map((l) => resolveLink(l, active, data)).filter((l): l is ResolvedLink => l !== null);
       return { kind: "dropdown", label, items: links, active: links.some((l) => l.active), className };
     }
 

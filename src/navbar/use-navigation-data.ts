@@ -1,8 +1,19 @@
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql, useStaticQuery, withPrefix } from "gatsby";
 import { useMemo } from "react";
 import siteConfig from "../../site.config";
+import { isHashEdition } from "../hash-edition/address";
 import { useDocsPreferredVersion } from "../state/docs-preferred-version";
 import type { NavigationData } from "./resolve-navbar-item";
+
+/**
+ * The offline edition's zip and size (site metadata, the size written in
+ * after the build). Only a site with path routing offers it; the hash-routed
+ * edition is what it holds.
+ */
+function offlineEditionLink(meta: { path?: string | null; size?: string | null } | null | undefined): NavigationData["offlineEdition"] {
+  if (siteConfig.site.router !== "browser" || isHashEdition() || !meta?.path || !meta.size) return null;
+  return { href: withPrefix(meta.path), size: meta.size };
+}
 
 /**
  * Everything navbar items can point at: docs by id, the first link of each
@@ -12,6 +23,14 @@ import type { NavigationData } from "./resolve-navbar-item";
 export function useNavigationData(): NavigationData {
   const data = useStaticQuery<Queries.NavigationDataQuery>(graphql`
     query NavigationData {
+      site {
+        siteMetadata {
+          offlineEdition {
+            path
+            size
+          }
+        }
+      }
       allSidebar {
         nodes {
           sidebarId
@@ -55,6 +74,7 @@ export function useNavigationData(): NavigationData {
       versions,
       preferredVersionName: preferredVersion?.name ?? null,
       locale: { label: siteConfig.locale.label, htmlLang: siteConfig.locale.htmlLang },
+      offlineEdition: offlineEditionLink(data.site?.siteMetadata?.offlineEdition),
     };
   }, [data, versions, preferredVersion]);
 }

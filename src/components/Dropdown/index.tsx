@@ -45,8 +45,10 @@ export function DropdownLink({ link, className, onClick }: { link: ResolvedLink;
       isActive={link.active}
       activeClassName={styles.activeLink}
       onClick={onClick}
+      download={link.download || undefined}
     >
       {link.label}
+      {link.size !== undefined && <span data-offline-edition-size="">{` (${link.size})`}</span>}
       {link.target === "_blank" && <ExternalLinkIcon className={styles.externalIcon} />}
     </Link>
   );

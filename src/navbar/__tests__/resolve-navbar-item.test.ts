@@ -16,6 +16,7 @@ const data: NavigationData = {
   ],
   preferredVersionName: null,
   locale: { label: "English", htmlLang: "en" },
+  offlineEdition: { href: "/downloads/postcodes-io-docs.zip", size: "1.2 MB" },
 };
 const at = (pathname: string, sidebarId: string | null = null) => ({ pathname, sidebarId });
 
