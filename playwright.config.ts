@@ -1,10 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import { HASH_EDITION_FOLDER, HASH_NGINX_PORT, NGINX_PORT, PORT } from "./e2e/servers";
 
 /** Debian's Chromium (installed by scripts/ensure-chromium.sh); Playwright cannot download browsers here. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-/** The production build served by `gatsby serve`, and the same build served by nginx with the deploy configuration. */
-const PORT = Number(process.env.E2E_PORT ?? 9000);
-const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PORT + 200);
 
 const browser = {
   ...devices["Desktop Chrome"],
@@ -33,10 +31,24 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: { trace: "retain-on-failure" },
   projects: [
-    { name: "site", testIgnore: /deploy\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` } },
+    // The production build served by `gatsby serve`.
+    {
+      name: "site",
+      testIgnore: /(deploy|offline-edition|hash-site)\.spec\.ts/,
+      use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` },
+    },
+    // The same build served by nginx with the deploy configuration.
     { name: "nginx", testMatch: /deploy\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
+    // The offline edition from that build's zip, unpacked and opened from disk.
+    { name: "offline", testMatch: /offline-edition\.spec\.ts/, use: { ...browser } },
+    // A build with `router: "hash"`, served by nginx from a sub-folder.
+    {
+      name: "hash-nginx",
+      testMatch: /hash-site\.spec\.ts/,
+      use: { ...browser, baseURL: `http://127.0.0.1:${HASH_NGINX_PORT}${HASH_EDITION_FOLDER}` },
+    },
   ],
-  // The test command builds the site first.
+  // The test command builds the site first; the `router: "hash"` build is made by its server's command.
   webServer: [
     {
       command: `npx gatsby serve --host 127.0.0.1 --port ${PORT} --prefix-paths`,
@@ -51,6 +63,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${NGINX_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `node scripts/serve-hash-build.mjs ${HASH_NGINX_PORT}`,
+      url: `http://127.0.0.1:${HASH_NGINX_PORT}${HASH_EDITION_FOLDER}`,
+      reuseExistingServer: !process.env.CI,
+      // A full production build first, on a busy 2-core machine.
+      timeout: 600_000,
       stdout: "ignore",
       stderr: "pipe",
     },

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { EXPECTED_FIRST_RESULTS } from "./search-expectations";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the documentation" });
 const box = (page: Page) => dialog(page).getByRole("combobox", { name: "Search guides and the API reference" });
@@ -73,17 +74,7 @@ test.describe("search", () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
-  // The expected first result of each query, and why.
-  const EXPECTED: [string, RegExp][] = [
-    ["bulk", /\/docs\/api\/bulk-postcode-lookup$/], // the bulk endpoint
-    ["outcode nearest", /\/docs\/api\/nearest-outcode(#.*)?$/], // GET /outcodes/{outcode}/nearest
-    ["reverse geocode", /\/docs\/postcode\/reverse-geocode$/], // the guide titled "Reverse geocode", covering all three forms
-    ["terminated", /\/docs\/api\/lookup-terminated-postcode$/], // the terminated postcode endpoint
-    ["eastings", /\/docs\/postcode\/schema#eastings$/], // the field, on the postcode fields page
-    // Three endpoints return this string; the overview explains it (a 404, not a 400).
-    ["Invalid postcode", /\/docs\/overview#errors$/],
-  ];
-  for (const [query, expected] of EXPECTED) {
+  for (const [query, expected] of EXPECTED_FIRST_RESULTS) {
     test(`"${query}" puts the expected page first`, async ({ page }) => {
       await openSearch(page);
       await box(page).fill(query);

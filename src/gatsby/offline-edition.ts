@@ -40,17 +40,15 @@ export async function writeDownloadSize(publicDir: string, size: string): Promis
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(publicDir, path.join(entry.parentPath ?? entry.path, entry.name)))
     .filter((file) => file.endsWith(".html") || /^page-data[\\/]sq[\\/]d[\\/][^\\/]+\.json$/.test(file));
-  let patched = 0;
+  let showing = 0;
   for (const file of targets) {
     const full = path.join(publicDir, file);
     const before = await readFile(full, "utf8");
     const after = before.replace(html, `$1 (${size})$2`).replace(json, `$1${JSON.stringify(size)}`);
-    if (after !== before) {
-      await writeFile(full, after);
-      patched++;
-    }
+    if (after !== before) await writeFile(full, after);
+    if (after.includes("data-offline-edition-size") || after.includes('"offlineEdition":')) showing++;
   }
-  return patched;
+  return showing;
 }
 
 async function writeFiles(dir: string, files: EditionFiles): Promise<void> {
@@ -74,7 +72,7 @@ export async function writeOfflineDownload(siteDirectory: string): Promise<strin
   await writeFile(file, zip);
   const size = formatDownloadSize(zip.length);
   const pages = await writeDownloadSize(publicDir, size);
-  return `${EDITION_ZIP_PATH}, ${size} (${zip.length} bytes), its size written on ${pages} files`;
+  return `${EDITION_ZIP_PATH}, ${size} (${zip.length} bytes), its size shown in ${pages} files`;
 }
 
 /**

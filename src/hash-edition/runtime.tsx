@@ -10,6 +10,9 @@ import { loadDataScript, storedData } from "./load-data-script";
 
 type PageComponent = React.ComponentType<Record<string, unknown>>;
 
+/** Names the route on screen, on the page's wrapper: set once the page has rendered. */
+export const SHOWN_ROUTE_ATTRIBUTE = "data-hash-route";
+
 /** What Gatsby's production runtime leaves on window before `onClientEntry`. */
 interface GatsbyRuntimeWindow extends Window {
   asyncRequires: { components: Record<string, () => Promise<{ default: PageComponent }>> };
@@ -133,7 +136,7 @@ export class HashEditionRouter {
     const element = (
       <ScrollAfterRender route={route} scroll={scroll}>
         {/* Gatsby's router renders the same focus wrapper around each page; the stylesheet expects it. */}
-        <div style={{ outline: "none" }} tabIndex={-1} id="gatsby-focus-wrapper">
+        <div style={{ outline: "none" }} tabIndex={-1} id="gatsby-focus-wrapper" {...{ [SHOWN_ROUTE_ATTRIBUTE]: route.path }}>
           {wrapPageElement({ element: pageElement, props: { location } })}
         </div>
       </ScrollAfterRender>

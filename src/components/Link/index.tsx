@@ -31,8 +31,9 @@ export function Link({ to, isActive, activeClassName, className, children, targe
   const classes = [className, isActive ? activeClassName : undefined].filter(Boolean).join(" ") || undefined;
   const ariaCurrent = isActive ? ("page" as const) : undefined;
   const hashEdition = isHashEdition();
-  if (hashEdition && (isRoutablePath(to) || to.startsWith("#"))) {
-    const href = to.startsWith("#") ? anchorHref(to.slice(1)) : toHashHref(to);
+  if (hashEdition && (to.startsWith("#") || (to.startsWith("/") && !to.startsWith("//")))) {
+    // Anchors and pages become hash addresses; files of the site, addresses relative to index.html.
+    const href = to.startsWith("#") ? anchorHref(to.slice(1)) : isRoutablePath(to) ? toHashHref(to) : to.replace(/^\/+/, "");
     return (
       <a href={href} className={classes} aria-current={ariaCurrent} target={target} {...rest}>
         {children}

@@ -1,11 +1,12 @@
 import React from "react";
-import { anchorHref } from "../../hash-edition/address";
 import { MAIN_CONTENT_ID } from "../../shell-constants";
 import * as styles from "./styles.module.css";
 
 /**
  * First tab stop of every page. Moves keyboard focus to the main content
  * (without changing the URL); without JavaScript the plain #anchor works.
+ * A plain #anchor in the hash-routed edition too: it never changes the
+ * address there either, and assistive technology knows it as a skip link.
  */
 export function SkipToContent() {
   const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
@@ -16,7 +17,7 @@ export function SkipToContent() {
     main.scrollIntoView({ block: "start" });
   };
   return (
-    <a className={styles.skipToContent} href={anchorHref(MAIN_CONTENT_ID)} onClick={onClick}>
+    <a className={styles.skipToContent} href={`#${MAIN_CONTENT_ID}`} onClick={onClick}>
       Skip to main content
     </a>
   );
