@@ -1,5 +1,5 @@
 // What the site uses from "gatsby", for unit tests outside a Gatsby build.
-import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { type AnchorHTMLAttributes, createContext, type ReactNode } from "react";
 
 export const graphql = () => "";
 export const withPrefix = (path: string) => path;
@@ -11,6 +11,8 @@ export const setStaticQueryData = (data: unknown) => {
   staticQueryData = data;
 };
 export const useStaticQuery = () => staticQueryData;
+/** Gatsby's context of static-query results (by query hash), which the hash-routed edition provides itself. */
+export const StaticQueryContext = createContext<Record<string, { data: unknown }>>({});
 
 export function Link({ to, children, ...rest }: { to: string; children?: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (

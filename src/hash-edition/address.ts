@@ -12,37 +12,15 @@ export function isHashEdition(): boolean {
   return typeof document !== "undefined" && document.documentElement.getAttribute(ROUTER_ATTRIBUTE) === "hash";
 }
 
-/** A route of the edition: the site path and the element to scroll to. */
-export interface HashRoute {
-  /** Site path without trailing slash: "/", "/docs/overview". */
-  path: string;
-  /** Id of the element to scroll to, decoded; "" for the top of the page. */
-  anchor: string;
+/** The route the edition is showing or about to show; its router sets it before each render. */
+let currentRoutePath = "/";
+
+/** Called by the edition's router (./runtime.tsx) before it renders the page at `path`. */
+export function setCurrentRoutePath(path: string): void {
+  currentRoutePath = path;
 }
 
 const trimPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
-
-/**
- * Reads `location.hash`: "#/docs/overview#errors" is the route
- * /docs/overview at the element "errors". An empty hash is the home page;
- * a hash without a route ("#errors") is an anchor on the home page.
- */
-export function parseHashAddress(hash: string): HashRoute {
-  const text = hash.replace(/^#/, "");
-  if (!text.startsWith("/")) return { path: "/", anchor: safeDecode(text) };
-  const cut = text.indexOf("#");
-  const rawPath = (cut === -1 ? text : text.slice(0, cut)).split("?")[0];
-  const path = trimPath(safeDecode(rawPath).replace(/\/index\.html$|\.html$/, "")) || "/";
-  return { path, anchor: cut === -1 ? "" : safeDecode(text.slice(cut + 1)) };
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
 
 /** The edition's href for a site path with an optional #anchor: "/docs/api#x" becomes "#/docs/api#x". */
 export function toHashHref(to: string): string {
@@ -58,7 +36,7 @@ export function toHashHref(to: string): string {
  */
 export function anchorHref(id: string): string {
   if (!isHashEdition()) return `#${id}`;
-  return `#${parseHashAddress(window.location.hash).path}#${id}`;
+  return `#${currentRoutePath}#${id}`;
 }
 
 /**

@@ -4,8 +4,9 @@ import { createRoot, type Root } from "react-dom/client";
 import { revealHashTarget } from "../state/open-details-for-hash";
 import { wrapPageElement } from "../wrap-page-element";
 import { wrapRootElement } from "../wrap-root-element";
-import { type HashRoute, parseHashAddress, toHashHref } from "./address";
+import { setCurrentRoutePath, toHashHref } from "./address";
 import { dataScripts, type EditionPage, type EditionRoutes } from "./data-scripts";
+import { type HashRoute, parseHashAddress } from "./hash-route";
 import { loadDataScript, storedData } from "./load-data-script";
 
 type PageComponent = React.ComponentType<Record<string, unknown>>;
@@ -114,6 +115,7 @@ export class HashEditionRouter {
     if (attempt !== this.latest) return; // the reader has gone elsewhere meanwhile
     const pageChanged = this.shownPath !== route.path;
     this.shownPath = route.path;
+    setCurrentRoutePath(route.path);
     this.render(route, loaded, pageChanged || route.anchor !== "");
     const { head } = loaded.page;
     this.win.document.title = head.title;

@@ -142,3 +142,33 @@ describe("isPathUnder", () => {
     ["/", "/", true],
   ])("%s under %s is %s", (path, base, expected) => expect(isPathUnder(path, base)).toBe(expected));
 });
+
+describe("the offline edition's link", () => {
+  const resources: NavbarItemConfig = {
+    type: "dropdown",
+    label: "Resources",
+    items: [
+      { label: "Licences", to: "/docs/licences" },
+      { label: "Download for offline use", offlineEdition: true },
+    ],
+  };
+
+  it("points at the zip, as a download, with its size", () => {
+    const item = resolveNavbarItem(resources, data, at("/"));
+    expect(item.kind === "dropdown" && item.items[1]).toEqual({
+      label: "Download for offline use",
+      href: "/downloads/postcodes-io-docs.zip",
+      download: true,
+      size: "1.2 MB",
+      active: false,
+    });
+  });
+
+  it("is left out where there is no zip (the hash-routed site itself)", () => {
+    const item = resolveNavbarItem(resources, { ...data, offlineEdition: null }, at("/"));
+    expect(item.kind === "dropdown" && item.items.map((l) => l.label)).toEqual(["Licences"]);
+    expect(resolveNavbarItem({ label: "Offline", offlineEdition: true }, { ...data, offlineEdition: null }, at("/"))).toEqual({
+      kind: "hidden",
+    });
+  });
+});

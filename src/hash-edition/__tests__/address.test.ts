@@ -1,0 +1,39 @@
+import { anchorHref, hashEditionHtml, isHashEdition, siteFileHref, toHashHref } from "../address";
+import { parseHashAddress } from "../hash-route";
+
+describe("hash addresses", () => {
+  it("turns site paths into hash hrefs, keeping the anchor", () => {
+    expect(toHashHref("/")).toBe("#/");
+    expect(toHashHref("/docs/api")).toBe("#/docs/api");
+    expect(toHashHref("/docs/api/")).toBe("#/docs/api");
+    expect(toHashHref("/docs/overview#errors")).toBe("#/docs/overview#errors");
+    expect(toHashHref("/docs/overview?x=1#errors")).toBe("#/docs/overview#errors");
+  });
+
+  it("reads routes and anchors from location.hash", () => {
+    expect(parseHashAddress("")).toEqual({ path: "/", anchor: "" });
+    expect(parseHashAddress("#/")).toEqual({ path: "/", anchor: "" });
+    expect(parseHashAddress("#/docs/overview")).toEqual({ path: "/docs/overview", anchor: "" });
+    expect(parseHashAddress("#/docs/overview/#errors")).toEqual({ path: "/docs/overview", anchor: "errors" });
+    expect(parseHashAddress("#/docs/overview/index.html")).toEqual({ path: "/docs/overview", anchor: "" });
+    expect(parseHashAddress("#/docs/caf%C3%A9#r%C3%A9sum%C3%A9")).toEqual({ path: "/docs/café", anchor: "résumé" });
+    expect(parseHashAddress("#/docs/%E0%A4%A")).toEqual({ path: "/docs/%E0%A4%A", anchor: "" });
+    // A bare anchor (an old link, a typed "#errors") is an anchor on the home page.
+    expect(parseHashAddress("#errors")).toEqual({ path: "/", anchor: "errors" });
+  });
+
+  it("rewrites links in configured HTML: pages to hash addresses, files relative", () => {
+    expect(hashEditionHtml('Read <a href="/docs/self-host">this</a> or <a href="/openapi.yaml">the spec</a>.')).toBe(
+      'Read <a href="#/docs/self-host">this</a> or <a href="openapi.yaml">the spec</a>.',
+    );
+    expect(hashEditionHtml('<a href="https://postcodes.io/x">x</a> <a href="//cdn.example/y">y</a>')).toBe(
+      '<a href="https://postcodes.io/x">x</a> <a href="//cdn.example/y">y</a>',
+    );
+  });
+
+  it("leaves the site's own addresses alone outside the edition (and while server rendering)", () => {
+    expect(isHashEdition()).toBe(false);
+    expect(anchorHref("errors")).toBe("#errors");
+    expect(siteFileHref("/openapi.yaml", (p) => `/base${p}`)).toBe("/base/openapi.yaml");
+  });
+});

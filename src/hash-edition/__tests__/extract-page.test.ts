@@ -1,0 +1,49 @@
+import { extractHead, extractSearchPage } from "../package/extract-page";
+
+const PAGE = `<!DOCTYPE html><html><head><title>Look up a postcode (API reference) | Postcodes.io</title>
+<meta name="description" content="Returns &quot;everything&quot; about a postcode &amp; more"/></head><body>
+<nav><a href="/">Home</a> navbar text</nav>
+<div data-pagefind-body="" data-pagefind-meta="section:API reference">
+  <span data-pagefind-meta="order:1004"></span>
+  <h1 data-pagefind-weight="10">Look up a postcode</h1>
+  <p>Returns everything known about <code>one</code> live postcode.</p>
+  <div data-pagefind-ignore=""><pre>curl https://api.postcodes.io/postcodes/SW1A2AA</pre></div>
+  <h2 id="errors">Errors<a class="hash-link" href="#errors">#</a></h2>
+  <table data-pagefind-weight="10"><tr><td>404</td><td>Invalid postcode</td></tr></table>
+  <h3>No id, so no section</h3><p>Still part of <em>errors</em>.</p>
+  <div data-pagefind-weight="0.5"><h3 id="eastings" data-pagefind-weight="10">eastings</h3><p>Metres east.</p></div>
+  <script>ignored()</script>
+</div></body></html>`;
+
+describe("reading built pages for the offline edition", () => {
+  it("takes the title and description from the head", () => {
+    expect(extractHead(PAGE)).toEqual({
+      title: "Look up a postcode (API reference) | Postcodes.io",
+      description: 'Returns "everything" about a postcode & more',
+    });
+  });
+
+  it("takes the text Pagefind indexes, in sections at headings with ids, each run with its weight", () => {
+    const page = extractSearchPage(PAGE, "/docs/api/lookup-postcode");
+    expect(page).not.toBeNull();
+    expect(page?.title).toBe("Look up a postcode");
+    expect(page?.meta).toEqual({ section: "API reference", order: "1004" });
+    expect(page?.sections.map((s) => [s.anchor, s.heading])).toEqual([
+      ["", "Look up a postcode"],
+      ["errors", "Errors"],
+      ["eastings", "eastings"],
+    ]);
+    const [top, errors, eastings] = page?.sections ?? [];
+    const text = (runs: [number, string][]) => runs.map(([w, t]) => `${w}:${t.trim()}`).filter((r) => !r.endsWith(":"));
+    expect(text(top.runs)).toEqual(["10:Look up a postcode", "1:Returns everything known about one live postcode."]);
+    expect(JSON.stringify(top.runs)).not.toContain("curl");
+    expect(text(errors.runs)).toEqual(["6:Errors #", "10:404 Invalid postcode", "5:No id, so no section", "1:Still part of errors ."]);
+    expect(text(eastings.runs)).toEqual(["10:eastings", "0.5:Metres east."]);
+    expect(JSON.stringify(page)).not.toContain("navbar text");
+    expect(JSON.stringify(page)).not.toContain("ignored");
+  });
+
+  it("has nothing for a page without data-pagefind-body", () => {
+    expect(extractSearchPage("<html><body><h1>Page not found</h1></body></html>", "/404")).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+import { buildOfflineIndex, excerpt, searchOffline, sectionScore } from "../offline-search";
+import type { SearchPage } from "../search-documents";
+
+const PAGES: SearchPage[] = [
+  {
+    url: "/docs/overview",
+    title: "Overview",
+    meta: { section: "Guides", order: "0" },
+    sections: [
+      {
+        anchor: "",
+        heading: "Overview",
+        runs: [
+          [7, "Overview"],
+          [1, "Postcodes.io is an HTTP API for UK postcodes."],
+        ],
+      },
+      {
+        anchor: "errors",
+        heading: "Errors",
+        runs: [
+          [6, "Errors"],
+          [1, "A postcode that fails the format check is a 404 with Invalid postcode, not a 400."],
+        ],
+      },
+    ],
+  },
+  {
+    url: "/docs/api/lookup-postcode",
+    title: "Look up a postcode",
+    meta: { section: "API reference", order: "1004" },
+    sections: [
+      {
+        anchor: "",
+        heading: "Look up a postcode",
+        runs: [
+          [10, "Look up a postcode"],
+          [1, "Returns one postcode."],
+        ],
+      },
+      {
+        anchor: "error-messages",
+        heading: "Error messages",
+        runs: [
+          [6, "Error messages"],
+          [10, "404 Invalid postcode"],
+        ],
+      },
+    ],
+  },
+  {
+    url: "/docs/postcode/schema",
+    title: "Postcode fields",
+    meta: { section: "Guides", order: "9" },
+    sections: [
+      {
+        anchor: "",
+        heading: "Postcode fields",
+        runs: [
+          [7, "Postcode fields"],
+          [1, "Every field of a postcode result, eastings included."],
+        ],
+      },
+      {
+        anchor: "eastings",
+        heading: "eastings",
+        runs: [
+          [10, "eastings"],
+          [1, "Metres east of the origin."],
+        ],
+      },
+    ],
+  },
+  {
+    url: "/docs/api/bulk-postcode-lookup",
+    title: "Bulk postcode lookup",
+    meta: { section: "API reference", order: "1003" },
+    sections: [
+      {
+        anchor: "",
+        heading: "Bulk postcode lookup",
+        runs: [
+          [10, "Bulk postcode lookup"],
+          [1, "Up to 100 postcodes."],
+        ],
+      },
+    ],
+  },
+];
+
+const index = buildOfflineIndex(PAGES);
+const urls = (query: string) => searchOffline(index, query).map((hit) => hit.url);
+
+describe("the offline edition's search", () => {
+  it("finds pages by their words, the last one possibly unfinished, and nothing for unknown words", () => {
+    expect(urls("bulk")).toEqual(["/docs/api/bulk-postcode-lookup"]);
+    expect(urls("eastin")).toEqual(["/docs/postcode/schema#eastings"]);
+    expect(urls("xylophone")).toEqual([]);
+    expect(urls("   ")).toEqual([]);
+  });
+
+  it("ranks like the site: an exact title, then titles containing the query, then a section headed as the query", () => {
+    expect(urls("look up a postcode")[0]).toBe("/docs/api/lookup-postcode");
+    expect(urls("postcode fields")[0]).toBe("/docs/postcode/schema");
+    const [hit] = searchOffline(index, "eastings");
+    expect(hit).toMatchObject({ title: "Postcode fields", heading: "eastings", section: "Guides" });
+    expect(hit.excerpt).toContain("<mark>eastings</mark>");
+  });
+
+  it("puts pages with the words as a phrase first, in reading order, landing where the phrase is", () => {
+    expect(urls("Invalid postcode").slice(0, 2)).toEqual(["/docs/overview#errors", "/docs/api/lookup-postcode#error-messages"]);
+  });
+
+  it("scores a section by the weight of its matches, or of its phrase matches", () => {
+    const errors = PAGES[1].sections[1];
+    expect(sectionScore(errors, ["invalid"], false)).toBe(10);
+    expect(sectionScore(errors, ["invalid", "postcode"], true)).toBe(20);
+    expect(sectionScore(errors, ["postcode", "invalid"], true)).toBe(0);
+  });
+
+  it("writes excerpts around the first match, escaped, with matches marked", () => {
+    const section = { anchor: "", heading: "x", runs: [[1, "one two <three> four"]] as [number, string][] };
+    expect(excerpt(section, ["four"])).toBe("one two &lt;three&gt; <mark>four</mark>");
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Reading the edition's address (`#/docs/overview#errors`) into a route. Used
+ * by its router only, so it is not part of the site's own pages.
+ */
+
+/** A route of the edition: the site path and the element to scroll to. */
+export interface HashRoute {
+  /** Site path without trailing slash: "/", "/docs/overview". */
+  path: string;
+  /** Id of the element to scroll to, decoded; "" for the top of the page. */
+  anchor: string;
+}
+
+const trimPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+/**
+ * Reads `location.hash`: "#/docs/overview#errors" is the route
+ * /docs/overview at the element "errors". An empty hash is the home page;
+ * a hash without a route ("#errors") is an anchor on the home page.
+ */
+export function parseHashAddress(hash: string): HashRoute {
+  const text = hash.replace(/^#/, "");
+  if (!text.startsWith("/")) return { path: "/", anchor: safeDecode(text) };
+  const cut = text.indexOf("#");
+  const rawPath = (cut === -1 ? text : text.slice(0, cut)).split("?")[0];
+  const path = trimPath(safeDecode(rawPath).replace(/\/index\.html$|\.html$/, "")) || "/";
+  return { path, anchor: cut === -1 ? "" : safeDecode(text.slice(cut + 1)) };
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
