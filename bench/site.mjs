@@ -7,7 +7,7 @@
 //   npm run bench                 (3 Lighthouse runs per page)
 //   BENCH_RUNS=5 npm run bench
 import { execFileSync } from "node:child_process";
-import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSite, copySite } from "../scripts/lib/site-copy.mjs";
@@ -23,6 +23,14 @@ const EDITED_GUIDE = "content/docs/overview.mdx";
 for (const script of ["ensure-chromium.sh", "ensure-nginx.sh"])
   execFileSync("bash", [path.join(ROOT, "scripts", script)], { stdio: "inherit" });
 
+/** The offline edition's zip size and what packaging it took, from a build's log (src/gatsby/post-build.ts). */
+function offlineEditionFigures(site, output) {
+  // Gatsby wraps long log lines.
+  const seconds = /Offline edition:[\s\S]*?,\s+in\s+([\d.]+)\s+s\./.exec(output)?.[1];
+  if (seconds === undefined) throw new Error("The build log has no line on the offline edition.");
+  return { zipBytes: statSync(path.join(site, "public/downloads/postcodes-io-docs.zip")).size, buildSeconds: Number(seconds) };
+}
+
 async function build(site, label) {
   const run = await buildSite(site, { label });
   console.log(`${label}: ${(run.ms / 1000).toFixed(1)} s, peak memory ${run.peakMiB} MiB`);
@@ -35,6 +43,7 @@ try {
   console.log(`Building a copy of the site in ${site} ...`);
   const full = await build(site, "Full build");
   results.build = { fullSeconds: full.ms / 1000, peakMemoryMiB: full.peakMiB };
+  results.offlineEdition = offlineEditionFigures(site, full.output);
 
   const server = await serveWithNginx(site, PORT);
   try {
@@ -63,6 +72,11 @@ const { lighthouse: lh } = budgets;
 const kb = (bytes) => bytes / 1024;
 const failures = [];
 const warnings = [];
+const edition = results.offlineEdition;
+if (kb(edition.zipBytes) > budgets.offlineEdition.zipKB)
+  failures.push(`Offline edition: zip ${kb(edition.zipBytes).toFixed(0)} KB > ${budgets.offlineEdition.zipKB} KB`);
+if (edition.buildSeconds > budgets.offlineEdition.buildSeconds)
+  failures.push(`Offline edition: packaging took ${edition.buildSeconds} s > ${budgets.offlineEdition.buildSeconds} s`);
 for (const page of results.pages) {
   const at = `${page.name} (${page.path})`;
   if (page.performance < lh.performance.min) failures.push(`${at}: performance ${page.performance} < ${lh.performance.min}`);
@@ -101,6 +115,10 @@ console.table(rows);
 console.log(
   `Full build ${results.build.fullSeconds.toFixed(1)} s (peak ${results.build.peakMemoryMiB} MiB); ` +
     `rebuild after editing one guide ${results.build.incrementalSeconds.toFixed(1)} s.`,
+);
+console.log(
+  `Offline edition: zip ${f1(edition.zipBytes)} KB (budget ${budgets.offlineEdition.zipKB} KB), ` +
+    `packaging added ${edition.buildSeconds} s to the full build (budget ${budgets.offlineEdition.buildSeconds} s).`,
 );
 
 // A Markdown table for docs/benchmarks.md.
