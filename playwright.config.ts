@@ -6,7 +6,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PORT = Number(process.env.E2E_PORT ?? 9000);
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PORT + 200);
 
-const browser = {
+/** Debian Chromium with the flags this environment needs (shared with playwright.develop.config.ts). */
+export const browser = {
   ...devices["Desktop Chrome"],
   viewport: { width: 1280, height: 800 },
   launchOptions: {
