@@ -44,6 +44,25 @@ export default tseslint.config(
     },
   },
   {
+    // The OpenAPI plugin is used only through its public entry, plugins/gatsby-source-openapi/index.ts.
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    ignores: ["plugins/gatsby-source-openapi/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/gatsby-source-openapi/src", "**/gatsby-source-openapi/src/**", "**/gatsby-source-openapi/gatsby-node"],
+              message:
+                "Import the OpenAPI plugin through its public entry (plugins/gatsby-source-openapi), which exports its node types, records and loaders.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call a `use` function that is not React's.
     files: ["e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -1,13 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { parse as parseYaml } from "yaml";
 import siteConfig from "../../site.config";
 import { API_BASE_PATH, API_INTRO_ALIAS_SLUG, API_INTRO_SLUG, apiOperationPath, apiTagPath } from "../api-reference/api-paths";
-import { bundleSpec } from "../../plugins/gatsby-source-openapi/src/load-spec";
-import { schemaClosure } from "../../plugins/gatsby-source-openapi/src/serialise-schema";
+import { bundleSpec, schemaClosure } from "../../plugins/gatsby-source-openapi";
 import { ExampleValidator } from "../api-reference/example-validation";
-import { checkSampleAgreement, pathItemFiles, type SampleCheckOperation } from "../api-reference/sample-agreement";
+import { checkSampleAgreement, type SampleCheckOperation } from "../api-reference/sample-agreement";
 import { resolveSpecPath, usesOwnSpec } from "../config/openapi-spec-path";
 import { DOCS_BASE_PATH, docPath } from "../docs/doc-paths";
 import { checkGuideExamples } from "../docs/guide-examples";
@@ -59,9 +57,7 @@ export function validateNavbarItems(data: NavigationData): string[] {
 
 /** Checks that every operation's code samples request what the success example beside them answers. */
 async function checkAllSampleAgreement(operations: readonly SampleCheckOperation[]): Promise<string[]> {
-  const specPath = resolveSpecPath();
-  const root: unknown = parseYaml(await readFile(specPath, "utf8"));
-  return checkSampleAgreement(operations, pathItemFiles(specPath, root));
+  return checkSampleAgreement(operations);
 }
 
 /** Runs the example check of every guide against the bundled OpenAPI description. */
@@ -111,10 +107,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           id
           slug
           pointer
+          file
           operationId
           method
           path
-          extensions
+          codeSampleValues {
+            path
+            query
+          }
           parameters {
             name
             location

@@ -72,7 +72,13 @@ export const query = graphql`
           ...MediaTypeView
         }
       }
-      samples
+      samples {
+        id
+        label
+        prism
+        languageLabel
+        html
+      }
       errorMessages {
         status
         message
