@@ -27,7 +27,12 @@ const config: GatsbyConfig = {
   pathPrefix: site.baseUrl === "/" ? "" : site.baseUrl.replace(/\/$/, ""),
   trailingSlash: site.trailingSlash,
   jsxRuntime: "automatic",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+    // Gatsby's defaults, plus the file whose createPages query is typed (Queries.CreatePagesQuery).
+    documentSearchPaths: ["./gatsby-node.ts", "./plugins/**/gatsby-node.ts", "./src/gatsby/create-pages.ts"],
+  },
   plugins: [
     {
       resolve: "gatsby-source-filesystem",

@@ -1,7 +1,7 @@
 import { access, constants } from "node:fs/promises";
 import path from "node:path";
 import $RefParser from "@apidevtools/json-schema-ref-parser";
-import { isObject } from "./json-values";
+import { isObject, type JsonObject } from "./json-values";
 import { COMPONENT_SCHEMA_PREFIX, type SchemaNames } from "./serialise-schema";
 import { jsonPointer, SpecError, SpecErrors } from "./spec-error";
 
@@ -103,7 +103,9 @@ function pathItemFiles(document: unknown, parser: $RefParser): Map<string, strin
   return files;
 }
 
-/** The description bundled into one document (internal `$ref`s only), for publishing. */
-export async function bundleSpec(specPath: string): Promise<unknown> {
-  return new $RefParser().bundle(specPath, { resolve: { http: false } });
+/** The description bundled into one document (internal `$ref`s only), for publishing and for validating examples. */
+export async function bundleSpec(specPath: string): Promise<JsonObject> {
+  const bundled: unknown = await new $RefParser().bundle(specPath, { resolve: { http: false } });
+  if (!isObject(bundled)) throw new SpecErrors([new SpecError(relative(specPath), "#", "the file does not hold an OpenAPI object")]);
+  return bundled;
 }

@@ -9,7 +9,7 @@ let spec: Obj;
 let validator: ExampleValidator;
 
 beforeAll(async () => {
-  spec = (await bundleSpec(path.resolve(__dirname, "../../../openapi/openapi.yaml"))) as Obj;
+  spec = await bundleSpec(path.resolve(__dirname, "../../../openapi/openapi.yaml"));
   validator = new ExampleValidator(spec);
 });
 
