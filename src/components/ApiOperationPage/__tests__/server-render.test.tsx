@@ -6,7 +6,6 @@ import { renderToString } from "react-dom/server";
 import { setStaticQueryData } from "../../../../test-utils/gatsby-mock";
 import { buildApiRecords, loadSpec, renderMarkdown } from "../../../../plugins/gatsby-source-openapi";
 import { buildApiSidebar } from "../../../api-reference/api-sidebar";
-import type { Json } from "../../../api-reference/schema/schema-model";
 import { SAMPLE_LANGUAGES } from "../../../api-reference/code-samples/languages";
 import { errorMessages, operationView } from "../../../api-reference/operation-view";
 import { resolveSidebar } from "../../../sidebars/sidebar-items";
@@ -18,7 +17,7 @@ describe("server rendering of the whole API reference", () => {
   it("renders every operation of our description to complete static HTML", async () => {
     const loaded = await loadSpec(path.resolve("openapi/openapi.yaml"));
     const records = buildApiRecords({ ...loaded, renderMarkdown });
-    const schemas = new Map<string, Json>(records.schemas.map((s) => [s.name, s.schema as Json]));
+    const schemas = new Map(records.schemas.map((s) => [s.name, s.schema]));
     const sidebar = resolveSidebar("api", buildApiSidebar(records.tags, records.operations), new Map(), "test");
     // One object answers every static query of the page: navigation data and the API sidebar.
     setStaticQueryData({
