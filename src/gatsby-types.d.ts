@@ -3276,6 +3276,7 @@ type SitePluginSortInput = {
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
   readonly openapiIsOwn: Maybe<Scalars['Boolean']>;
+  readonly sampleLanguageCount: Maybe<Scalars['String']>;
   readonly siteUrl: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
@@ -3283,6 +3284,7 @@ type SiteSiteMetadata = {
 type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly openapiIsOwn: InputMaybe<FieldSelectorEnum>;
+  readonly sampleLanguageCount: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -3290,6 +3292,7 @@ type SiteSiteMetadataFieldSelector = {
 type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly openapiIsOwn: InputMaybe<BooleanQueryOperatorInput>;
+  readonly sampleLanguageCount: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3297,6 +3300,7 @@ type SiteSiteMetadataFilterInput = {
 type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly openapiIsOwn: InputMaybe<SortOrderEnum>;
+  readonly sampleLanguageCount: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -3333,7 +3337,7 @@ type StringQueryOperatorInput = {
 type ApiIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ApiIndexPageQuery = { readonly openApiSpec: { readonly title: string, readonly publishedFiles: ReadonlyArray<string> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly operations: ReadonlyArray<{ readonly slug: string, readonly method: string, readonly path: string, readonly summary: string }> }> }, readonly allOpenApiOperation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly method: string, readonly path: string, readonly summary: string, readonly tags: ReadonlyArray<string> }> } };
+type ApiIndexPageQuery = { readonly site: { readonly siteMetadata: { readonly sampleLanguageCount: string | null } | null } | null, readonly openApiSpec: { readonly title: string, readonly publishedFiles: ReadonlyArray<string> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly operations: ReadonlyArray<{ readonly slug: string, readonly method: string, readonly path: string, readonly summary: string }> }> }, readonly allOpenApiOperation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly method: string, readonly path: string, readonly summary: string, readonly tags: ReadonlyArray<string> }> } };
 
 type ApiIntroPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3380,7 +3384,7 @@ type GuidePageFieldsFragment = { readonly apiOperation: { readonly slug: string 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly openApiOperation: { readonly samples: ReadonlyArray<{ readonly html: string }>, readonly responses: ReadonlyArray<{ readonly status: string, readonly content: ReadonlyArray<{ readonly examples: ReadonlyArray<{ readonly valueHtml: string }> }> }> } | null };
+type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly sampleLanguageCount: string | null } | null } | null, readonly openApiOperation: { readonly samples: ReadonlyArray<{ readonly html: string }>, readonly responses: ReadonlyArray<{ readonly status: string, readonly content: ReadonlyArray<{ readonly examples: ReadonlyArray<{ readonly valueHtml: string }> }> }> } | null };
 
 type MediaTypeViewFragment = { readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> };
 

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useMemo } from "react";
-import { htmlToText, summarise } from "../api-reference/http-status";
+import { htmlToText, summarise } from "../seo/meta-description";
 import { ApiOperationPage } from "../components/ApiOperationPage";
 import { Seo } from "../components/Seo";
 

@@ -13,6 +13,7 @@ import { MethodBadge } from "../MethodBadge";
 import { ParameterList, type ParameterView } from "../ParameterList";
 import { SchemaTree } from "../SchemaTree";
 import * as styles from "./styles.module.css";
+import { ENDPOINT_PATH_WEIGHT, ENDPOINT_TITLE_WEIGHT, ERROR_MESSAGES_WEIGHT } from "../../search/search-weights";
 
 interface ExampleView {
   name: string;
@@ -44,6 +45,15 @@ export interface OperationView {
   /** The exact `error` strings the operation can return. */
   errorMessages: readonly { status: string; message: string }[];
 }
+
+/** The colour of each kind of status (static names, so only the classes used reach the page's JavaScript). */
+const STATUS_CLASSES: Record<ReturnType<typeof statusKind>, string> = {
+  success: styles.success,
+  redirect: styles.redirect,
+  clientError: styles.clientError,
+  serverError: styles.serverError,
+  other: styles.other,
+};
 
 /** "/postcodes/{postcode}" with the parameter names marked up. */
 function PathTemplate({ path }: { path: string }) {
@@ -124,11 +134,10 @@ function useSchemaTrees(operation: OperationView, schemas: SchemaRegistry) {
 function OperationIntro({ operation, tags }: { operation: OperationView; tags: readonly { name: string; slug: string }[] }) {
   return (
     <header className={styles.intro}>
-      {/* Endpoint names and paths rank above passing mentions in guides. */}
-      <h1 className={styles.title} data-pagefind-weight="10">
+      <h1 className={styles.title} data-pagefind-weight={ENDPOINT_TITLE_WEIGHT}>
         {operation.summary}
       </h1>
-      <p className={styles.endpoint} data-pagefind-weight="8">
+      <p className={styles.endpoint} data-pagefind-weight={ENDPOINT_PATH_WEIGHT}>
         <MethodBadge method={operation.method} size="large" />
         <PathTemplate path={operation.path} />
       </p>
@@ -194,7 +203,7 @@ function ErrorMessages({ messages }: { messages: OperationView["errorMessages"] 
       <p>
         The exact <code>error</code> strings this endpoint returns:
       </p>
-      <table className={styles.errors} data-pagefind-weight="10">
+      <table className={styles.errors} data-pagefind-weight={ERROR_MESSAGES_WEIGHT}>
         <thead>
           <tr>
             <th scope="col">Status</th>
@@ -233,7 +242,7 @@ function Responses({ operation, trees }: { operation: OperationView; trees: read
           aria-labelledby={`response-${response.status}-title`}
         >
           <h3 id={`response-${response.status}-title`} className={styles.responseTitle}>
-            <span className={`${styles.status} ${styles[statusKind(response.status)]}`}>{response.status}</span>{" "}
+            <span className={`${styles.status} ${STATUS_CLASSES[statusKind(response.status)]}`}>{response.status}</span>{" "}
             {statusReason(response.status)}
           </h3>
           <div className={styles.description} dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />

@@ -2,6 +2,7 @@ import { withPrefix } from "gatsby";
 import { createContext, useContext } from "react";
 import { type FieldNode, namedSchemaFields, type SchemaRegistry } from "../../api-reference/schema/schema-model";
 import * as styles from "./styles.module.css";
+import { FIELD_REFERENCE_WEIGHT } from "../../search/search-weights";
 
 /** The schema a field-reference page documents, with every schema it refers to. */
 export interface SchemaPageData {
@@ -24,7 +25,7 @@ function Field({ field, prefix, level }: { field: FieldNode; prefix: string[]; l
   const children = childFields(field);
   return (
     <section className={styles.field} aria-labelledby={node.anchor}>
-      <Heading id={node.anchor} className={styles.name} data-pagefind-weight="10">
+      <Heading id={node.anchor} className={styles.name} data-pagefind-weight={FIELD_REFERENCE_WEIGHT}>
         <code>{prefix.length > 0 ? `${prefix.join(".")}.${name}` : name}</code>
       </Heading>
       <p className={styles.meta}>

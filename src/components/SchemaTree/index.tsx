@@ -1,6 +1,7 @@
 import type { FieldNode, SchemaContent, SchemaNode } from "../../api-reference/schema/schema-model";
 import { FieldConstraints, FieldRow } from "../FieldRow";
 import * as styles from "./styles.module.css";
+import { API_SCHEMA_WEIGHT } from "../../search/search-weights";
 
 function FieldItem({ field }: { field: FieldNode }) {
   const { node, name } = field;
@@ -109,8 +110,7 @@ function SchemaBody({ node }: { node: SchemaNode }) {
  */
 export function SchemaTree({ tree }: { tree: SchemaNode }) {
   return (
-    // Field names stay searchable on API pages, but the field reference guides rank above them.
-    <div className={styles.tree} id={tree.anchor} data-pagefind-weight="0.5">
+    <div className={styles.tree} id={tree.anchor} data-pagefind-weight={API_SCHEMA_WEIGHT}>
       <p className={styles.rootType}>
         <span className={styles.type}>{tree.label}</span>
       </p>

@@ -23,7 +23,7 @@ export const operation = (slug: string, extra: Partial<Operation> = {}): Operati
   ...extra,
 });
 
-/** The data of createPages' query for a tiny site: three guides, two operations, one tag, two schemas. */
+/** The data of createPages' query for a tiny site: four guides, two operations, one tag, three schemas. */
 export const pagesData = (): PagesData => ({
   allMdx: {
     nodes: [
