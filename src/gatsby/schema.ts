@@ -35,6 +35,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       source: String!
       definition: JSON!
     }
+    "A code sample of an operation, highlighted at build time (the plain source stays out of page data)."
+    type OpenApiCodeSampleView {
+      id: String!
+      label: String!
+      prism: String!
+      languageLabel: String!
+      html: String!
+    }
     "An error string an operation can return, read from its example error bodies."
     type OpenApiErrorMessage {
       status: String!

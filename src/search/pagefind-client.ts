@@ -4,6 +4,8 @@
  * Its script and index chunks are fetched only when a reader searches.
  */
 
+import { PAGE_LENGTH_RANKING } from "./search-weights";
+
 export interface SearchSubResult {
   title: string;
   url: string;
@@ -46,8 +48,7 @@ export function loadPagefind(basePath: string): Promise<PagefindApi> {
     const url = `${basePath}/pagefind/pagefind.js`;
     loading = import(/* webpackIgnore: true */ url)
       .then(async (module: PagefindApi) => {
-        // Long pages (the API reference) should not sink below short ones just for their length.
-        await module.options({ baseUrl: `${basePath}/`, excerptLength: 24, ranking: { pageLength: 0.2 } });
+        await module.options({ baseUrl: `${basePath}/`, excerptLength: 24, ranking: { pageLength: PAGE_LENGTH_RANKING } });
         await module.init();
         return module;
       })
