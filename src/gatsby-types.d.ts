@@ -2419,7 +2419,7 @@ type Sidebar = Node & {
   readonly firstLink: Maybe<SidebarLink>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly items: Scalars['JSON'];
+  readonly items: ReadonlyArray<SidebarItem>;
   readonly parent: Maybe<Node>;
   readonly sidebarId: Scalars['String'];
   /** File or source the sidebar was defined in, for messages. */
@@ -2530,6 +2530,20 @@ type SidebarGroupConnection_minArgs = {
 
 type SidebarGroupConnection_sumArgs = {
   field: SidebarFieldSelector;
+};
+
+/** A sidebar entry with doc ids resolved: a link, or a category with entries of its own. */
+type SidebarItem = {
+  readonly badge: Maybe<Scalars['String']>;
+  /** Categories only: starts closed. */
+  readonly collapsed: Maybe<Scalars['Boolean']>;
+  /** A link's address, or the page a category opens (if any). */
+  readonly href: Maybe<Scalars['String']>;
+  /** Categories only. */
+  readonly items: Maybe<ReadonlyArray<SidebarItem>>;
+  readonly label: Scalars['String'];
+  /** link or category */
+  readonly type: Scalars['String'];
 };
 
 type SidebarLink = {
@@ -3361,7 +3375,7 @@ type ApiPagesQuery = { readonly site: { readonly siteMetadata: { readonly openap
 type ApiSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ApiSidebarQuery = { readonly sidebar: { readonly items: Record<string, unknown> } | null };
+type ApiSidebarQuery = { readonly sidebar: { readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null }> | null }> | null }> | null }> } | null };
 
 type ApiTagPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3377,9 +3391,9 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly apiOperation: { readonly slug: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly editUrl: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: Record<string, unknown> } | null };
+type DocPageQuery = { readonly apiOperation: { readonly slug: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly editUrl: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null }> | null }> | null }> | null }> } | null };
 
-type GuidePageFieldsFragment = { readonly apiOperation: { readonly slug: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly editUrl: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: Record<string, unknown> } | null };
+type GuidePageFieldsFragment = { readonly apiOperation: { readonly slug: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly editUrl: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null }> | null }> | null }> | null }> } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3401,7 +3415,11 @@ type SchemaDocPageQueryVariables = Exact<{
 }>;
 
 
-type SchemaDocPageQuery = { readonly allOpenApiSchema: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> }, readonly apiOperation: { readonly slug: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly editUrl: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: Record<string, unknown> } | null };
+type SchemaDocPageQuery = { readonly allOpenApiSchema: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> }, readonly apiOperation: { readonly slug: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly editUrl: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null }> | null }> | null }> | null }> } | null };
+
+type SidebarEntryFragment = { readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null };
+
+type SidebarTreeFragment = { readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null }> | null }> | null }> | null };
 
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 

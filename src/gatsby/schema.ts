@@ -48,6 +48,19 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       status: String!
       message: String!
     }
+    "A sidebar entry with doc ids resolved: a link, or a category with entries of its own."
+    type SidebarItem {
+      "link or category"
+      type: String!
+      label: String!
+      "A link's address, or the page a category opens (if any)."
+      href: String
+      badge: String
+      "Categories only: starts closed."
+      collapsed: Boolean
+      "Categories only."
+      items: [SidebarItem!]
+    }
     type SidebarLink {
       href: String!
       label: String!

@@ -81,7 +81,7 @@ async function resolveFromNodeModel(source: SidebarSource, nodeModel: NodeModel)
 export const sidebarResolvers = {
   Sidebar: {
     items: {
-      type: "JSON!",
+      type: "[SidebarItem!]!",
       resolve: (source: SidebarSource, _args: unknown, context: { nodeModel: NodeModel }) =>
         resolveFromNodeModel(source, context.nodeModel),
     },
