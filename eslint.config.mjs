@@ -44,6 +44,31 @@ export default tseslint.config(
     },
   },
   {
+    // A function reads top to bottom in one screen; a longer one is several functions waiting to be named.
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    ignores: ["**/__tests__/**", "e2e/**", "e2e-develop/**", "src/gatsby-types.d.ts"],
+    rules: { "max-lines-per-function": ["error", { max: 100 }] },
+  },
+  {
+    // The OpenAPI plugin is used only through its public entry, plugins/gatsby-source-openapi/index.ts.
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    ignores: ["plugins/gatsby-source-openapi/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/gatsby-source-openapi/src", "**/gatsby-source-openapi/src/**", "**/gatsby-source-openapi/gatsby-node"],
+              message:
+                "Import the OpenAPI plugin through its public entry (plugins/gatsby-source-openapi), which exports its node types, records and loaders.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call a `use` function that is not React's.
     files: ["e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

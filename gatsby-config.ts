@@ -2,12 +2,14 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import remarkGfm from "remark-gfm";
 import siteConfig from "./site.config";
+import { SAMPLE_LANGUAGE_COUNT_IN_WORDS } from "./src/api-reference/code-samples/sample-language-list";
 import { resolveSpecPath, usesOwnSpec } from "./src/config/openapi-spec-path";
 import { DOWNLOAD_SIZE_PLACEHOLDER, EDITION_ZIP_PATH } from "./src/hash-edition/package/zip-edition";
 import { assertValidSiteConfig } from "./src/config/validate-site-config";
 import { rehypeHeadingIds } from "./src/mdx/rehype-heading-ids";
 import { rehypeHighlightCode } from "./src/mdx/rehype-highlight-code";
 import { remarkCodeMeta } from "./src/mdx/remark-code-meta";
+import { remarkSiteFacts } from "./src/mdx/remark-site-facts";
 
 // A wrong value in site.config.ts stops the build here, before any work.
 assertValidSiteConfig(siteConfig);
@@ -24,13 +26,20 @@ const config: GatsbyConfig = {
     description: site.tagline,
     /** False when OPENAPI_SPEC points at another API's description (the guides describe ours). */
     openapiIsOwn: usesOwnSpec(process.env, __dirname),
+    /** How many languages the code samples come in, in words ("nine"): data, so pages carry no language list. */
+    sampleLanguageCount: SAMPLE_LANGUAGE_COUNT_IN_WORDS,
     /** The hash-routed edition's zip; its size is written into the finished pages (src/gatsby/offline-edition.ts). */
     offlineEdition: { path: EDITION_ZIP_PATH, size: DOWNLOAD_SIZE_PLACEHOLDER },
   },
   pathPrefix: site.baseUrl === "/" ? "" : site.baseUrl.replace(/\/$/, ""),
   trailingSlash: site.trailingSlash,
   jsxRuntime: "automatic",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+    // Gatsby's defaults, plus the file whose createPages query is typed (Queries.CreatePagesQuery).
+    documentSearchPaths: ["./gatsby-node.ts", "./plugins/**/gatsby-node.ts", "./src/gatsby/create-pages.ts"],
+  },
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
@@ -41,7 +50,7 @@ const config: GatsbyConfig = {
       options: {
         extensions: [".mdx"],
         mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkCodeMeta],
+          remarkPlugins: [remarkGfm, remarkCodeMeta, remarkSiteFacts],
           rehypePlugins: [rehypeHeadingIds, rehypeHighlightCode],
         },
       },

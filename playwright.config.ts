@@ -4,7 +4,8 @@ import { HASH_EDITION_FOLDER, HASH_NGINX_PORT, NGINX_PORT, PORT } from "./e2e/se
 /** Debian's Chromium (installed by scripts/ensure-chromium.sh); Playwright cannot download browsers here. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-const browser = {
+/** Debian Chromium with the flags this environment needs (shared with playwright.develop.config.ts). */
+export const browser = {
   ...devices["Desktop Chrome"],
   viewport: { width: 1280, height: 800 },
   launchOptions: {

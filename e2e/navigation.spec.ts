@@ -69,12 +69,12 @@ async function runFramesUntil(page: Page, done: () => Promise<boolean>) {
 const watchForProgressBar = (page: Page) =>
   page.evaluate(() => {
     const seen: string[] = [];
-    (window as unknown as { seenBars: string[] }).seenBars = seen;
+    (window as Window & { seenBars?: string[] }).seenBars = seen;
     new MutationObserver(() => {
       if (document.getElementById("route-progress")) seen.push("bar");
     }).observe(document.body, { childList: true });
   });
-const barsSeen = (page: Page) => page.evaluate(() => (window as unknown as { seenBars: string[] }).seenBars);
+const barsSeen = (page: Page) => page.evaluate(() => (window as Window & { seenBars?: string[] }).seenBars);
 
 /** Holds matching requests until `release` is called. */
 async function holdRequests(page: Page, url: string | RegExp) {
@@ -136,7 +136,7 @@ test.describe("a page that cannot be downloaded", () => {
   test("shows the error and Retry over the old page; Retry loads it without a full reload", async ({ page }) => {
     await page.goto("/docs/overview");
     await waitForHydration(page);
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
     await page.route(API_INDEX, (route) => route.abort("internetdisconnected"));
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API", exact: true }).click();
@@ -153,7 +153,7 @@ test.describe("a page that cannot be downloaded", () => {
     await expect(heading(page)).toHaveText("API reference");
     await expect(page).toHaveURL(/\/docs\/api$/);
     await expect(errorBox(page)).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
   test("names the code file when the page's code cannot be downloaded", async ({ page }) => {

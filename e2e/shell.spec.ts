@@ -34,7 +34,7 @@ test.describe("page shell", () => {
     await expect(nav.getByRole("link", { name: "Documentation" })).toHaveAttribute("aria-current", "page");
   });
 
-  test("the footer has the seed's links separated by middle dots, the 240x160 logo, copyright 2025 and the site version", async ({
+  test("the footer has the configured links separated by middle dots, the 240x160 logo, copyright 2025 and the site version", async ({
     page,
   }) => {
     await page.goto("/docs/overview");

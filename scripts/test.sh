@@ -2,7 +2,8 @@
 # Runs every check of the project, in the order that fails fastest:
 # install (when needed), format, lint, types, OpenAPI lint, unit tests,
 # production build (which fails on a broken link), a build from another
-# OpenAPI description, then the browser tests against the production build.
+# OpenAPI description, the browser tests against the production build, then
+# the browser tests of `gatsby develop`.
 # This is the README's test command and what CI runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -55,6 +56,9 @@ node scripts/check-foreign-spec.mjs
 
 step "Browser tests (Playwright, Debian Chromium) against the production build"
 npx playwright test
+
+step "Browser tests of the author's preview (gatsby develop, in a copy of the site)"
+npx playwright test -c playwright.develop.config.ts
 
 echo
 echo "All checks passed."

@@ -1047,6 +1047,35 @@ type OpenApiCodeSampleSortInput = {
   readonly source: InputMaybe<SortOrderEnum>;
 };
 
+type OpenApiCodeSampleValues = {
+  readonly path: Maybe<Scalars['JSON']>;
+  readonly query: Maybe<Scalars['JSON']>;
+};
+
+type OpenApiCodeSampleValuesFieldSelector = {
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly query: InputMaybe<FieldSelectorEnum>;
+};
+
+type OpenApiCodeSampleValuesFilterInput = {
+  readonly path: InputMaybe<JSONQueryOperatorInput>;
+  readonly query: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type OpenApiCodeSampleValuesSortInput = {
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly query: InputMaybe<SortOrderEnum>;
+};
+
+/** A code sample of an operation, highlighted at build time (the plain source stays out of page data). */
+type OpenApiCodeSampleView = {
+  readonly html: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly languageLabel: Scalars['String'];
+  readonly prism: Scalars['String'];
+};
+
 type OpenApiContact = {
   readonly email: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
@@ -1192,12 +1221,16 @@ type OpenApiMediaTypeSortInput = {
 
 type OpenApiOperation = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** x-code-sample: the values generated code samples use. */
+  readonly codeSampleValues: Maybe<OpenApiCodeSampleValues>;
   readonly codeSamples: ReadonlyArray<OpenApiCodeSample>;
   readonly deprecated: Scalars['Boolean'];
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly errorMessages: ReadonlyArray<OpenApiErrorMessage>;
-  /** The operation's own x- extensions (other than x-codeSamples). */
+  /** The operation's own x- extensions that the plugin does not read itself. */
   readonly extensions: Maybe<Scalars['JSON']>;
+  /** File of the description its path item is written in. */
+  readonly file: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly method: Scalars['String'];
@@ -1209,7 +1242,7 @@ type OpenApiOperation = Node & {
   readonly pointer: Scalars['String'];
   readonly requestBody: Maybe<OpenApiRequestBody>;
   readonly responses: ReadonlyArray<OpenApiResponse>;
-  readonly samples: Scalars['JSON'];
+  readonly samples: ReadonlyArray<OpenApiCodeSampleView>;
   readonly schemaNames: ReadonlyArray<Scalars['String']>;
   readonly schemas: ReadonlyArray<OpenApiSchema>;
   readonly servers: ReadonlyArray<Scalars['String']>;
@@ -1270,10 +1303,12 @@ type OpenApiOperationEdge = {
 
 type OpenApiOperationFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly codeSampleValues: InputMaybe<OpenApiCodeSampleValuesFieldSelector>;
   readonly codeSamples: InputMaybe<OpenApiCodeSampleFieldSelector>;
   readonly deprecated: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly extensions: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly method: InputMaybe<FieldSelectorEnum>;
@@ -1295,10 +1330,12 @@ type OpenApiOperationFieldSelector = {
 
 type OpenApiOperationFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly codeSampleValues: InputMaybe<OpenApiCodeSampleValuesFilterInput>;
   readonly codeSamples: InputMaybe<OpenApiCodeSampleFilterListInput>;
   readonly deprecated: InputMaybe<BooleanQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly extensions: InputMaybe<JSONQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly method: InputMaybe<StringQueryOperatorInput>;
@@ -1365,10 +1402,12 @@ type OpenApiOperationGroupConnection_sumArgs = {
 
 type OpenApiOperationSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly codeSampleValues: InputMaybe<OpenApiCodeSampleValuesSortInput>;
   readonly codeSamples: InputMaybe<OpenApiCodeSampleSortInput>;
   readonly deprecated: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly extensions: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly method: InputMaybe<SortOrderEnum>;
@@ -2220,10 +2259,12 @@ type Query_mdxArgs = {
 
 type Query_openApiOperationArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  codeSampleValues: InputMaybe<OpenApiCodeSampleValuesFilterInput>;
   codeSamples: InputMaybe<OpenApiCodeSampleFilterListInput>;
   deprecated: InputMaybe<BooleanQueryOperatorInput>;
   descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   extensions: InputMaybe<JSONQueryOperatorInput>;
+  file: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   method: InputMaybe<StringQueryOperatorInput>;
@@ -2378,7 +2419,7 @@ type Sidebar = Node & {
   readonly firstLink: Maybe<SidebarLink>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly items: Scalars['JSON'];
+  readonly items: ReadonlyArray<SidebarItem>;
   readonly parent: Maybe<Node>;
   readonly sidebarId: Scalars['String'];
   /** File or source the sidebar was defined in, for messages. */
@@ -2489,6 +2530,20 @@ type SidebarGroupConnection_minArgs = {
 
 type SidebarGroupConnection_sumArgs = {
   field: SidebarFieldSelector;
+};
+
+/** A sidebar entry with doc ids resolved: a link, or a category with entries of its own. */
+type SidebarItem = {
+  readonly badge: Maybe<Scalars['String']>;
+  /** Categories only: starts closed. */
+  readonly collapsed: Maybe<Scalars['Boolean']>;
+  /** A link's address, or the page a category opens (if any). */
+  readonly href: Maybe<Scalars['String']>;
+  /** Categories only. */
+  readonly items: Maybe<ReadonlyArray<SidebarItem>>;
+  readonly label: Scalars['String'];
+  /** link or category */
+  readonly type: Scalars['String'];
 };
 
 type SidebarLink = {
@@ -3236,6 +3291,7 @@ type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
   readonly offlineEdition: Maybe<SiteSiteMetadataOfflineEdition>;
   readonly openapiIsOwn: Maybe<Scalars['Boolean']>;
+  readonly sampleLanguageCount: Maybe<Scalars['String']>;
   readonly siteUrl: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
@@ -3244,6 +3300,7 @@ type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly offlineEdition: InputMaybe<SiteSiteMetadataOfflineEditionFieldSelector>;
   readonly openapiIsOwn: InputMaybe<FieldSelectorEnum>;
+  readonly sampleLanguageCount: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -3252,6 +3309,7 @@ type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly offlineEdition: InputMaybe<SiteSiteMetadataOfflineEditionFilterInput>;
   readonly openapiIsOwn: InputMaybe<BooleanQueryOperatorInput>;
+  readonly sampleLanguageCount: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3280,6 +3338,7 @@ type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly offlineEdition: InputMaybe<SiteSiteMetadataOfflineEditionSortInput>;
   readonly openapiIsOwn: InputMaybe<SortOrderEnum>;
+  readonly sampleLanguageCount: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -3316,7 +3375,7 @@ type StringQueryOperatorInput = {
 type ApiIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ApiIndexPageQuery = { readonly openApiSpec: { readonly title: string, readonly publishedFiles: ReadonlyArray<string> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly operations: ReadonlyArray<{ readonly slug: string, readonly method: string, readonly path: string, readonly summary: string }> }> }, readonly allOpenApiOperation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly method: string, readonly path: string, readonly summary: string, readonly tags: ReadonlyArray<string> }> } };
+type ApiIndexPageQuery = { readonly site: { readonly siteMetadata: { readonly sampleLanguageCount: string | null } | null } | null, readonly openApiSpec: { readonly title: string, readonly publishedFiles: ReadonlyArray<string> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly operations: ReadonlyArray<{ readonly slug: string, readonly method: string, readonly path: string, readonly summary: string }> }> }, readonly allOpenApiOperation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly method: string, readonly path: string, readonly summary: string, readonly tags: ReadonlyArray<string> }> } };
 
 type ApiIntroPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3330,7 +3389,7 @@ type ApiOperationPageQueryVariables = Exact<{
 }>;
 
 
-type ApiOperationPageQuery = { readonly openApiOperation: { readonly slug: string, readonly method: string, readonly path: string, readonly summary: string, readonly descriptionHtml: string | null, readonly deprecated: boolean, readonly tags: ReadonlyArray<string>, readonly servers: ReadonlyArray<string>, readonly samples: Record<string, unknown>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly deprecated: boolean, readonly descriptionHtml: string | null, readonly schema: Record<string, unknown> | null, readonly aliases: ReadonlyArray<string>, readonly aliasOf: string | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly requestBody: { readonly required: boolean, readonly descriptionHtml: string | null, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> } | null, readonly responses: ReadonlyArray<{ readonly status: string, readonly descriptionHtml: string, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> }>, readonly errorMessages: ReadonlyArray<{ readonly status: string, readonly message: string }>, readonly schemas: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> } };
+type ApiOperationPageQuery = { readonly openApiOperation: { readonly slug: string, readonly method: string, readonly path: string, readonly summary: string, readonly descriptionHtml: string | null, readonly deprecated: boolean, readonly tags: ReadonlyArray<string>, readonly servers: ReadonlyArray<string>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly deprecated: boolean, readonly descriptionHtml: string | null, readonly schema: Record<string, unknown> | null, readonly aliases: ReadonlyArray<string>, readonly aliasOf: string | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly requestBody: { readonly required: boolean, readonly descriptionHtml: string | null, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> } | null, readonly responses: ReadonlyArray<{ readonly status: string, readonly descriptionHtml: string, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> }>, readonly samples: ReadonlyArray<{ readonly id: string, readonly label: string, readonly prism: string, readonly languageLabel: string, readonly html: string }>, readonly errorMessages: ReadonlyArray<{ readonly status: string, readonly message: string }>, readonly schemas: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> } };
 
 type ApiPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3340,7 +3399,7 @@ type ApiPagesQuery = { readonly site: { readonly siteMetadata: { readonly openap
 type ApiSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ApiSidebarQuery = { readonly sidebar: { readonly items: Record<string, unknown> } | null };
+type ApiSidebarQuery = { readonly sidebar: { readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null }> | null }> | null }> | null }> } | null };
 
 type ApiTagPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3356,14 +3415,14 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly apiOperation: { readonly slug: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly editUrl: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: Record<string, unknown> } | null };
+type DocPageQuery = { readonly apiOperation: { readonly slug: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly editUrl: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null }> | null }> | null }> | null }> } | null };
 
-type GuidePageFieldsFragment = { readonly apiOperation: { readonly slug: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly editUrl: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: Record<string, unknown> } | null };
+type GuidePageFieldsFragment = { readonly apiOperation: { readonly slug: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly editUrl: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null }> | null }> | null }> | null }> } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly openApiOperation: { readonly samples: Record<string, unknown>, readonly responses: ReadonlyArray<{ readonly status: string, readonly content: ReadonlyArray<{ readonly examples: ReadonlyArray<{ readonly valueHtml: string }> }> }> } | null };
+type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly sampleLanguageCount: string | null } | null } | null, readonly openApiOperation: { readonly samples: ReadonlyArray<{ readonly html: string }>, readonly responses: ReadonlyArray<{ readonly status: string, readonly content: ReadonlyArray<{ readonly examples: ReadonlyArray<{ readonly valueHtml: string }> }> }> } | null };
 
 type MediaTypeViewFragment = { readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> };
 
@@ -3380,7 +3439,16 @@ type SchemaDocPageQueryVariables = Exact<{
 }>;
 
 
-type SchemaDocPageQuery = { readonly allOpenApiSchema: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> }, readonly apiOperation: { readonly slug: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly editUrl: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: Record<string, unknown> } | null };
+type SchemaDocPageQuery = { readonly allOpenApiSchema: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> }, readonly apiOperation: { readonly slug: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly editUrl: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null }> | null }> | null }> | null }> } | null };
+
+type SidebarEntryFragment = { readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null };
+
+type SidebarTreeFragment = { readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null }> | null }> | null }> | null };
+
+type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CreatePagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly docId: string, readonly path: string, readonly sourcePath: string }, readonly frontmatter: { readonly title: string, readonly sidebar_label: string | null, readonly unlisted: boolean | null, readonly schema: string | null, readonly operation: string | null }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly apiSidebar: { readonly firstLink: { readonly href: string, readonly label: string } | null } | null, readonly allOpenApiOperation: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly pointer: string, readonly file: string, readonly operationId: string | null, readonly method: string, readonly path: string, readonly codeSampleValues: { readonly path: Record<string, unknown> | null, readonly query: Record<string, unknown> | null } | null, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly aliasOf: string | null, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly responses: ReadonlyArray<{ readonly status: string, readonly content: ReadonlyArray<{ readonly examples: ReadonlyArray<{ readonly name: string, readonly value: Record<string, unknown> | null, readonly generated: boolean }> }> }> }> }, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string }> }, readonly allOpenApiSchema: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly refs: ReadonlyArray<string> }> }, readonly openApiSpec: { readonly id: string } | null };
 
 
 }

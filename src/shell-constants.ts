@@ -9,7 +9,7 @@ export const DESKTOP_BREAKPOINT_PX = 996;
 /** Delay before the navigation progress bar appears. */
 export const PROGRESS_BAR_DELAY_MS = 200;
 
-/** Progress bar motion, as in the seed: start at 8 %, animate over 200 ms, creep forward every 800 ms. */
+/** Progress bar motion: start at 8 %, animate over 200 ms, creep forward every 800 ms (NProgress's defaults, which readers know from Docusaurus sites). */
 export const PROGRESS_BAR_SETTINGS = {
   minimum: 0.08,
   speedMs: 200,

@@ -1,6 +1,6 @@
 import path from "node:path";
 import Ajv2020 from "ajv/dist/2020";
-import { bundleSpec, loadSpec } from "../../plugins/gatsby-source-openapi/src/load-spec";
+import { bundleSpec, loadSpec } from "../../plugins/gatsby-source-openapi";
 import { collectExamples, ExampleValidator } from "../../src/api-reference/example-validation";
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -9,7 +9,7 @@ let spec: Obj;
 /** The same description with every `$ref` resolved, to read parameters where they are used. */
 let resolved: Obj;
 beforeAll(async () => {
-  spec = (await bundleSpec(path.resolve(__dirname, "../openapi.yaml"))) as Obj;
+  spec = await bundleSpec(path.resolve(__dirname, "../openapi.yaml"));
   resolved = (await loadSpec(path.resolve(__dirname, "../openapi.yaml"))).document as Obj;
 });
 

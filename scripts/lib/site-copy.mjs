@@ -6,9 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { runMeasured } from "./measure.mjs";
 
-/** Copies the repository's files to a new temporary directory and returns its path. */
-export function copySite(root) {
-  const target = mkdtempSync(path.join(tmpdir(), "postcodes-docs-bench-"));
+/** Copies the repository's files to `target` (by default a new temporary directory) and returns its path. */
+export function copySite(root, target = mkdtempSync(path.join(tmpdir(), "postcodes-docs-bench-"))) {
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" })
     .split("\0")
     .filter(Boolean);

@@ -1,20 +1,11 @@
+import type { OperationRecord, TagRecord } from "../../plugins/gatsby-source-openapi";
 import type { SidebarItemDefinition } from "../sidebars/sidebar-items";
 import { API_BASE_PATH, apiIntroPath, apiOperationPath, apiTagPath } from "./api-paths";
 
-export interface SidebarOperation {
-  slug: string;
-  method: string;
-  summary: string;
-  tags: readonly string[];
-  order: number;
-}
-
-export interface SidebarTag {
-  name: string;
-  slug: string;
-  order: number;
-  operationSlugs: readonly string[];
-}
+/** What the sidebar reads of an operation. */
+export type SidebarOperation = Pick<OperationRecord, "slug" | "method" | "summary" | "tags" | "order">;
+/** What the sidebar reads of a tag. */
+export type SidebarTag = Pick<TagRecord, "name" | "slug" | "order" | "operationSlugs">;
 
 /** Label of the group holding operations that have no tag. */
 export const UNTAGGED_LABEL = "Other operations";

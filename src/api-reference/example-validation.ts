@@ -1,6 +1,6 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import { escapePointerToken } from "../../plugins/gatsby-source-openapi/src/spec-error";
+import { escapePointerToken } from "../../plugins/gatsby-source-openapi";
 
 /** One example and the schema it must satisfy, found in a bundled OpenAPI document. */
 export interface ExampleCheck {

@@ -1,6 +1,5 @@
-import path from "node:path";
-import { SpecError } from "../../plugins/gatsby-source-openapi/src/spec-error";
-import { type SampleOperation, samplePathValues, sampleValuesOf } from "./code-samples/request-model";
+import { SpecError } from "../../plugins/gatsby-source-openapi";
+import { type SampleOperation, samplePathValues } from "./code-samples/request-model";
 import { successExample } from "./success-example";
 
 /** What the check reads of an operation: what its samples request and the examples beside them. */
@@ -10,8 +9,10 @@ export interface SampleCheckOperation {
   path: string;
   /** JSON Pointer of the operation in the bundled description. */
   pointer: string;
+  /** The file its path item is written in, for messages. */
+  file: string;
   parameters: SampleOperation["parameters"];
-  extensions?: unknown;
+  codeSampleValues?: SampleOperation["codeSampleValues"];
   responses: readonly {
     status: string;
     content: readonly { examples: readonly { name: string; value: unknown; generated?: boolean | null }[] }[];
@@ -52,21 +53,19 @@ export function exampleMentions(example: unknown, value: string): boolean {
  * from the schema, or one without any string, is not checked. Returns one
  * message per disagreement, naming the file, JSON Pointer and operation,
  * and what to change.
- *
- * @param fileOf the file that holds an operation's path item, for messages
  */
-export function checkSampleAgreement(operations: readonly SampleCheckOperation[], fileOf: (apiPath: string) => string): string[] {
+export function checkSampleAgreement(operations: readonly SampleCheckOperation[]): string[] {
   const problems: string[] = [];
   for (const operation of operations) {
     const beside = successExample(operation.responses);
     if (!beside || beside.example.generated || stringsIn(beside.example.value).length === 0) continue;
-    const values = samplePathValues({ ...operation, sampleValues: sampleValuesOf(operation.extensions) });
+    const values = samplePathValues(operation);
     for (const { name, value, parameter } of values) {
       if (typeof value !== "string" || isNumeric(parameter?.schema) || exampleMentions(beside.example.value, value)) continue;
       const label = operation.operationId ?? `${operation.method.toUpperCase()} ${operation.path}`;
       problems.push(
         new SpecError(
-          fileOf(operation.path),
+          operation.file,
           operation.pointer,
           `the code samples of ${label} request ${name} ${JSON.stringify(value)}, but the ${beside.response.status} example ` +
             `"${beside.example.name}" shown beside them never mentions it (compared without case or spaces), so readers would ` +
@@ -78,20 +77,4 @@ export function checkSampleAgreement(operations: readonly SampleCheckOperation[]
     }
   }
   return problems;
-}
-
-/**
- * The file that holds each path item of a description, from its root
- * document as written (before `$ref`s are resolved): the file a path's
- * `$ref` points to, relative to the working directory, or the root file
- * itself for paths written inline.
- */
-export function pathItemFiles(rootFile: string, root: unknown): (apiPath: string) => string {
-  const paths = isObj(root) && isObj(root.paths) ? root.paths : {};
-  const relative = (file: string) => path.relative(process.cwd(), file) || file;
-  return (apiPath) => {
-    const item = paths[apiPath];
-    const ref = isObj(item) && typeof item.$ref === "string" ? item.$ref.split("#")[0] : "";
-    return relative(ref ? path.resolve(path.dirname(rootFile), ref) : rootFile);
-  };
 }

@@ -1,5 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { SidebarItem } from "../sidebars/sidebar-items";
+import { sidebarFromQuery } from "../sidebars/sidebar-query";
 
 /**
  * The API reference sidebar. A static query, so its data is fetched once
@@ -10,9 +11,11 @@ export function useApiSidebar(): SidebarItem[] {
   const data = useStaticQuery<Queries.ApiSidebarQuery>(graphql`
     query ApiSidebar {
       sidebar(sidebarId: { eq: "api" }) {
-        items
+        items {
+          ...SidebarTree
+        }
       }
     }
   `);
-  return (data.sidebar?.items as SidebarItem[] | undefined) ?? [];
+  return sidebarFromQuery(data.sidebar?.items);
 }

@@ -1,4 +1,4 @@
-import { escapePointerToken } from "../../plugins/gatsby-source-openapi/src/spec-error";
+import { escapePointerToken } from "../../plugins/gatsby-source-openapi";
 import type { ExampleValidator } from "../api-reference/example-validation";
 
 /** A fenced ```json block of a guide. */

@@ -35,10 +35,31 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       source: String!
       definition: JSON!
     }
+    "A code sample of an operation, highlighted at build time (the plain source stays out of page data)."
+    type OpenApiCodeSampleView {
+      id: String!
+      label: String!
+      prism: String!
+      languageLabel: String!
+      html: String!
+    }
     "An error string an operation can return, read from its example error bodies."
     type OpenApiErrorMessage {
       status: String!
       message: String!
+    }
+    "A sidebar entry with doc ids resolved: a link, or a category with entries of its own."
+    type SidebarItem {
+      "link or category"
+      type: String!
+      label: String!
+      "A link's address, or the page a category opens (if any)."
+      href: String
+      badge: String
+      "Categories only: starts closed."
+      collapsed: Boolean
+      "Categories only."
+      items: [SidebarItem!]
     }
     type SidebarLink {
       href: String!

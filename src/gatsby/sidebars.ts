@@ -1,15 +1,38 @@
 import type { GatsbyNode } from "gatsby";
+import {
+  NODE_TYPES,
+  openApiNodesOfType,
+  type OperationRecord,
+  type TagGroupRecord,
+  type TagRecord,
+} from "../../plugins/gatsby-source-openapi";
 import sidebars from "../../sidebars";
-import { buildApiSidebar, type SidebarOperation, type SidebarTag } from "../api-reference/api-sidebar";
+import { buildApiSidebar } from "../api-reference/api-sidebar";
 import { firstSidebarLink, resolveSidebar, type SidebarDoc, type SidebarItemDefinition } from "../sidebars/sidebar-items";
 
 /** Sidebar id of the generated API reference sidebar. */
 export const API_SIDEBAR_ID = "api";
 
-interface SidebarSource {
+/** A sidebar as written, with where it was written (for messages). */
+export interface SidebarSource {
   sidebarId: string;
   source: string;
   definition: SidebarItemDefinition[];
+}
+
+/** What the API sidebar is generated from. */
+export interface ApiSidebarInput {
+  tags: readonly Pick<TagRecord, "name" | "slug" | "order" | "operationSlugs">[];
+  operations: readonly Pick<OperationRecord, "slug" | "method" | "summary" | "tags" | "order">[];
+  tagGroups: readonly TagGroupRecord[];
+}
+
+/** Every sidebar of the site: those of sidebars.ts, then the API sidebar generated from the OpenAPI records. */
+export function sidebarSources(api: ApiSidebarInput): SidebarSource[] {
+  return [
+    ...Object.entries(sidebars).map(([sidebarId, definition]) => ({ sidebarId, source: "sidebars.ts", definition })),
+    { sidebarId: API_SIDEBAR_ID, source: "the OpenAPI description", definition: buildApiSidebar(api.tags, api.operations, api.tagGroups) },
+  ];
 }
 
 interface MdxLike {
@@ -31,14 +54,11 @@ export function docsIndex(nodes: Iterable<MdxLike>): Map<string, SidebarDoc> {
 
 /** Creates one Sidebar node per sidebar in sidebars.ts, plus the API sidebar from the OpenAPI nodes. */
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, getNodesByType }) => {
-  const operations = getNodesByType("OpenApiOperation") as unknown as SidebarOperation[];
-  const tags = getNodesByType("OpenApiTag") as unknown as SidebarTag[];
-  const spec = getNodesByType("OpenApiSpec")[0] as unknown as { tagGroups?: { name: string; tags: string[] }[] } | undefined;
-
-  const sources: SidebarSource[] = [
-    ...Object.entries(sidebars).map(([sidebarId, definition]) => ({ sidebarId, source: "sidebars.ts", definition })),
-    { sidebarId: API_SIDEBAR_ID, source: "the OpenAPI description", definition: buildApiSidebar(tags, operations, spec?.tagGroups ?? []) },
-  ];
+  const sources = sidebarSources({
+    operations: openApiNodesOfType(getNodesByType, NODE_TYPES.operation),
+    tags: openApiNodesOfType(getNodesByType, NODE_TYPES.tag),
+    tagGroups: openApiNodesOfType(getNodesByType, NODE_TYPES.spec)[0]?.tagGroups ?? [],
+  });
   for (const sidebar of sources) {
     actions.createNode({
       ...sidebar,
@@ -61,7 +81,7 @@ async function resolveFromNodeModel(source: SidebarSource, nodeModel: NodeModel)
 export const sidebarResolvers = {
   Sidebar: {
     items: {
-      type: "JSON!",
+      type: "[SidebarItem!]!",
       resolve: (source: SidebarSource, _args: unknown, context: { nodeModel: NodeModel }) =>
         resolveFromNodeModel(source, context.nodeModel),
     },

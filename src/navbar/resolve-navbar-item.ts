@@ -1,5 +1,5 @@
+import { NAVBAR_ITEM_DEFAULTS } from "../config/site-config.defaults";
 import type { LinkConfig, NavbarItemConfig, NavbarItemType } from "../config/site-config.types";
-import { NAVBAR_ITEM_TYPES } from "../config/validate-site-config";
 
 /** What navbar items can point at, known once the docs and sidebars are built. */
 export interface NavigationData {
@@ -56,6 +56,7 @@ export function isPathUnder(pathname: string, base: string): boolean {
   return p === b || (b !== "/" && p.startsWith(`${b}/`));
 }
 
+/** A configured link as the navbar shows it; null for the offline edition's link where there is no zip. */
 function resolveLink(link: LinkConfig, active: ActivePage, data: NavigationData): ResolvedLink | null {
   if (link.offlineEdition) {
     if (!data.offlineEdition) return null;
@@ -73,6 +74,87 @@ function resolveLink(link: LinkConfig, active: ActivePage, data: NavigationData)
   };
 }
 
+/** The configuration of a navbar item of type `T` (a link when `type` is left out). */
+type ItemOf<T extends NavbarItemType> = T extends "default" ? LinkConfig : Extract<NavbarItemConfig, { type: T }>;
+type Resolver<T extends NavbarItemType> = (item: ItemOf<T>, data: NavigationData, active: ActivePage) => ResolvedNavbarItem;
+
+function currentVersion(data: NavigationData) {
+  return data.versions.find((v) => v.name === data.preferredVersionName) ?? data.versions[0];
+}
+
+function resolveDoc({ docId, label }: ItemOf<"doc">, data: NavigationData, active: ActivePage): ResolvedNavbarItem {
+  const doc = data.docs[docId];
+  if (!doc) {
+    throw new NavbarItemError(
+      `Couldn't find any doc with id "${docId}". Available doc ids: ${Object.keys(data.docs).sort().join(", ") || "(none)"}.`,
+    );
+  }
+  const isActive = isPathUnder(active.pathname, doc.path);
+  if (doc.unlisted && !isActive) return { kind: "hidden" };
+  return { kind: "link", label: label ?? doc.title, to: doc.path, active: isActive };
+}
+
+function resolveDocSidebar({ sidebarId, label }: ItemOf<"docSidebar">, data: NavigationData, active: ActivePage): ResolvedNavbarItem {
+  const sidebar = data.sidebars[sidebarId];
+  if (!sidebar) {
+    throw new NavbarItemError(
+      `Couldn't find a sidebar with id "${sidebarId}". Available sidebars: ${Object.keys(data.sidebars).sort().join(", ") || "(none)"}.`,
+    );
+  }
+  if (!sidebar.firstLink) {
+    throw new NavbarItemError(
+      `Couldn't find any doc for sidebar "${sidebarId}": it holds no doc link for the navbar item to point at. Add a doc to the sidebar or remove the item.`,
+    );
+  }
+  return { kind: "link", label, to: sidebar.firstLink.href, active: active.sidebarId === sidebarId };
+}
+
+/**
+ * How each navbar item type resolves. Checked against every type of the
+ * configuration's schema: a type without a resolver does not compile.
+ */
+const NAVBAR_ITEM_RESOLVERS = {
+  default: (item, data, active) => {
+    const link = resolveLink(item, active, data);
+    return link ? { kind: "link", ...link } : { kind: "hidden" };
+  },
+  dropdown: ({ label, items, className }, data, active) => {
+    const links = items.map((l) => resolveLink(l, active, data)).filter((l): l is ResolvedLink => l !== null);
+    return { kind: "dropdown", label, items: links, active: links.some((l) => l.active), className };
+  },
+  search: () => ({ kind: "search" }),
+  html: ({ value, className }) => ({ kind: "html", html: value, className }),
+  doc: resolveDoc,
+  docSidebar: resolveDocSidebar,
+  docsVersion: ({ label, to }, data, active) => {
+    const version = currentVersion(data);
+    if (!version) throw new NavbarItemError("The docs have no version to link to.");
+    const path = to ?? version.path;
+    return { kind: "link", label: label ?? version.label, to: path, active: isPathUnder(active.pathname, path) };
+  },
+  docsVersionDropdown: (_item, data) => {
+    const current = currentVersion(data);
+    if (!current) throw new NavbarItemError("The docs have no version to list.");
+    return {
+      kind: "dropdown",
+      label: current.label,
+      mobileLabel: "Versions",
+      items: data.versions.map((v) => ({ label: v.label, to: v.path, active: v.name === current.name })),
+      active: false,
+    };
+  },
+  localeDropdown: (_item, data, active) => ({
+    kind: "dropdown",
+    label: data.locale.label,
+    mobileLabel: "Languages",
+    items: [{ label: data.locale.label, to: active.pathname, active: true }],
+    active: false,
+  }),
+} satisfies { [T in NavbarItemType]: Resolver<T> };
+
+/** Every navbar item type the shell can render. */
+export const NAVBAR_ITEM_TYPES = Object.keys(NAVBAR_ITEM_RESOLVERS) as NavbarItemType[];
+
 /**
  * Turns one configured navbar item into what the navbar renders. Throws a
  * {@link NavbarItemError} for an unknown type, a doc id that does not exist,
@@ -80,88 +162,13 @@ function resolveLink(link: LinkConfig, active: ActivePage, data: NavigationData)
  * so those mistakes never reach readers.
  */
 export function resolveNavbarItem(item: NavbarItemConfig, data: NavigationData, active: ActivePage): ResolvedNavbarItem {
-  const type = (item.type ?? "default") as NavbarItemType;
-  switch (type) {
-    case "default": {
-      const link = resolveLink(item as LinkConfig, active, data);
-      return link ? { kind: "link", ...link } : { kind: "hidden" };
-    }
-
-    case "dropdown": {
-      const { label, items, className } = item as Extract<NavbarItemConfig, { type: "dropdown" }>;
-      const links = items.map((l) => resolveLink(l, active, data)).filter((l): l is ResolvedLink => l !== null);
-      return { kind: "dropdown", label, items: links, active: links.some((l) => l.active), className };
-    }
-
-    case "search":
-      return { kind: "search" };
-
-    case "html": {
-      const { value, className } = item as Extract<NavbarItemConfig, { type: "html" }>;
-      return { kind: "html", html: value, className };
-    }
-
-    case "doc": {
-      const { docId, label } = item as Extract<NavbarItemConfig, { type: "doc" }>;
-      const doc = data.docs[docId];
-      if (!doc) {
-        throw new NavbarItemError(
-          `Couldn't find any doc with id "${docId}". Available doc ids: ${Object.keys(data.docs).sort().join(", ") || "(none)"}.`,
-        );
-      }
-      const isActive = isPathUnder(active.pathname, doc.path);
-      if (doc.unlisted && !isActive) return { kind: "hidden" };
-      return { kind: "link", label: label ?? doc.title, to: doc.path, active: isActive };
-    }
-
-    case "docSidebar": {
-      const { sidebarId, label } = item as Extract<NavbarItemConfig, { type: "docSidebar" }>;
-      const sidebar = data.sidebars[sidebarId];
-      if (!sidebar) {
-        throw new NavbarItemError(
-          `Couldn't find a sidebar with id "${sidebarId}". Available sidebars: ${Object.keys(data.sidebars).sort().join(", ") || "(none)"}.`,
-        );
-      }
-      if (!sidebar.firstLink) {
-        throw new NavbarItemError(
-          `Couldn't find any doc for sidebar "${sidebarId}": it holds no doc link for the navbar item to point at. Add a doc to the sidebar or remove the item.`,
-        );
-      }
-      return { kind: "link", label, to: sidebar.firstLink.href, active: active.sidebarId === sidebarId };
-    }
-
-    case "docsVersion": {
-      const { label, to } = item as Extract<NavbarItemConfig, { type: "docsVersion" }>;
-      const version = data.versions.find((v) => v.name === data.preferredVersionName) ?? data.versions[0];
-      if (!version) throw new NavbarItemError("The docs have no version to link to.");
-      const path = to ?? version.path;
-      return { kind: "link", label: label ?? version.label, to: path, active: isPathUnder(active.pathname, path) };
-    }
-
-    case "docsVersionDropdown": {
-      const current = data.versions.find((v) => v.name === data.preferredVersionName) ?? data.versions[0];
-      if (!current) throw new NavbarItemError("The docs have no version to list.");
-      return {
-        kind: "dropdown",
-        label: current.label,
-        mobileLabel: "Versions",
-        items: data.versions.map((v) => ({ label: v.label, to: v.path, active: v.name === current.name })),
-        active: false,
-      };
-    }
-
-    case "localeDropdown":
-      return {
-        kind: "dropdown",
-        label: data.locale.label,
-        mobileLabel: "Languages",
-        items: [{ label: data.locale.label, to: active.pathname, active: true }],
-        active: false,
-      };
-
-    default:
-      throw new NavbarItemError(`No navbar item component found for type "${String(type)}". Known types: ${NAVBAR_ITEM_TYPES.join(", ")}.`);
+  const type: string = item.type ?? NAVBAR_ITEM_DEFAULTS.type;
+  if (!Object.prototype.hasOwnProperty.call(NAVBAR_ITEM_RESOLVERS, type)) {
+    throw new NavbarItemError(`No navbar item component found for type "${type}". Known types: ${NAVBAR_ITEM_TYPES.join(", ")}.`);
   }
+  // The map pairs each type with the resolver of that type's items; `item.type` picked this one.
+  const resolve = NAVBAR_ITEM_RESOLVERS[type as NavbarItemType] as Resolver<NavbarItemType>;
+  return resolve(item as ItemOf<NavbarItemType>, data, active);
 }
 
 /** The message shown (and thrown at build time) when an item cannot be rendered. */

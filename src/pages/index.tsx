@@ -7,9 +7,14 @@ type Data = Queries.HomePageQuery;
 
 export default function Home({ data }: PageProps<Data>) {
   const op = data.openApiOperation;
-  const curl = (op?.samples as { id: string; html: string }[] | undefined)?.[0];
+  const curl = op?.samples[0];
   const answer = op?.responses.find((r) => r.status === "200")?.content[0]?.examples[0];
-  return <HomePage firstRequest={curl && answer ? { requestHtml: curl.html, responseHtml: answer.valueHtml } : null} />;
+  return (
+    <HomePage
+      firstRequest={curl && answer ? { requestHtml: curl.html, responseHtml: answer.valueHtml } : null}
+      sampleLanguageCount={data.site?.siteMetadata?.sampleLanguageCount ?? ""}
+    />
+  );
 }
 
 export const Head = ({ location }: HeadProps) => (
@@ -22,8 +27,15 @@ export const Head = ({ location }: HeadProps) => (
 
 export const query = graphql`
   query HomePage {
+    site {
+      siteMetadata {
+        sampleLanguageCount
+      }
+    }
     openApiOperation(slug: { eq: "lookup-postcode" }) {
-      samples(languages: ["curl"])
+      samples(languages: ["curl"]) {
+        html
+      }
       responses {
         status
         content {

@@ -4,7 +4,7 @@
  * Its script and index chunks are fetched only when a reader searches.
  */
 
-import { EXCERPT_WORDS, PAGEFIND_RANKING } from "./search-weights";
+import { EXCERPT_WORDS, PAGE_LENGTH_RANKING } from "./search-weights";
 
 export interface SearchSubResult {
   title: string;
@@ -48,7 +48,7 @@ export function loadPagefind(basePath: string): Promise<PagefindApi> {
     const url = `${basePath}/pagefind/pagefind.js`;
     loading = import(/* webpackIgnore: true */ url)
       .then(async (module: PagefindApi) => {
-        await module.options({ baseUrl: `${basePath}/`, excerptLength: EXCERPT_WORDS, ranking: PAGEFIND_RANKING });
+        await module.options({ baseUrl: `${basePath}/`, excerptLength: EXCERPT_WORDS, ranking: { pageLength: PAGE_LENGTH_RANKING } });
         await module.init();
         return module;
       })

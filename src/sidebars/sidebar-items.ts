@@ -80,7 +80,22 @@ export function resolveSidebar(
           );
       }
     });
-  return resolve(definition, "items");
+  const resolved = resolve(definition, "items");
+  const depth = sidebarDepth(resolved);
+  if (depth > SIDEBAR_MAX_DEPTH) {
+    throw new SidebarError(
+      `${source}: sidebar "${sidebarId}" nests categories ${depth} levels deep; pages read at most ${SIDEBAR_MAX_DEPTH} (src/sidebars/sidebar-query.ts). Flatten it, or deepen that query and this limit together.`,
+    );
+  }
+  return resolved;
+}
+
+/** How many levels of entries the pages' GraphQL query reads (the `SidebarTree` fragment in src/sidebars/sidebar-query.ts). */
+export const SIDEBAR_MAX_DEPTH = 4;
+
+/** Levels of entries in a sidebar: 1 for a flat list of links. */
+export function sidebarDepth(items: readonly SidebarItem[]): number {
+  return items.reduce((deepest, item) => Math.max(deepest, item.type === "category" ? 1 + sidebarDepth(item.items) : 1), 0);
 }
 
 /** Every link of a sidebar in reading order (category pages before their children). */

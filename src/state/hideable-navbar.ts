@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { NAVBAR_ALWAYS_VISIBLE_SCROLL_PX } from "../shell-constants";
+import { useScrollPosition } from "./scroll-position";
 
 /** How long scroll events caused by jumping to an anchor are ignored. */
 const ANCHOR_JUMP_GRACE_MS = 150;
@@ -11,7 +12,6 @@ const ANCHOR_JUMP_GRACE_MS = 150;
  */
 export function useHideableNavbar(hideOnScroll: boolean, locationHash: string): boolean {
   const [visible, setVisible] = useState(true);
-  const lastScrollY = useRef(0);
   const ignoreScrollUntil = useRef(0);
 
   // A jump to an anchor through the router (a Link to "#id") changes the hash
@@ -24,41 +24,24 @@ export function useHideableNavbar(hideOnScroll: boolean, locationHash: string): 
 
   useEffect(() => {
     if (!hideOnScroll) return undefined;
-    lastScrollY.current = window.scrollY;
-    let frame = 0;
-
-    const onScroll = () => {
-      if (frame) return;
-      frame = window.requestAnimationFrame(() => {
-        frame = 0;
-        const y = window.scrollY;
-        const previous = lastScrollY.current;
-        lastScrollY.current = y;
-        if (y < NAVBAR_ALWAYS_VISIBLE_SCROLL_PX) {
-          setVisible(true);
-        } else if (Date.now() < ignoreScrollUntil.current) {
-          setVisible(true);
-        } else if (y > previous) {
-          setVisible(false);
-        } else if (y < previous) {
-          setVisible(true);
-        }
-      });
-    };
-
     const onAnchorJump = () => {
       ignoreScrollUntil.current = Date.now() + ANCHOR_JUMP_GRACE_MS;
       setVisible(true);
     };
-
-    window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("hashchange", onAnchorJump);
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("hashchange", onAnchorJump);
-      if (frame) window.cancelAnimationFrame(frame);
-    };
+    return () => window.removeEventListener("hashchange", onAnchorJump);
   }, [hideOnScroll]);
+
+  useScrollPosition(
+    hideOnScroll
+      ? ({ scrollY, previousScrollY }) => {
+          if (scrollY < NAVBAR_ALWAYS_VISIBLE_SCROLL_PX || Date.now() < ignoreScrollUntil.current) setVisible(true);
+          else if (scrollY > previousScrollY) setVisible(false);
+          else if (scrollY < previousScrollY) setVisible(true);
+        }
+      : null,
+    [hideOnScroll],
+  );
 
   return visible;
 }

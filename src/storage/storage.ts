@@ -1,8 +1,10 @@
 /**
- * The only module that touches `window.localStorage`. It survives browsers
- * where reading `localStorage` throws (privacy modes, disabled storage,
- * sandboxed frames) and calls made during server rendering: reads then give
- * `null` and writes do nothing, so the site works without persistence.
+ * The module React code reads and writes `window.localStorage` through.
+ * (The pre-paint script, src/pre-paint/initial-state.ts, reads the same keys
+ * itself before any module has loaded.) It survives browsers where reading
+ * `localStorage` throws (privacy modes, disabled storage, sandboxed frames)
+ * and calls made during server rendering: reads then give `null` and writes
+ * do nothing, so the site works without persistence.
  */
 
 export interface StorageSlot {

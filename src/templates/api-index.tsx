@@ -16,8 +16,9 @@ export default function ApiIndexTemplate({ data, location }: PageProps<Data>) {
     <ApiPage pathname={location.pathname}>
       <h1>API reference</h1>
       <p>
-        Every operation of the {spec?.title ?? "API"}, with its parameters, responses, schemas and code samples in nine languages. New here?
-        Start with the <Link to={apiIntroPath()}>introduction</Link>.
+        Every operation of the {spec?.title ?? "API"}
+        {`, with its parameters, responses, schemas and code samples in ${data.site?.siteMetadata?.sampleLanguageCount} languages. New here? Start with the `}
+        <Link to={apiIntroPath()}>introduction</Link>.
       </p>
       <SpecDownloads files={spec?.publishedFiles ?? []} />
       {data.allOpenApiTag.nodes.map((tag) => (
@@ -48,6 +49,11 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 
 export const query = graphql`
   query ApiIndexPage {
+    site {
+      siteMetadata {
+        sampleLanguageCount
+      }
+    }
     openApiSpec {
       title
       publishedFiles

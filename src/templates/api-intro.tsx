@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { apiIntroPath } from "../api-reference/api-paths";
-import { htmlToText, summarise } from "../api-reference/http-status";
+import { htmlToText, summarise } from "../seo/meta-description";
 import { ApiPage } from "../components/ApiPage";
 import { Link } from "../components/Link";
 import { Seo } from "../components/Seo";

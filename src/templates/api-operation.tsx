@@ -1,8 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useMemo } from "react";
-import { htmlToText, summarise } from "../api-reference/http-status";
-import type { Json } from "../api-reference/schema/schema-model";
-import { ApiOperationPage, type OperationView } from "../components/ApiOperationPage";
+import { htmlToText, summarise } from "../seo/meta-description";
+import { ApiOperationPage } from "../components/ApiOperationPage";
 import { Seo } from "../components/Seo";
 
 type Data = Queries.ApiOperationPageQuery;
@@ -10,9 +9,9 @@ type Data = Queries.ApiOperationPageQuery;
 /** One page per API operation, from the OpenAPI description. */
 export default function ApiOperationTemplate({ data }: PageProps<Data>) {
   const operation = data.openApiOperation;
-  const schemas = useMemo(() => new Map<string, Json>((operation?.schemas ?? []).map((s) => [s.name, s.schema as Json])), [operation]);
+  const schemas = useMemo(() => new Map((operation?.schemas ?? []).map((s) => [s.name, s.schema])), [operation]);
   if (!operation) throw new Error("The operation of this page is missing from the OpenAPI data.");
-  return <ApiOperationPage operation={operation as unknown as OperationView} schemas={schemas} tags={data.allOpenApiTag.nodes} />;
+  return <ApiOperationPage operation={operation} schemas={schemas} tags={data.allOpenApiTag.nodes} />;
 }
 
 export const Head = ({ data, location }: HeadProps<Data>) => {
@@ -72,7 +71,13 @@ export const query = graphql`
           ...MediaTypeView
         }
       }
-      samples
+      samples {
+        id
+        label
+        prism
+        languageLabel
+        html
+      }
       errorMessages {
         status
         message

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { htmlToText, summarise } from "../api-reference/http-status";
+import { htmlToText, summarise } from "../seo/meta-description";
 import { ApiPage } from "../components/ApiPage";
 import { OperationList } from "../components/OperationList";
 import { Seo } from "../components/Seo";

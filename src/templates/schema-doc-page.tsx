@@ -3,7 +3,6 @@ import { graphql, type PageProps } from "gatsby";
 // React.createElement whenever the template imports from "react", so React
 // itself must be in scope (hence React.useMemo rather than a named import).
 import React from "react";
-import type { Json } from "../api-reference/schema/schema-model";
 import { GuideHead, GuidePage } from "../components/GuidePage";
 import { SchemaFields, SchemaPageProvider } from "../components/SchemaFields";
 import { mdxComponents } from "../mdx/mdx-components";
@@ -20,7 +19,7 @@ const components = { ...mdxComponents, SchemaFields };
 export default function SchemaDocPageTemplate({ data, children, location }: PageProps<Queries.SchemaDocPageQuery>) {
   const name = data.mdx?.frontmatter.schema ?? null;
   const schemaPage = React.useMemo(
-    () => (name ? { name, schemas: new Map<string, Json>(data.allOpenApiSchema.nodes.map((n) => [n.name, n.schema as Json])) } : null),
+    () => (name ? { name, schemas: new Map(data.allOpenApiSchema.nodes.map((n) => [n.name, n.schema])) } : null),
     [name, data.allOpenApiSchema],
   );
   return (

@@ -10,7 +10,7 @@ const fixture = (name: string) => path.join(__dirname, "fixtures", name);
 
 async function build(name: string) {
   const loaded = await loadSpec(fixture(name));
-  return buildApiRecords({ document: loaded.document, sourceFile: loaded.sourceFile, names: loaded.names, renderMarkdown });
+  return buildApiRecords({ ...loaded, renderMarkdown });
 }
 
 async function problem(name: string): Promise<string> {
@@ -98,6 +98,7 @@ describe("descriptions split over several files", () => {
   it("resolve relative $refs and recognise named schemas across files", async () => {
     const records = await build("multi/root.yaml");
     expect(records.operations[0].responses[0].content[0].schema).toEqual({ type: "array", items: { $ref: "#/components/schemas/Thing" } });
+    expect(records.operations[0].file).toMatch(/fixtures\/multi\/paths\/things\.yaml$/);
     expect(records.tags.map((t) => t.slug)).toEqual(["things"]);
   });
 

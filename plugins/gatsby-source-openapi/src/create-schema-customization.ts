@@ -45,12 +45,16 @@ export const typeDefs = `
     requestBody: OpenApiRequestBody
     responses: [OpenApiResponse!]!
     codeSamples: [OpenApiCodeSample!]!
+    "x-code-sample: the values generated code samples use."
+    codeSampleValues: OpenApiCodeSampleValues
     servers: [String!]!
     schemaNames: [String!]!
     schemas: [${schema}!]! @link(by: "name", from: "schemaNames")
-    "The operation's own x- extensions (other than x-codeSamples)."
+    "The operation's own x- extensions that the plugin does not read itself."
     extensions: JSON
     pointer: String!
+    "File of the description its path item is written in."
+    file: String!
     order: Int!
   }
   type OpenApiParameter {
@@ -71,6 +75,7 @@ export const typeDefs = `
   type OpenApiHeader { name: String!, descriptionHtml: String, schema: JSON }
   type OpenApiResponse { status: String!, descriptionHtml: String!, content: [OpenApiMediaType!]!, headers: [OpenApiHeader!]! }
   type OpenApiCodeSample { lang: String!, label: String!, source: String! }
+  type OpenApiCodeSampleValues { path: JSON, query: JSON }
 
   type ${schema} implements Node @dontInfer {
     name: String!

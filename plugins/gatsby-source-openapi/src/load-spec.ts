@@ -1,6 +1,7 @@
 import { access, constants } from "node:fs/promises";
 import path from "node:path";
 import $RefParser from "@apidevtools/json-schema-ref-parser";
+import { isObject, type JsonObject } from "./json-values";
 import { COMPONENT_SCHEMA_PREFIX, type SchemaNames } from "./serialise-schema";
 import { jsonPointer, SpecError, SpecErrors } from "./spec-error";
 
@@ -10,6 +11,8 @@ export interface LoadedSpec {
   names: SchemaNames;
   /** The file, relative to the working directory, for messages. */
   sourceFile: string;
+  /** File of each path item (by URL path) written in a file of its own, relative to the working directory. */
+  pathFiles: ReadonlyMap<string, string>;
 }
 
 interface ParserErrorLike {
@@ -63,7 +66,8 @@ export async function loadSpec(specPath: string): Promise<LoadedSpec> {
     throw new SpecErrors(errors.map((e) => toSpecError(e, sourceFile)));
   }
 
-  const schemas = (document as { components?: { schemas?: Record<string, unknown> } })?.components?.schemas ?? {};
+  const components = isObject(document) && isObject(document.components) ? document.components : {};
+  const schemas = isObject(components.schemas) ? components.schemas : {};
   const byObject = new Map<object, string>();
   for (const [name, schema] of Object.entries(schemas)) {
     if (typeof schema === "object" && schema !== null && !byObject.has(schema)) byObject.set(schema, name);
@@ -83,10 +87,25 @@ export async function loadSpec(specPath: string): Promise<LoadedSpec> {
       return marker === -1 ? undefined : ref.slice(marker + COMPONENT_SCHEMA_PREFIX.length - 1);
     },
   };
-  return { document, names, sourceFile };
+  return { document, names, sourceFile, pathFiles: pathItemFiles(document, parser) };
 }
 
-/** The description bundled into one document (internal `$ref`s only), for publishing. */
-export async function bundleSpec(specPath: string): Promise<unknown> {
-  return new $RefParser().bundle(specPath, { resolve: { http: false } });
+/** The files path items were written in: a `$ref` to a whole file dereferences to that very file's object. */
+function pathItemFiles(document: unknown, parser: $RefParser): Map<string, string> {
+  const fileOf = new Map<unknown, string>();
+  for (const file of parser.$refs.paths()) fileOf.set(parser.$refs.get(file), relative(file));
+  const paths = isObject(document) && isObject(document.paths) ? document.paths : {};
+  const files = new Map<string, string>();
+  for (const [apiPath, item] of Object.entries(paths)) {
+    const file = fileOf.get(item);
+    if (file !== undefined && item !== document) files.set(apiPath, file);
+  }
+  return files;
+}
+
+/** The description bundled into one document (internal `$ref`s only), for publishing and for validating examples. */
+export async function bundleSpec(specPath: string): Promise<JsonObject> {
+  const bundled: unknown = await new $RefParser().bundle(specPath, { resolve: { http: false } });
+  if (!isObject(bundled)) throw new SpecErrors([new SpecError(relative(specPath), "#", "the file does not hold an OpenAPI object")]);
+  return bundled;
 }

@@ -1,3 +1,6 @@
+import type { Node } from "gatsby";
+import type { ApiRecord, OperationRecord, SchemaRecord, TagRecord } from "./records";
+
 /** GraphQL node types created by this plugin. */
 export const NODE_TYPES = {
   spec: "OpenApiSpec",
@@ -5,3 +8,26 @@ export const NODE_TYPES = {
   operation: "OpenApiOperation",
   schema: "OpenApiSchema",
 } as const;
+
+export type OpenApiNodeType = (typeof NODE_TYPES)[keyof typeof NODE_TYPES];
+
+/** What each node type holds besides Gatsby's own node fields. */
+interface NodeContent {
+  OpenApiSpec: ApiRecord & { sourceFile: string; publishedFiles: string[] };
+  OpenApiTag: TagRecord;
+  OpenApiOperation: OperationRecord;
+  OpenApiSchema: SchemaRecord;
+}
+
+/** A node this plugin created, of type `T`. */
+export type OpenApiNode<T extends OpenApiNodeType> = Node & NodeContent[T];
+
+const isNodeOf = <T extends OpenApiNodeType>(type: T, node: Node): node is OpenApiNode<T> => node.internal.type === type;
+
+/**
+ * The plugin's nodes of one type, typed, from Gatsby's `getNodesByType`
+ * (for other plugins' and the site's `sourceNodes`).
+ */
+export function openApiNodesOfType<T extends OpenApiNodeType>(getNodesByType: (type: string) => Node[], type: T): OpenApiNode<T>[] {
+  return getNodesByType(type).filter((node): node is OpenApiNode<T> => isNodeOf(type, node));
+}

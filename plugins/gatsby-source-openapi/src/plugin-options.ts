@@ -1,4 +1,5 @@
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, PluginOptions } from "gatsby";
+import { stringList } from "./json-values";
 
 export interface OpenApiPluginOptions {
   /** Absolute path of the OpenAPI description (YAML or JSON; may `$ref` other files). */
@@ -21,3 +22,14 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
       .default("keep")
       .description('Relative links in descriptions: "keep" them, or render only their "text" (for a description written for another site)'),
   });
+
+/**
+ * The options Gatsby passes to a hook, typed. Gatsby has already validated
+ * them against {@link pluginOptionsSchema} and filled in the defaults; this
+ * only narrows their types (and says so if a hook is called without them).
+ */
+export function readPluginOptions(options: PluginOptions): OpenApiPluginOptions {
+  const { specPath, publishAs, relativeLinks } = options;
+  if (typeof specPath !== "string") throw new Error("gatsby-source-openapi: the specPath option is required");
+  return { specPath, publishAs: stringList(publishAs), relativeLinks: relativeLinks === "text" ? "text" : "keep" };
+}

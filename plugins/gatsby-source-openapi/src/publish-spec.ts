@@ -3,7 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import YAML from "yaml";
 import { bundleSpec } from "./load-spec";
-import type { OpenApiPluginOptions } from "./plugin-options";
+import { readPluginOptions } from "./plugin-options";
 import { reportSpecProblem } from "./source-nodes";
 
 /** Serialises the bundled description for one published file name. */
@@ -15,7 +15,7 @@ export function serialiseBundle(document: unknown, fileName: string): string {
 
 /** Writes the description, bundled into one file, to public/ (for example /openapi.yaml and /openapi.json). */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, reporter }, options) => {
-  const { specPath, publishAs } = options as unknown as OpenApiPluginOptions;
+  const { specPath, publishAs } = readPluginOptions(options);
   const { program } = store.getState() as { program: { directory: string } };
   let bundled: unknown;
   try {

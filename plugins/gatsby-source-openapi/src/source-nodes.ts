@@ -3,7 +3,7 @@ import { buildApiRecords } from "./build-records";
 import { loadSpec } from "./load-spec";
 import { markdownRenderer } from "./markdown";
 import { NODE_TYPES } from "./node-types";
-import type { OpenApiPluginOptions } from "./plugin-options";
+import { readPluginOptions } from "./plugin-options";
 import { SpecErrors } from "./spec-error";
 
 /** Reports a problem in the description and stops `gatsby build` (in `gatsby develop` it is logged). */
@@ -13,7 +13,7 @@ export function reportSpecProblem(reporter: NodePluginArgs["reporter"], error: u
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest, reporter }, options) => {
-  const { specPath, publishAs, relativeLinks } = options as unknown as OpenApiPluginOptions;
+  const { specPath, publishAs, relativeLinks } = readPluginOptions(options);
   let records;
   let sourceFile: string;
   try {
@@ -23,6 +23,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
       document: loaded.document,
       sourceFile,
       names: loaded.names,
+      pathFiles: loaded.pathFiles,
       renderMarkdown: markdownRenderer(relativeLinks),
     });
   } catch (error) {

@@ -1,21 +1,15 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
-import { buildApiRecords, type OperationRecord } from "../../../plugins/gatsby-source-openapi/src/build-records";
-import { loadSpec } from "../../../plugins/gatsby-source-openapi/src/load-spec";
-import { renderMarkdown } from "../../../plugins/gatsby-source-openapi/src/markdown";
-import { buildSampleRequest, sampleValuesOf } from "../code-samples/request-model";
-import { checkSampleAgreement, exampleMentions, pathItemFiles } from "../sample-agreement";
+import { buildApiRecords, loadSpec, type OperationRecord, renderMarkdown } from "../../../plugins/gatsby-source-openapi";
+import { buildSampleRequest } from "../code-samples/request-model";
+import { checkSampleAgreement, exampleMentions } from "../sample-agreement";
 
 const OWN_SPEC = "openapi/openapi.yaml";
 const DRIFTED = "src/api-reference/__tests__/fixtures/drifted-samples/openapi.yaml";
 
 async function operationsOf(specPath: string): Promise<OperationRecord[]> {
   const loaded = await loadSpec(path.resolve(specPath));
-  return buildApiRecords({ document: loaded.document, sourceFile: loaded.sourceFile, names: loaded.names, renderMarkdown }).operations;
+  return buildApiRecords({ ...loaded, renderMarkdown }).operations;
 }
-
-const filesOf = (specPath: string) => pathItemFiles(path.resolve(specPath), parseYaml(readFileSync(specPath, "utf8")));
 
 describe("code samples agree with the example beside them", () => {
   it("compares path values the way the service matches postcodes: by prefix, without case or spaces", () => {
@@ -28,11 +22,11 @@ describe("code samples agree with the example beside them", () => {
 
   it("holds for every operation of our description, and the terminated-postcode samples ask for AB1 0AA", async () => {
     const operations = await operationsOf(OWN_SPEC);
-    expect(checkSampleAgreement(operations, filesOf(OWN_SPEC))).toEqual([]);
+    expect(checkSampleAgreement(operations)).toEqual([]);
 
     const terminated = operations.find((op) => op.operationId === "lookupTerminatedPostcode");
     expect(terminated).toBeDefined();
-    const request = buildSampleRequest({ ...terminated!, sampleValues: sampleValuesOf(terminated!.extensions) });
+    const request = buildSampleRequest(terminated!);
     expect(request.url).toBe("https://api.postcodes.io/terminated_postcodes/AB1%200AA");
 
     // Not a vacuous pass: the check really compared the record-naming path values of these operations.
@@ -55,7 +49,7 @@ describe("code samples agree with the example beside them", () => {
   });
 
   it("fails a drifted description, naming the file, the operation, both values and what to do", async () => {
-    const problems = checkSampleAgreement(await operationsOf(DRIFTED), filesOf(DRIFTED));
+    const problems = checkSampleAgreement(await operationsOf(DRIFTED));
     expect(problems).toHaveLength(1);
     const [problem] = problems;
     expect(
@@ -71,24 +65,23 @@ describe("code samples agree with the example beside them", () => {
 
   it("passes once the operation has its own value, as an x-code-sample or as its own parameter", async () => {
     const operations = await operationsOf(DRIFTED);
-    const fileOf = filesOf(DRIFTED);
     const fix = (change: (op: OperationRecord) => OperationRecord) =>
       operations.map((op) => (op.operationId === "lookupTerminatedPostcode" ? change(op) : op));
 
-    const withSampleValue = fix((op) => ({ ...op, extensions: { "x-code-sample": { path: { postcode: "AB1 0AA" } } } }));
-    expect(checkSampleAgreement(withSampleValue, fileOf)).toEqual([]);
+    const withSampleValue = fix((op) => ({ ...op, codeSampleValues: { path: { postcode: "AB1 0AA" }, query: null } }));
+    expect(checkSampleAgreement(withSampleValue)).toEqual([]);
 
     const withOwnParameter = fix((op) => ({
       ...op,
       parameters: op.parameters.map((p) => (p.name === "postcode" ? { ...p, examples: [{ ...p.examples[0], value: "AB1 0AA" }] } : p)),
     }));
-    expect(checkSampleAgreement(withOwnParameter, fileOf)).toEqual([]);
+    expect(checkSampleAgreement(withOwnParameter)).toEqual([]);
   });
 
-  it("names the root file for a path written inline", () => {
-    const fileOf = filesOf(DRIFTED);
-    expect(fileOf("/postcodes/{postcode}")).toBe(DRIFTED);
-    expect(fileOf("/terminated_postcodes/{postcode}")).toBe(
+  it("names the root file for a path written inline", async () => {
+    const fileOf = new Map((await operationsOf(DRIFTED)).map((op) => [op.path, op.file]));
+    expect(fileOf.get("/postcodes/{postcode}")).toBe(DRIFTED);
+    expect(fileOf.get("/terminated_postcodes/{postcode}")).toBe(
       "src/api-reference/__tests__/fixtures/drifted-samples/paths/terminated-postcode.yaml",
     );
   });

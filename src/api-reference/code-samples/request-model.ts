@@ -13,7 +13,10 @@ export interface SampleOperation {
   }[];
   requestBody: { content: readonly { mediaType: string; examples: readonly { value: unknown }[] }[] } | null;
   /** `x-code-sample` values: query and path parameters to use instead of the examples. */
-  sampleValues?: { query?: Record<string, unknown>; path?: Record<string, unknown> } | null;
+  codeSampleValues?: {
+    readonly query?: Readonly<Record<string, unknown>> | null;
+    readonly path?: Readonly<Record<string, unknown>> | null;
+  } | null;
   /** The documented responses, to tell how a sample should read the answer. */
   responses?: readonly { status: string; content: readonly { mediaType: string; examples: readonly { value: unknown }[] }[] }[];
 }
@@ -58,12 +61,6 @@ const exampleOf = (parameter: SampleOperation["parameters"][number]): unknown =>
   return schema?.type === "integer" || schema?.type === "number" ? 1 : "value";
 };
 
-/** The operation's `x-code-sample` extension (query and path values chosen for samples), or null. */
-export function sampleValuesOf(extensions: unknown): SampleOperation["sampleValues"] {
-  const value = typeof extensions === "object" && extensions !== null ? (extensions as Record<string, unknown>)["x-code-sample"] : null;
-  return typeof value === "object" && value !== null ? (value as SampleOperation["sampleValues"]) : null;
-}
-
 /** One `{name}` of an operation's path and the value its samples put there. */
 export interface SamplePathValue {
   name: string;
@@ -79,10 +76,10 @@ export interface SamplePathValue {
  * parameter overrides a shared (path-level) one of the same name, so
  * either way the operation's own values win over a shared example.
  */
-export function samplePathValues(operation: Pick<SampleOperation, "path" | "parameters" | "sampleValues">): SamplePathValue[] {
+export function samplePathValues(operation: Pick<SampleOperation, "path" | "parameters" | "codeSampleValues">): SamplePathValue[] {
   return [...operation.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => {
     const parameter = operation.parameters.find((p) => p.location === "path" && p.name === name) ?? null;
-    return { name, value: operation.sampleValues?.path?.[name] ?? (parameter ? exampleOf(parameter) : name), parameter };
+    return { name, value: operation.codeSampleValues?.path?.[name] ?? (parameter ? exampleOf(parameter) : name), parameter };
   });
 }
 
@@ -94,7 +91,7 @@ export function samplePathValues(operation: Pick<SampleOperation, "path" | "para
  */
 export function buildSampleRequest(operation: SampleOperation, fallbackServer = "https://api.example.com"): SampleRequest {
   const server = (operation.servers[0] ?? fallbackServer).replace(/\/+$/, "");
-  const chosen = operation.sampleValues;
+  const chosen = operation.codeSampleValues;
   const values = new Map(samplePathValues(operation).map((v) => [v.name, v.value]));
   const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(scalar(values.get(name))));
 

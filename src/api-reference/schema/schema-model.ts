@@ -1,133 +1,21 @@
 /**
- * Reading serialised JSON Schemas (as the OpenAPI plugin stores them: named
- * schemas as `{"$ref": "#/components/schemas/Name"}`) for display. Pure
- * functions, shared by the schema viewer and the guides' schema pages.
+ * The one model of a JSON Schema as the site shows it. Serialised schemas
+ * (as the OpenAPI plugin stores them: named schemas as
+ * `{"$ref": "#/components/schemas/Name"}`) are read here once: type label,
+ * nullability, constraints, anchors, fields, variants, items and circular
+ * references. The schema viewer, the field-reference pages and the
+ * parameter list only render what this gives them.
  */
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type SchemaObject = { [key: string]: Json };
+/** A schema (or any value where one is expected), as stored: plain JSON. */
+export type SchemaValue = unknown;
+/** Named schemas by name. */
+export type SchemaRegistry = ReadonlyMap<string, SchemaValue>;
+type SchemaObject = Readonly<Record<string, unknown>>;
 
 const PREFIX = "#/components/schemas/";
 
-export const isSchemaObject = (value: Json | undefined): value is SchemaObject =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The component name a `$ref` points at, or null. */
-export function refName(schema: Json | undefined): string | null {
-  if (!isSchemaObject(schema) || typeof schema.$ref !== "string") return null;
-  return schema.$ref.startsWith(PREFIX) ? schema.$ref.slice(PREFIX.length) : schema.$ref.replace(/^.*\//, "");
-}
-
-export interface Resolved {
-  schema: SchemaObject;
-  /** Name of the named schema it came from, if any. */
-  name: string | null;
-  /** True when following the reference would loop back into an ancestor. */
-  circular: boolean;
-}
-
-/** Follows `$ref`s through `schemas`, stopping at names already in `ancestors`. */
-export function resolveSchema(schema: Json | undefined, schemas: ReadonlyMap<string, Json>, ancestors: readonly string[] = []): Resolved {
-  let current: Json | undefined = schema;
-  let name: string | null = null;
-  const seen = new Set<string>();
-  for (;;) {
-    const next = refName(current);
-    if (next === null) break;
-    if (ancestors.includes(next) || seen.has(next)) return { schema: {}, name: next, circular: true };
-    seen.add(next);
-    name = next;
-    current = schemas.get(next);
-    if (current === undefined) return { schema: { description: `Unresolved reference to ${next}` }, name: next, circular: false };
-  }
-  return { schema: isSchemaObject(current) ? current : {}, name, circular: false };
-}
-
-/** Type names of a schema, with `null` for nullable (3.0 `nullable`, 3.1 type arrays). */
-export function schemaTypes(schema: SchemaObject): string[] {
-  const types = Array.isArray(schema.type) ? schema.type.map(String) : typeof schema.type === "string" ? [schema.type] : [];
-  if (schema.nullable === true && !types.includes("null")) types.push("null");
-  if (types.length === 0) {
-    if (isSchemaObject(schema.properties)) types.push("object");
-    else if (isSchemaObject(schema.items)) types.push("array");
-  }
-  return types;
-}
-
-export const isNullable = (schema: SchemaObject) =>
-  schemaTypes(schema).includes("null") ||
-  (Array.isArray(schema.oneOf) && schema.oneOf.some((s) => isSchemaObject(s) && schemaTypes(s).join() === "null")) ||
-  (Array.isArray(schema.anyOf) && schema.anyOf.some((s) => isSchemaObject(s) && schemaTypes(s).join() === "null"));
-
-/** Short, readable type: "string", "integer | null", "array of Postcode", "Postcode | null", "one of 2 types". */
-export function typeLabel(schema: Json | undefined, schemas: ReadonlyMap<string, Json>, ancestors: readonly string[] = []): string {
-  const { schema: s, name, circular } = resolveSchema(schema, schemas, ancestors);
-  if (circular) return `${name} (circular)`;
-  const variants = (Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : null) as Json[] | null;
-  if (variants) {
-    const labels = variants.map((v) => typeLabel(v, schemas, name ? [...ancestors, name] : ancestors));
-    return labels.length <= 3 ? labels.join(" | ") : `one of ${labels.length} types`;
-  }
-  if (name && (s.properties || s.allOf)) return name;
-  if (Array.isArray(s.allOf) && s.allOf.length === 1) return typeLabel(s.allOf[0], schemas, ancestors);
-  if (schemaTypes(s).join() === "null") return "null";
-  const types = schemaTypes(s).filter((t) => t !== "null");
-  let label = types.length > 0 ? types.join(" | ") : s.const !== undefined ? typeof s.const : Array.isArray(s.enum) ? "enum" : "any";
-  if (types.length === 1 && types[0] === "array")
-    label = `array of ${typeLabel(s.items, schemas, name ? [...ancestors, name] : ancestors)}`;
-  else if (name && types.length === 1 && types[0] === "object") label = name;
-  return isNullable(s) ? `${label} | null` : label;
-}
-
-/** Properties of an object schema, merging `allOf` parts; each with whether it is required. */
-export function objectProperties(
-  schema: SchemaObject,
-  schemas: ReadonlyMap<string, Json>,
-  ancestors: readonly string[] = [],
-): { name: string; schema: Json; required: boolean }[] {
-  const out = new Map<string, { name: string; schema: Json; required: boolean }>();
-  const visit = (s: SchemaObject, trail: readonly string[]) => {
-    if (Array.isArray(s.allOf)) {
-      for (const part of s.allOf) {
-        const resolved = resolveSchema(part, schemas, trail);
-        if (!resolved.circular) visit(resolved.schema, resolved.name ? [...trail, resolved.name] : trail);
-      }
-    }
-    const required = new Set(Array.isArray(s.required) ? s.required.map(String) : []);
-    if (isSchemaObject(s.properties)) {
-      for (const [key, value] of Object.entries(s.properties)) {
-        const previous = out.get(key);
-        out.set(key, { name: key, schema: value, required: required.has(key) || (previous?.required ?? false) });
-      }
-    }
-    for (const key of required) {
-      const existing = out.get(key);
-      if (existing) existing.required = true;
-    }
-  };
-  visit(schema, ancestors);
-  return [...out.values()];
-}
-
-/** Constraints worth showing beside a type ("default 10", "maximum 100", "matches ^[0-9]{6}$"). */
-export function schemaConstraints(schema: SchemaObject): { label: string; value: string }[] {
-  const show = (v: Json) => (typeof v === "string" ? v : JSON.stringify(v));
-  const list: { label: string; value: string }[] = [];
-  if (schema.default !== undefined) list.push({ label: "Default", value: show(schema.default) });
-  if (typeof schema.minimum === "number") list.push({ label: "Minimum", value: String(schema.minimum) });
-  if (typeof schema.exclusiveMinimum === "number") list.push({ label: "Greater than", value: String(schema.exclusiveMinimum) });
-  if (typeof schema.maximum === "number") list.push({ label: "Maximum", value: String(schema.maximum) });
-  if (typeof schema.exclusiveMaximum === "number") list.push({ label: "Less than", value: String(schema.exclusiveMaximum) });
-  if (typeof schema.minLength === "number") list.push({ label: "Min length", value: String(schema.minLength) });
-  if (typeof schema.maxLength === "number") list.push({ label: "Max length", value: String(schema.maxLength) });
-  if (typeof schema.minItems === "number") list.push({ label: "Min items", value: String(schema.minItems) });
-  if (typeof schema.maxItems === "number") list.push({ label: "Max items", value: String(schema.maxItems) });
-  if (typeof schema.pattern === "string") list.push({ label: "Pattern", value: schema.pattern });
-  if (typeof schema.format === "string") list.push({ label: "Format", value: schema.format });
-  if (schema.const !== undefined) list.push({ label: "Always", value: show(schema.const) });
-  if (Array.isArray(schema.enum)) list.push({ label: "One of", value: schema.enum.map(show).join(", ") });
-  return list;
-}
+const isSchemaObject = (value: unknown): value is SchemaObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Makes a string safe as an HTML id fragment. */
 export const anchorId = (...parts: string[]) =>
@@ -138,56 +26,315 @@ export const anchorId = (...parts: string[]) =>
     .replace(/^-|-$/g, "");
 
 /** Path segment of an array's items (not a plausible property name, so anchors never clash). */
-export const ARRAY_ITEM = "array-item";
+const ARRAY_ITEM = "array-item";
 
-/** Anchor of the element a schema body at `path` hangs from (a property, a variant, an array's items, or the tree itself). */
-export const bodyAnchor = (path: readonly string[]) => (path.length === 1 ? anchorId(path[0], "schema") : anchorId(...path));
+/** The component name a `$ref` points at, or null. */
+function refName(schema: unknown): string | null {
+  if (!isSchemaObject(schema) || typeof schema.$ref !== "string") return null;
+  return schema.$ref.startsWith(PREFIX) ? schema.$ref.slice(PREFIX.length) : schema.$ref.replace(/^.*\//, "");
+}
+
+interface Resolved {
+  schema: SchemaObject;
+  /** Name of the named schema it came from, if any. */
+  name: string | null;
+  /** True when following the reference would loop back into an ancestor. */
+  circular: boolean;
+}
+
+/** Follows `$ref`s through the registry, stopping at names already in `ancestors`. */
+function resolve(schema: unknown, registry: SchemaRegistry, ancestors: readonly string[]): Resolved {
+  let current = schema;
+  let name: string | null = null;
+  const seen = new Set<string>();
+  for (let next = refName(current); next !== null; next = refName(current)) {
+    if (ancestors.includes(next) || seen.has(next)) return { schema: {}, name: next, circular: true };
+    seen.add(next);
+    name = next;
+    current = registry.get(next);
+    if (current === undefined) return { schema: { description: `Unresolved reference to ${next}` }, name: next, circular: false };
+  }
+  return { schema: isSchemaObject(current) ? current : {}, name, circular: false };
+}
+
+/** Type names of a schema, with `null` for nullable (3.0 `nullable`, 3.1 type arrays). */
+function schemaTypes(schema: SchemaObject): string[] {
+  const types = Array.isArray(schema.type) ? schema.type.map(String) : typeof schema.type === "string" ? [schema.type] : [];
+  if (schema.nullable === true && !types.includes("null")) types.push("null");
+  if (types.length === 0) {
+    if (isSchemaObject(schema.properties)) types.push("object");
+    else if (isSchemaObject(schema.items)) types.push("array");
+  }
+  return types;
+}
+
+const isNullType = (schema: unknown) => isSchemaObject(schema) && schemaTypes(schema).join() === "null";
+
+/** The `oneOf` (or else `anyOf`) branches of a schema, or null. */
+function variantsOf(schema: SchemaObject): { combinator: "oneOf" | "anyOf"; schemas: readonly unknown[] } | null {
+  if (Array.isArray(schema.oneOf)) return { combinator: "oneOf", schemas: schema.oneOf };
+  if (Array.isArray(schema.anyOf)) return { combinator: "anyOf", schemas: schema.anyOf };
+  return null;
+}
+
+/** Whether a value may be null: its type says so, or one of its variants is the null type. */
+function isNullable(schema: SchemaObject): boolean {
+  return schemaTypes(schema).includes("null") || (variantsOf(schema)?.schemas.some(isNullType) ?? false);
+}
+
+const withName = (ancestors: readonly string[], name: string | null) => (name ? [...ancestors, name] : ancestors);
+
+/** Short, readable type: "string", "integer | null", "array of Postcode", "Postcode | null", "one of 4 types". */
+function typeLabel(schema: unknown, registry: SchemaRegistry, ancestors: readonly string[]): string {
+  const { schema: s, name, circular } = resolve(schema, registry, ancestors);
+  if (circular) return `${name} (circular)`;
+  const variants = variantsOf(s);
+  if (variants) {
+    const labels = variants.schemas.map((v) => typeLabel(v, registry, withName(ancestors, name)));
+    return labels.length <= 3 ? labels.join(" | ") : `one of ${labels.length} types`;
+  }
+  if (name && (s.properties || s.allOf)) return name;
+  if (Array.isArray(s.allOf) && s.allOf.length === 1) return typeLabel(s.allOf[0], registry, ancestors);
+  const all = schemaTypes(s);
+  if (all.join() === "null") return "null";
+  const types = all.filter((t) => t !== "null");
+  let label = types.length > 0 ? types.join(" | ") : s.const !== undefined ? typeof s.const : Array.isArray(s.enum) ? "enum" : "any";
+  if (types.length === 1 && types[0] === "array") label = `array of ${typeLabel(s.items, registry, withName(ancestors, name))}`;
+  else if (name && types.length === 1 && types[0] === "object") label = name;
+  return isNullable(s) ? `${label} | null` : label;
+}
+
+interface RawField {
+  name: string;
+  schema: unknown;
+  required: boolean;
+}
+
+/** Properties of an object schema, merging `allOf` parts; each with whether it is required. */
+function objectProperties(schema: SchemaObject, registry: SchemaRegistry, ancestors: readonly string[]): RawField[] {
+  const out = new Map<string, RawField>();
+  const visit = (s: SchemaObject, trail: readonly string[]) => {
+    for (const part of Array.isArray(s.allOf) ? s.allOf : []) {
+      const resolved = resolve(part, registry, trail);
+      if (!resolved.circular) visit(resolved.schema, withName(trail, resolved.name));
+    }
+    const required = new Set(Array.isArray(s.required) ? s.required.map(String) : []);
+    for (const [key, value] of Object.entries(isSchemaObject(s.properties) ? s.properties : {})) {
+      out.set(key, { name: key, schema: value, required: required.has(key) || (out.get(key)?.required ?? false) });
+    }
+    for (const key of required) {
+      const existing = out.get(key);
+      if (existing) existing.required = true;
+    }
+  };
+  visit(schema, ancestors);
+  return [...out.values()];
+}
+
+export interface Constraint {
+  label: string;
+  value: string;
+}
+
+const show = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+
+const NUMBER_CONSTRAINTS = [
+  ["minimum", "Minimum"],
+  ["exclusiveMinimum", "Greater than"],
+  ["maximum", "Maximum"],
+  ["exclusiveMaximum", "Less than"],
+  ["minLength", "Min length"],
+  ["maxLength", "Max length"],
+  ["minItems", "Min items"],
+  ["maxItems", "Max items"],
+] as const;
+
+/** Constraints worth showing beside a type ("Default: 10", "Maximum: 100", "Pattern: ^[0-9]{6}$"). */
+function schemaConstraints(schema: SchemaObject): Constraint[] {
+  const list: Constraint[] = [];
+  if (schema.default !== undefined) list.push({ label: "Default", value: show(schema.default) });
+  for (const [key, label] of NUMBER_CONSTRAINTS) if (typeof schema[key] === "number") list.push({ label, value: String(schema[key]) });
+  if (typeof schema.pattern === "string") list.push({ label: "Pattern", value: schema.pattern });
+  if (typeof schema.format === "string") list.push({ label: "Format", value: schema.format });
+  if (schema.const !== undefined) list.push({ label: "Always", value: show(schema.const) });
+  if (Array.isArray(schema.enum)) list.push({ label: "One of", value: schema.enum.map(show).join(", ") });
+  return list;
+}
+
+const htmlOf = (schema: SchemaObject): string | null =>
+  typeof schema["x-description-html"] === "string" ? schema["x-description-html"] : null;
+
+/** A schema as the site shows it. */
+export interface SchemaNode {
+  /** Readable type ("string | null", "array of Postcode"). */
+  label: string;
+  /** Type names of the (resolved) schema, `null` included when nullable. */
+  types: readonly string[];
+  nullable: boolean;
+  deprecated: boolean;
+  /** The schema's own description, else that of the named schema it refers to. */
+  descriptionHtml: string | null;
+  constraints: readonly Constraint[];
+  example: unknown;
+  /** id of the element this schema's body hangs from. */
+  anchor: string;
+  /** Following its reference would loop back into a schema it is part of. */
+  circular: boolean;
+  /** Name of the named schema it is, after references. */
+  name: string | null;
+  /** How many fields or variants it has below its one-line summary (an array counts its items'). */
+  childCount: number;
+  /** What those children are called in a summary. */
+  childNoun: "fields" | "variants";
+  /** What is shown below the summary; null when there is nothing, or when `sameAs` or `circular` says why. */
+  content: SchemaContent | null;
+  /** This named schema is expanded elsewhere on the page: the anchor of that expansion. */
+  sameAs: string | null;
+}
+
+export interface FieldNode {
+  name: string;
+  required: boolean;
+  node: SchemaNode;
+}
+
+export interface VariantNode {
+  anchor: string;
+  /** The variant's title, else its type label. */
+  title: string;
+  descriptionHtml: string | null;
+  node: SchemaNode;
+}
+
+export type SchemaContent =
+  | { kind: "variants"; combinator: "oneOf" | "anyOf"; discriminator: string | null; variants: VariantNode[] }
+  | {
+      kind: "fields";
+      fields: FieldNode[];
+      /** Type of keys other than the listed fields (`additionalProperties`). */ otherKeys: string | null;
+    }
+  | { kind: "items"; anchor: string; label: string; items: SchemaNode };
 
 /**
- * Where each named schema is expanded first on a page. Walks the page's
- * schema trees in the order they are rendered and records, for every named
- * schema, the anchor of its first expansion; later occurrences link there
- * instead of repeating the whole tree (GitHub's API repeats large schemas
- * dozens of times on one page).
+ * Where each named schema is expanded first on a page. A page's trees are
+ * built in the order they are rendered; later occurrences of a named schema
+ * link to its first expansion instead of repeating it (GitHub's API repeats
+ * large schemas dozens of times on one page).
  */
-export function planSchemaExpansions(
-  roots: readonly { schema: Json; anchorPrefix: string }[],
-  schemas: ReadonlyMap<string, Json>,
-): Map<string, string> {
-  const first = new Map<string, string>();
-  const countChildren = (schema: Json, ancestors: readonly string[]): number => {
-    const { schema: s, name, circular } = resolveSchema(schema, schemas, ancestors);
-    if (circular) return 0;
-    const next = name ? [...ancestors, name] : ancestors;
-    if (Array.isArray(s.oneOf) || Array.isArray(s.anyOf)) return ((s.oneOf ?? s.anyOf) as Json[]).length;
-    const props = objectProperties(s, schemas, next).length;
-    if (props > 0) return props;
-    if (schemaTypes(s).includes("array") && s.items !== undefined) return countChildren(s.items, next);
-    return 0;
+export type PageExpansions = Map<string, string>;
+
+interface BuildState {
+  registry: SchemaRegistry;
+  expansions: PageExpansions | null;
+  /** Summaries only: no bodies (a parameter's schema). */
+  shallow?: boolean;
+}
+
+function childCount(schema: unknown, state: BuildState, ancestors: readonly string[]): number {
+  const { schema: s, name, circular } = resolve(schema, state.registry, ancestors);
+  if (circular) return 0;
+  const next = withName(ancestors, name);
+  const variants = variantsOf(s);
+  if (variants) return variants.schemas.length;
+  const fields = objectProperties(s, state.registry, next).length;
+  if (fields > 0) return fields;
+  return schemaTypes(s).includes("array") && s.items !== undefined ? childCount(s.items, state, next) : 0;
+}
+
+function buildContent(s: SchemaObject, path: readonly string[], next: readonly string[], state: BuildState): SchemaContent | null {
+  const variants = variantsOf(s);
+  if (variants) {
+    const discriminator =
+      isSchemaObject(s.discriminator) && typeof s.discriminator.propertyName === "string" ? s.discriminator.propertyName : null;
+    return {
+      kind: "variants",
+      combinator: variants.combinator,
+      discriminator,
+      variants: variants.schemas.map((variant, i) => {
+        const resolved = resolve(variant, state.registry, next).schema;
+        const node = buildNode(variant, [...path, `option${i + 1}`], next, state);
+        return {
+          anchor: node.anchor,
+          title: typeof resolved.title === "string" ? resolved.title : node.label,
+          descriptionHtml: htmlOf(resolved),
+          node,
+        };
+      }),
+    };
+  }
+  const properties = objectProperties(s, state.registry, next);
+  if (properties.length > 0) {
+    const extra = s.additionalProperties;
+    return {
+      kind: "fields",
+      fields: properties.map((p) => ({ name: p.name, required: p.required, node: buildNode(p.schema, [...path, p.name], next, state) })),
+      otherKeys: isSchemaObject(extra) && Object.keys(extra).length > 0 ? typeLabel(extra, state.registry, next) : null,
+    };
+  }
+  if (schemaTypes(s).includes("array") && s.items !== undefined) {
+    const items = buildNode(s.items, [...path, ARRAY_ITEM], next, state);
+    return { kind: "items", anchor: items.anchor, label: items.label, items };
+  }
+  return null;
+}
+
+function buildNode(schema: unknown, path: readonly string[], ancestors: readonly string[], state: BuildState, root = false): SchemaNode {
+  const own = isSchemaObject(schema) ? schema : {};
+  const { schema: resolved, name, circular } = resolve(schema, state.registry, ancestors);
+  const merged = { ...resolved, ...own };
+  const count = childCount(schema, state, ancestors);
+  const anchor = root ? anchorId(...path, "schema") : anchorId(...path);
+  const node: SchemaNode = {
+    label: typeLabel(schema, state.registry, ancestors),
+    types: schemaTypes(resolved),
+    nullable: isNullable(resolved),
+    deprecated: own.deprecated === true || resolved.deprecated === true,
+    descriptionHtml: htmlOf(own) ?? htmlOf(resolved),
+    constraints: schemaConstraints(merged),
+    example: merged.example,
+    anchor,
+    circular,
+    name,
+    childCount: count,
+    childNoun: variantsOf(resolved) ? "variants" : "fields",
+    content: null,
+    sameAs: null,
   };
-  const body = (schema: Json, path: readonly string[], ancestors: readonly string[]) => {
-    const { schema: s, name, circular } = resolveSchema(schema, schemas, ancestors);
-    if (circular) return;
-    if (name) {
-      if (first.has(name)) return;
-      first.set(name, bodyAnchor(path));
-    }
-    const next = name ? [...ancestors, name] : ancestors;
-    const variants = (Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : null) as Json[] | null;
-    if (variants) {
-      variants.forEach((variant, i) => {
-        if (countChildren(variant, next) > 0) body(variant, [...path, `option${i + 1}`], next);
-      });
-      return;
-    }
-    const properties = objectProperties(s, schemas, next);
-    if (properties.length > 0) {
-      for (const p of properties) if (countChildren(p.schema, next) > 0) body(p.schema, [...path, p.name], next);
-      return;
-    }
-    if (schemaTypes(s).includes("array") && s.items !== undefined && countChildren(s.items, next) > 0)
-      body(s.items, [...path, ARRAY_ITEM], next);
-  };
-  for (const root of roots) body(root.schema, [root.anchorPrefix], []);
-  return first;
+  // A body is shown for the root, and below any schema with something to show.
+  if (circular || state.shallow || (!root && count === 0)) return node;
+  const first = name ? state.expansions?.get(name) : undefined;
+  if (name && first !== undefined && first !== anchor) return { ...node, sameAs: first };
+  if (name && first === undefined) state.expansions?.set(name, anchor);
+  return { ...node, content: buildContent(resolved, path, withName(ancestors, name), state) };
+}
+
+/**
+ * The model of a schema shown as a tree whose element ids start with
+ * `anchorPrefix` (the tree itself is `<prefix>-schema`, a field
+ * `<prefix>-<field>-<field>`). Pass the page's `expansions` to expand each
+ * named schema only once per page.
+ */
+export function schemaTree(schema: SchemaValue, registry: SchemaRegistry, anchorPrefix: string, expansions?: PageExpansions): SchemaNode {
+  return buildNode(schema, [anchorPrefix], [], { registry, expansions: expansions ?? null }, true);
+}
+
+/**
+ * The fields of a named schema, each with its nested fields, anchored by
+ * field name (`codes-admin_district`): the field-reference pages. Null when
+ * the registry has no such schema.
+ */
+export function namedSchemaFields(name: string, registry: SchemaRegistry): FieldNode[] | null {
+  const schema = registry.get(name);
+  if (!isSchemaObject(schema)) return null;
+  const state = { registry, expansions: null };
+  return objectProperties(schema, registry, [name]).map((p) => ({
+    name: p.name,
+    required: p.required,
+    node: buildNode(p.schema, [p.name], [name], state),
+  }));
+}
+
+/** The one-line summary of a schema (a parameter's): label, constraints, description; no body. */
+export function schemaSummary(schema: SchemaValue, registry: SchemaRegistry): SchemaNode {
+  return buildNode(schema, [], [], { registry, expansions: null, shallow: true });
 }

@@ -1,10 +1,8 @@
-import React from "react";
+import React, { useMemo } from "react";
 import { apiTagPath } from "../../api-reference/api-paths";
 import { statusKind, statusReason } from "../../api-reference/http-status";
-import { useMemo } from "react";
-import { type Json, planSchemaExpansions } from "../../api-reference/schema/schema-model";
+import { type PageExpansions, type SchemaNode, type SchemaRegistry, schemaTree } from "../../api-reference/schema/schema-model";
 import { successExample } from "../../api-reference/success-example";
-import { anchorHref } from "../../hash-edition/address";
 import { useRevealHashTarget } from "../../state/open-details-for-hash";
 import { useRouteLocation } from "../../state/route-location";
 import { ApiPage } from "../ApiPage";
@@ -14,7 +12,9 @@ import { Link } from "../Link";
 import { MethodBadge } from "../MethodBadge";
 import { ParameterList, type ParameterView } from "../ParameterList";
 import { SchemaTree } from "../SchemaTree";
+import { anchorHref } from "../../hash-edition/address";
 import * as styles from "./styles.module.css";
+import { ENDPOINT_PATH_WEIGHT, ENDPOINT_TITLE_WEIGHT, ERROR_MESSAGES_WEIGHT } from "../../search/search-weights";
 
 interface ExampleView {
   name: string;
@@ -26,7 +26,7 @@ interface ExampleView {
 
 interface MediaView {
   mediaType: string;
-  schema: Json;
+  schema: unknown;
   examples: readonly ExampleView[];
 }
 
@@ -46,6 +46,15 @@ export interface OperationView {
   /** The exact `error` strings the operation can return. */
   errorMessages: readonly { status: string; message: string }[];
 }
+
+/** The colour of each kind of status (static names, so only the classes used reach the page's JavaScript). */
+const STATUS_CLASSES: Record<ReturnType<typeof statusKind>, string> = {
+  success: styles.success,
+  redirect: styles.redirect,
+  clientError: styles.clientError,
+  serverError: styles.serverError,
+  other: styles.other,
+};
 
 /** "/postcodes/{postcode}" with the parameter names marked up. */
 function PathTemplate({ path }: { path: string }) {
@@ -82,6 +91,169 @@ function Examples({ examples, heading }: { examples: readonly ExampleView[]; hea
   );
 }
 
+/** Each media type of a request body or response: its schema as a tree, then its examples. */
+function MediaTypes({
+  content,
+  trees,
+  heading,
+}: {
+  content: readonly MediaView[];
+  trees: readonly (SchemaNode | null)[];
+  heading: string;
+}) {
+  return (
+    <>
+      {content.map((media, i) => {
+        const tree = trees[i];
+        return (
+          <div key={media.mediaType} className={styles.media}>
+            <p className={styles.mediaType}>
+              Content type: <code>{media.mediaType}</code>
+            </p>
+            {tree && <SchemaTree tree={tree} />}
+            <Examples examples={media.examples} heading={heading} />
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+/** The schema trees of an operation's request body and responses, built in the order they are rendered. */
+function useSchemaTrees(operation: OperationView, schemas: SchemaRegistry) {
+  return useMemo(() => {
+    const expansions: PageExpansions = new Map();
+    const trees = (content: readonly MediaView[], anchorPrefix: string) =>
+      content.map((m) => (m.schema === null ? null : schemaTree(m.schema, schemas, anchorPrefix, expansions)));
+    return {
+      body: trees(operation.requestBody?.content ?? [], "body"),
+      responses: operation.responses.map((r) => trees(r.content, `response-${r.status}`)),
+    };
+  }, [operation, schemas]);
+}
+
+function OperationIntro({ operation, tags }: { operation: OperationView; tags: readonly { name: string; slug: string }[] }) {
+  return (
+    <header className={styles.intro}>
+      <h1 className={styles.title} data-pagefind-weight={ENDPOINT_TITLE_WEIGHT}>
+        {operation.summary}
+      </h1>
+      <p className={styles.endpoint} data-pagefind-weight={ENDPOINT_PATH_WEIGHT}>
+        <MethodBadge method={operation.method} size="large" />
+        <PathTemplate path={operation.path} />
+      </p>
+      {operation.deprecated && <p className={styles.deprecated}>Deprecated: avoid this operation in new code.</p>}
+      {operation.descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />}
+      {operation.tags.length > 0 && (
+        <p className={styles.tags}>
+          Part of{" "}
+          {operation.tags.map((name, i) => {
+            const tag = tags.find((t) => t.name === name);
+            return (
+              <React.Fragment key={name}>
+                {i > 0 && ", "}
+                {tag ? <Link to={apiTagPath(tag.slug)}>{name}</Link> : name}
+              </React.Fragment>
+            );
+          })}
+        </p>
+      )}
+    </header>
+  );
+}
+
+function Request({
+  operation,
+  schemas,
+  trees,
+}: {
+  operation: OperationView;
+  schemas: SchemaRegistry;
+  trees: readonly (SchemaNode | null)[];
+}) {
+  const body = operation.requestBody;
+  return (
+    <section aria-labelledby="request">
+      <h2 id="request">Request</h2>
+      <p className={styles.servers}>
+        <span className={styles.serverLabel}>Base URL:</span>{" "}
+        {operation.servers.map((server, i) => (
+          <React.Fragment key={server}>
+            {i > 0 && " or "}
+            <code>{server}</code>
+          </React.Fragment>
+        ))}
+      </p>
+      <ParameterList parameters={operation.parameters} schemas={schemas} />
+      {body && (
+        <section aria-labelledby="request-body">
+          <h3 id="request-body">Request body {body.required ? <span className={styles.required}>required</span> : null}</h3>
+          {body.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: body.descriptionHtml }} />}
+          <MediaTypes content={body.content} trees={trees} heading="Request body" />
+        </section>
+      )}
+    </section>
+  );
+}
+
+function ErrorMessages({ messages }: { messages: OperationView["errorMessages"] }) {
+  if (messages.length === 0) return null;
+  return (
+    <>
+      <h3 id="error-messages">Error messages</h3>
+      <p>
+        The exact <code>error</code> strings this endpoint returns:
+      </p>
+      <table className={styles.errors} data-pagefind-weight={ERROR_MESSAGES_WEIGHT}>
+        <thead>
+          <tr>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <code>error</code>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {messages.map(({ status, message }) => (
+            <tr key={`${status} ${message}`}>
+              <td>
+                <a href={anchorHref(`response-${status}`)}>{status}</a>
+              </td>
+              <td>
+                <code className={styles.errorString}>{JSON.stringify(message).slice(1, -1)}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+function Responses({ operation, trees }: { operation: OperationView; trees: readonly (readonly (SchemaNode | null)[])[] }) {
+  return (
+    <section aria-labelledby="responses">
+      <h2 id="responses">Responses</h2>
+      <ErrorMessages messages={operation.errorMessages} />
+      {operation.responses.map((response, i) => (
+        <section
+          key={response.status}
+          id={`response-${response.status}`}
+          className={styles.response}
+          aria-labelledby={`response-${response.status}-title`}
+        >
+          <h3 id={`response-${response.status}-title`} className={styles.responseTitle}>
+            <span className={`${styles.status} ${STATUS_CLASSES[statusKind(response.status)]}`}>{response.status}</span>{" "}
+            {statusReason(response.status)}
+          </h3>
+          <div className={styles.description} dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />
+          <MediaTypes content={response.content} trees={trees[i]} heading={`Response ${response.status}`} />
+        </section>
+      ))}
+    </section>
+  );
+}
+
 /**
  * One API operation: what it does, the request (parameters, body), every
  * response with its schema and examples, and ready-to-copy code samples.
@@ -92,57 +264,17 @@ export function ApiOperationPage({
   tags,
 }: {
   operation: OperationView;
-  schemas: ReadonlyMap<string, Json>;
+  schemas: SchemaRegistry;
   tags: readonly { name: string; slug: string }[];
 }) {
   const { pathname, hash } = useRouteLocation();
   useRevealHashTarget(hash);
   const beside = successExample(operation.responses);
-  // Trees in the order they are rendered below: request body, then responses.
-  const plan = useMemo(
-    () =>
-      planSchemaExpansions(
-        [
-          ...(operation.requestBody?.content ?? []).map((m) => ({ schema: m.schema, anchorPrefix: "body" })),
-          ...operation.responses.flatMap((r) => r.content.map((m) => ({ schema: m.schema, anchorPrefix: `response-${r.status}` }))),
-        ].filter((root) => root.schema !== null),
-        schemas,
-      ),
-    [operation, schemas],
-  );
-
+  const trees = useSchemaTrees(operation, schemas);
   return (
     <ApiPage pathname={pathname} wide>
       <div className={styles.layout}>
-        <header className={styles.intro}>
-          {/* Endpoint names and paths rank above passing mentions in guides. */}
-          <h1 className={styles.title} data-pagefind-weight="10">
-            {operation.summary}
-          </h1>
-          <p className={styles.endpoint} data-pagefind-weight="8">
-            <MethodBadge method={operation.method} size="large" />
-            <PathTemplate path={operation.path} />
-          </p>
-          {operation.deprecated && <p className={styles.deprecated}>Deprecated: avoid this operation in new code.</p>}
-          {operation.descriptionHtml && (
-            <div className={styles.description} dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />
-          )}
-          {operation.tags.length > 0 && (
-            <p className={styles.tags}>
-              Part of{" "}
-              {operation.tags.map((name, i) => {
-                const tag = tags.find((t) => t.name === name);
-                return (
-                  <React.Fragment key={name}>
-                    {i > 0 && ", "}
-                    {tag ? <Link to={apiTagPath(tag.slug)}>{name}</Link> : name}
-                  </React.Fragment>
-                );
-              })}
-            </p>
-          )}
-        </header>
-
+        <OperationIntro operation={operation} tags={tags} />
         <aside className={styles.code} aria-label="Code samples and example response">
           <CodeSamples samples={operation.samples} />
           {beside && (
@@ -154,99 +286,9 @@ export function ApiOperationPage({
             />
           )}
         </aside>
-
         <div className={styles.reference}>
-          <section aria-labelledby="request">
-            <h2 id="request">Request</h2>
-            <p className={styles.servers}>
-              <span className={styles.serverLabel}>Base URL:</span>{" "}
-              {operation.servers.map((server, i) => (
-                <React.Fragment key={server}>
-                  {i > 0 && " or "}
-                  <code>{server}</code>
-                </React.Fragment>
-              ))}
-            </p>
-            <ParameterList parameters={operation.parameters} schemas={schemas} />
-            {operation.requestBody && (
-              <section aria-labelledby="request-body">
-                <h3 id="request-body">
-                  Request body {operation.requestBody.required ? <span className={styles.required}>required</span> : null}
-                </h3>
-                {operation.requestBody.descriptionHtml && (
-                  <div dangerouslySetInnerHTML={{ __html: operation.requestBody.descriptionHtml }} />
-                )}
-                {operation.requestBody.content.map((media) => (
-                  <div key={media.mediaType} className={styles.media}>
-                    <p className={styles.mediaType}>
-                      Content type: <code>{media.mediaType}</code>
-                    </p>
-                    {media.schema !== null && <SchemaTree schema={media.schema} schemas={schemas} anchorPrefix="body" plan={plan} />}
-                    <Examples examples={media.examples} heading="Request body" />
-                  </div>
-                ))}
-              </section>
-            )}
-          </section>
-
-          <section aria-labelledby="responses">
-            <h2 id="responses">Responses</h2>
-            {operation.errorMessages.length > 0 && (
-              <>
-                <h3 id="error-messages">Error messages</h3>
-                <p>
-                  The exact <code>error</code> strings this endpoint returns:
-                </p>
-                <table className={styles.errors} data-pagefind-weight="10">
-                  <thead>
-                    <tr>
-                      <th scope="col">Status</th>
-                      <th scope="col">
-                        <code>error</code>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {operation.errorMessages.map(({ status, message }) => (
-                      <tr key={`${status} ${message}`}>
-                        <td>
-                          <a href={anchorHref(`response-${status}`)}>{status}</a>
-                        </td>
-                        <td>
-                          <code className={styles.errorString}>{JSON.stringify(message).slice(1, -1)}</code>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </>
-            )}
-            {operation.responses.map((response) => (
-              <section
-                key={response.status}
-                id={`response-${response.status}`}
-                className={styles.response}
-                aria-labelledby={`response-${response.status}-title`}
-              >
-                <h3 id={`response-${response.status}-title`} className={styles.responseTitle}>
-                  <span className={`${styles.status} ${styles[statusKind(response.status)]}`}>{response.status}</span>{" "}
-                  {statusReason(response.status)}
-                </h3>
-                <div className={styles.description} dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />
-                {response.content.map((media) => (
-                  <div key={media.mediaType} className={styles.media}>
-                    <p className={styles.mediaType}>
-                      Content type: <code>{media.mediaType}</code>
-                    </p>
-                    {media.schema !== null && (
-                      <SchemaTree schema={media.schema} schemas={schemas} anchorPrefix={`response-${response.status}`} plan={plan} />
-                    )}
-                    <Examples examples={media.examples} heading={`Response ${response.status}`} />
-                  </div>
-                ))}
-              </section>
-            ))}
-          </section>
+          <Request operation={operation} schemas={schemas} trees={trees.body} />
+          <Responses operation={operation} trees={trees.responses} />
         </div>
       </div>
     </ApiPage>

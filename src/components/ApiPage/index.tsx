@@ -7,6 +7,7 @@ import { DocSidebar, SidebarItems } from "../DocSidebar";
 import { Layout } from "../Layout";
 import { PaginationNav } from "../PaginationNav";
 import * as styles from "./styles.module.css";
+import { API_READING_ORDER_OFFSET } from "../../search/search-weights";
 
 interface ApiPageProps {
   pathname: string;
@@ -22,8 +23,7 @@ export function ApiPage({ pathname, wide = false, searchable = true, children }:
   const sidebar = useApiSidebar();
   const trail = breadcrumbTrail(sidebar, pathname);
   const { previous, next } = adjacentSidebarLinks(sidebar, pathname);
-  // After the guides in reading order: guides explain, the reference details.
-  const order = 1000 + readingOrder(sidebar, pathname);
+  const order = API_READING_ORDER_OFFSET + readingOrder(sidebar, pathname);
   return (
     <Layout sidebarId="api" sidebar={<DocSidebar items={sidebar} label="API reference" />} mobileSidebar={<SidebarItems items={sidebar} />}>
       <div className={wide ? `${styles.page} ${styles.wide}` : styles.page}>

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { type Json, type SchemaObject, schemaConstraints } from "../../api-reference/schema/schema-model";
+import type { Constraint } from "../../api-reference/schema/schema-model";
 import { anchorHref } from "../../hash-edition/address";
 import * as styles from "./styles.module.css";
 
-const show = (value: Json) => (typeof value === "string" ? value : JSON.stringify(value));
+const show = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
 
 interface FieldRowProps {
   /** Anchor of the row; its name links to it. */
@@ -44,8 +44,7 @@ export function FieldRow({ id, name, type, required, deprecated = false, descrip
 }
 
 /** A schema's default, limits, enum and format, and an example when there is one. */
-export function FieldConstraints({ schema, example }: { schema: SchemaObject; example?: Json }) {
-  const constraints = schemaConstraints(schema);
+export function FieldConstraints({ constraints, example }: { constraints: readonly Constraint[]; example?: unknown }) {
   if (constraints.length === 0 && example === undefined) return null;
   return (
     <p className={styles.constraints}>

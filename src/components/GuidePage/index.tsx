@@ -3,7 +3,7 @@ import { graphql, type HeadProps } from "gatsby";
 import type { ReactNode } from "react";
 import { apiOperationPath } from "../../api-reference/api-paths";
 import type { mdxComponents } from "../../mdx/mdx-components";
-import type { SidebarItem } from "../../sidebars/sidebar-items";
+import { sidebarFromQuery } from "../../sidebars/sidebar-query";
 import { DocPage } from "../DocPage";
 import { Link } from "../Link";
 import { Seo } from "../Seo";
@@ -30,7 +30,7 @@ export function GuidePage({ data, pathname, components, children }: GuidePagePro
   const mdx = data.mdx;
   if (!mdx) throw new Error(`No guide found for ${pathname}.`);
   const { title, operation } = mdx.frontmatter;
-  const sidebar = (data.sidebar?.items as SidebarItem[] | undefined) ?? null;
+  const sidebar = data.sidebar ? sidebarFromQuery(data.sidebar.items) : null;
   return (
     <DocPage
       title={title}
@@ -79,7 +79,9 @@ export const query = graphql`
     }
     sidebar(sidebarId: { eq: $sidebarId }) {
       sidebarId
-      items
+      items {
+        ...SidebarTree
+      }
     }
   }
 `;

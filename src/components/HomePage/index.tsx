@@ -4,7 +4,8 @@ import { Layout } from "../Layout";
 import { Link } from "../Link";
 import * as styles from "./styles.module.css";
 
-const WAYS_IN = [
+/** Where to go next; `sampleLanguageCount` is how many languages code samples come in, in words. */
+const waysIn = (sampleLanguageCount: string) => [
   {
     title: "Guides",
     to: "/docs/overview",
@@ -13,17 +14,23 @@ const WAYS_IN = [
   {
     title: "API reference",
     to: API_BASE_PATH,
-    text: "Every operation with its parameters, response schemas, exact error messages and code samples in nine languages.",
+    text: `Every operation with its parameters, response schemas, exact error messages and code samples in ${sampleLanguageCount} languages.`,
   },
   {
     title: "Self-hosting",
     to: "/docs/self-host",
     text: "Run your own copy with Docker or Node.js and PostgreSQL: configuration, URL prefix and health checks.",
   },
-] as const;
+];
 
 /** The home page: what the service does, a first request and its answer, and the ways in. */
-export function HomePage({ firstRequest }: { firstRequest: { requestHtml: string; responseHtml: string } | null }) {
+export function HomePage({
+  firstRequest,
+  sampleLanguageCount,
+}: {
+  firstRequest: { requestHtml: string; responseHtml: string } | null;
+  sampleLanguageCount: string;
+}) {
   return (
     <Layout>
       <div className={styles.home}>
@@ -64,7 +71,7 @@ export function HomePage({ firstRequest }: { firstRequest: { requestHtml: string
         <section aria-labelledby="ways-in">
           <h2 id="ways-in">Where to go next</h2>
           <ul className={styles.cards}>
-            {WAYS_IN.map((way) => (
+            {waysIn(sampleLanguageCount).map((way) => (
               <li key={way.title}>
                 <Link to={way.to} className={styles.card}>
                   <span className={styles.cardTitle}>{way.title}</span>

@@ -1,5 +1,6 @@
 import React, { useRef } from "react";
 import siteConfig from "../../../site.config";
+import { NAVBAR_ITEM_DEFAULTS } from "../../config/site-config.defaults";
 import type { NavbarItemConfig } from "../../config/site-config.types";
 import { useHideableNavbar } from "../../state/hideable-navbar";
 import { useMobileSidebar } from "../../state/mobile-sidebar";
@@ -19,7 +20,7 @@ interface IndexedItem {
 
 const indexed: IndexedItem[] = siteConfig.navbar.items.map((item, index) => ({ item, index }));
 const isSearch = ({ item }: IndexedItem) => item.type === "search";
-const leftItems = indexed.filter((entry) => !isSearch(entry) && (entry.item.position ?? "left") === "left");
+const leftItems = indexed.filter((entry) => !isSearch(entry) && (entry.item.position ?? NAVBAR_ITEM_DEFAULTS.position) === "left");
 const rightItems = indexed.filter((entry) => !isSearch(entry) && entry.item.position === "right");
 const searchItems = indexed.filter(isSearch);
 

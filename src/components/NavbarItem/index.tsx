@@ -1,5 +1,6 @@
 import type { NavbarItemConfig } from "../../config/site-config.types";
-import { describeFailedNavbarItem, resolveNavbarItem } from "../../navbar/resolve-navbar-item";
+import type { ReactElement } from "react";
+import { describeFailedNavbarItem, resolveNavbarItem, type ResolvedNavbarItem } from "../../navbar/resolve-navbar-item";
 import { useNavigationData } from "../../navbar/use-navigation-data";
 import { usePageMeta } from "../../state/page-meta";
 import { useRouteLocation } from "../../state/route-location";
@@ -18,47 +19,63 @@ interface NavbarItemProps {
   mobile?: boolean;
 }
 
-function NavbarItemView({ item, mobile }: Omit<NavbarItemProps, "index">) {
+type Resolved<K extends ResolvedNavbarItem["kind"]> = Extract<ResolvedNavbarItem, { kind: K }>;
+interface ViewProps<K extends ResolvedNavbarItem["kind"]> {
+  resolved: Resolved<K>;
+  /** Rendered in the mobile sidebar's primary menu instead of the desktop bar. */
+  mobile: boolean;
+}
+
+const inMobileItem = (mobile: boolean, element: ReactElement) => (mobile ? <li className={styles.mobileItem}>{element}</li> : element);
+
+function LinkItem({ resolved, mobile }: ViewProps<"link">) {
+  if (resolved.html !== undefined) return inMobileItem(mobile, <span dangerouslySetInnerHTML={{ __html: resolved.html }} />);
+  return inMobileItem(
+    mobile,
+    <Link
+      to={resolved.to ?? resolved.href ?? "/"}
+      target={resolved.target}
+      isActive={resolved.active}
+      className={[mobile ? styles.mobileLink : styles.link, resolved.className].filter(Boolean).join(" ")}
+      activeClassName={styles.active}
+    >
+      {resolved.label}
+      {resolved.target === "_blank" && <ExternalLinkIcon className={styles.externalIcon} />}
+    </Link>,
+  );
+}
+
+function DropdownItem({ resolved, mobile }: ViewProps<"dropdown">) {
+  return mobile ? (
+    <MobileDropdown label={resolved.mobileLabel ?? resolved.label} items={resolved.items} active={resolved.active} />
+  ) : (
+    <NavbarDropdown label={resolved.label} items={resolved.items} active={resolved.active} className={resolved.className} />
+  );
+}
+
+/**
+ * What renders each kind of resolved item (resolveNavbarItem maps every
+ * configured type to one of these kinds). A kind without a view does not
+ * compile.
+ */
+const NAVBAR_ITEM_VIEWS = {
+  link: LinkItem,
+  dropdown: DropdownItem,
+  // Search has its own place in the mobile sidebar.
+  search: ({ mobile }: ViewProps<"search">) => (mobile ? null : <NavbarSearch />),
+  html: ({ resolved, mobile }: ViewProps<"html">) =>
+    inMobileItem(mobile, <div className={resolved.className} dangerouslySetInnerHTML={{ __html: resolved.html }} />),
+  hidden: () => null,
+} satisfies { [K in ResolvedNavbarItem["kind"]]: (props: ViewProps<K>) => ReactElement | null };
+
+function NavbarItemView({ item, mobile = false }: Omit<NavbarItemProps, "index">) {
   const data = useNavigationData();
   const { pathname } = useRouteLocation();
   const { sidebarId } = usePageMeta();
   const resolved = resolveNavbarItem(item, data, { pathname, sidebarId });
-
-  switch (resolved.kind) {
-    case "hidden":
-      return null;
-    case "search":
-      return mobile ? null : <NavbarSearch />;
-    case "html": {
-      const html = <div className={resolved.className} dangerouslySetInnerHTML={{ __html: resolved.html }} />;
-      return mobile ? <li className={styles.mobileItem}>{html}</li> : html;
-    }
-    case "dropdown":
-      return mobile ? (
-        <MobileDropdown label={resolved.mobileLabel ?? resolved.label} items={resolved.items} active={resolved.active} />
-      ) : (
-        <NavbarDropdown label={resolved.label} items={resolved.items} active={resolved.active} className={resolved.className} />
-      );
-    case "link": {
-      if (resolved.html !== undefined) {
-        const html = <span dangerouslySetInnerHTML={{ __html: resolved.html }} />;
-        return mobile ? <li className={styles.mobileItem}>{html}</li> : html;
-      }
-      const link = (
-        <Link
-          to={resolved.to ?? resolved.href ?? "/"}
-          target={resolved.target}
-          isActive={resolved.active}
-          className={[mobile ? styles.mobileLink : styles.link, resolved.className].filter(Boolean).join(" ")}
-          activeClassName={styles.active}
-        >
-          {resolved.label}
-          {resolved.target === "_blank" && <ExternalLinkIcon className={styles.externalIcon} />}
-        </Link>
-      );
-      return mobile ? <li className={styles.mobileItem}>{link}</li> : link;
-    }
-  }
+  // The map pairs each kind with the view of that kind; `resolved.kind` picked this one.
+  const View = NAVBAR_ITEM_VIEWS[resolved.kind] as (props: ViewProps<ResolvedNavbarItem["kind"]>) => ReactElement | null;
+  return <View resolved={resolved} mobile={mobile} />;
 }
 
 /**

@@ -1,5 +1,5 @@
 import React from "react";
-import { anchorId, isSchemaObject, type Json, typeLabel } from "../../api-reference/schema/schema-model";
+import { anchorId, schemaSummary, type SchemaRegistry } from "../../api-reference/schema/schema-model";
 import { FieldConstraints, FieldRow } from "../FieldRow";
 import * as styles from "./styles.module.css";
 
@@ -9,8 +9,8 @@ export interface ParameterView {
   required: boolean;
   deprecated: boolean;
   descriptionHtml: string | null;
-  schema: Json;
-  examples: readonly { value: Json }[];
+  schema: unknown;
+  examples: readonly { value: unknown }[];
   aliases: readonly string[];
   aliasOf: string | null;
 }
@@ -26,7 +26,7 @@ const LOCATION_TITLES: Record<string, string> = {
  * Parameters grouped by where they go (path, query, header, cookie). An
  * alias (`x-alias-of`) is folded into the parameter it stands for.
  */
-export function ParameterList({ parameters, schemas }: { parameters: readonly ParameterView[]; schemas: ReadonlyMap<string, Json> }) {
+export function ParameterList({ parameters, schemas }: { parameters: readonly ParameterView[]; schemas: SchemaRegistry }) {
   const groups = (["path", "query", "header", "cookie"] as const)
     .map((location) => ({ location, items: parameters.filter((p) => p.location === location && !p.aliasOf) }))
     .filter((g) => g.items.length > 0);
@@ -41,6 +41,7 @@ export function ParameterList({ parameters, schemas }: { parameters: readonly Pa
           <ul className={styles.list}>
             {items.map((p) => {
               const id = anchorId("param", location, p.name);
+              const summary = schemaSummary(p.schema, schemas);
               const aliases = [
                 ...p.aliases,
                 ...parameters.filter((a) => a.aliasOf === p.name && !p.aliases.includes(a.name)).map((a) => a.name),
@@ -50,7 +51,7 @@ export function ParameterList({ parameters, schemas }: { parameters: readonly Pa
                   key={p.name}
                   id={id}
                   name={p.name}
-                  type={typeLabel(p.schema, schemas)}
+                  type={summary.label}
                   required={p.required}
                   deprecated={p.deprecated}
                   descriptionHtml={p.descriptionHtml}
@@ -68,7 +69,7 @@ export function ParameterList({ parameters, schemas }: { parameters: readonly Pa
                     )
                   }
                 >
-                  <FieldConstraints schema={isSchemaObject(p.schema) ? p.schema : {}} example={p.examples[0]?.value} />
+                  <FieldConstraints constraints={summary.constraints} example={p.examples[0]?.value} />
                 </FieldRow>
               );
             })}

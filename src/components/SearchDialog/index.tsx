@@ -1,12 +1,10 @@
 import { navigate, withPrefix } from "gatsby";
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { isHashEdition, toHashHref } from "../../hash-edition/address";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import type { SearchHit } from "../../search/pagefind-client";
-import { loadSearchEngine } from "../../search/search-engine";
 import { SearchField } from "../SearchField";
 import * as styles from "./styles.module.css";
-
-type Status = { kind: "idle" } | { kind: "searching" } | { kind: "done"; hits: SearchHit[]; query: string } | { kind: "unavailable" };
+import { statusText, useSearch } from "./use-search";
 
 const basePath = () => withPrefix("/").replace(/\/$/, "");
 
@@ -23,16 +21,60 @@ export interface SearchDialogProps {
   onClose: () => void;
 }
 
+/** The results as options of a listbox; the input keeps focus and points at the active one. */
+function SearchResults({
+  id,
+  hits,
+  active,
+  onActivate,
+  onOpen,
+}: {
+  id: string;
+  hits: SearchHit[];
+  active: number;
+  onActivate: (index: number) => void;
+  onOpen: (hit: SearchHit) => void;
+}) {
+  return (
+    <div id={id} role="listbox" aria-label="Search results" className={styles.results}>
+      {hits.map((hit, i) => (
+        <a
+          key={hit.url}
+          id={`${id}-option-${i}`}
+          role="option"
+          aria-selected={i === active}
+          href={isHashEdition() ? toHashHref(sitePath(hit.url)) : withPrefix(sitePath(hit.url))}
+          tabIndex={-1}
+          className={i === active ? `${styles.result} ${styles.active}` : styles.result}
+          onMouseMove={() => onActivate(i)}
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            onOpen(hit);
+          }}
+        >
+          <span className={styles.resultTitle}>
+            {hit.title}
+            {hit.heading && <span className={styles.heading}> › {hit.heading}</span>}
+          </span>
+          {hit.section && <span className={styles.section}>{hit.section}</span>}
+          <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
+        </a>
+      ))}
+    </div>
+  );
+}
+
 /**
- * The search box: results as you type from the search index, with
+ * The search box: results as you type from the Pagefind index, with
  * keyboard navigation (arrows, Enter, Escape) in the combobox/listbox
  * pattern. Each result shows the page, the section and an excerpt with the
  * matches highlighted, and opens at that section.
  */
 export default function SearchDialog({ query, onQueryChange, onClose }: SearchDialogProps) {
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const { status, retry } = useSearch(query);
+  const hits = status.kind === "done" ? status.hits : [];
   const [active, setActive] = useState(0);
-  const [attempt, setAttempt] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
 
@@ -44,40 +86,8 @@ export default function SearchDialog({ query, onQueryChange, onClose }: SearchDi
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
   }, []);
-
-  // Start fetching the index as soon as the box opens.
-  useEffect(() => {
-    loadSearchEngine()
-      .then((engine) => engine.load())
-      .catch(() => setStatus({ kind: "unavailable" }));
-  }, [attempt]);
-
-  useEffect(() => {
-    const text = query.trim();
-    if (!text) {
-      setStatus((s) => (s.kind === "unavailable" ? s : { kind: "idle" }));
-      return undefined;
-    }
-    let cancelled = false;
-    setStatus((s) => (s.kind === "unavailable" ? s : { kind: "searching" }));
-    loadSearchEngine()
-      .then((engine) => engine.search(text))
-      .then(
-        (hits) => {
-          if (cancelled || hits === null) return;
-          setActive(0);
-          setStatus({ kind: "done", hits, query: text });
-        },
-        () => {
-          if (!cancelled) setStatus({ kind: "unavailable" });
-        },
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [query, attempt]);
-
-  const hits = status.kind === "done" ? status.hits : [];
+  // New results start at the first one.
+  useEffect(() => setActive(0), [status]);
 
   const open = (hit: SearchHit) => {
     onClose();
@@ -85,19 +95,15 @@ export default function SearchDialog({ query, onQueryChange, onClose }: SearchDi
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "ArrowDown" && hits.length > 0) {
+    const move = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+    if (move && hits.length > 0) {
       event.preventDefault();
-      setActive((a) => (a + 1) % hits.length);
-    } else if (event.key === "ArrowUp" && hits.length > 0) {
-      event.preventDefault();
-      setActive((a) => (a - 1 + hits.length) % hits.length);
+      setActive((a) => (a + move + hits.length) % hits.length);
     } else if (event.key === "Enter" && hits[active]) {
       event.preventDefault();
       open(hits[active]);
     }
   };
-
-  const optionId = (i: number) => `${listId}-option-${i}`;
 
   return (
     <div className={styles.dialog}>
@@ -110,49 +116,19 @@ export default function SearchDialog({ query, onQueryChange, onClose }: SearchDi
         aria-expanded={hits.length > 0}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
+        aria-activedescendant={hits.length > 0 ? `${listId}-option-${active}` : undefined}
         onKeyDown={onKeyDown}
       />
       <div className={styles.body}>
         <p className={styles.status} role="status">
-          {status.kind === "idle" && "Type to search endpoints, parameters, fields and error messages."}
-          {status.kind === "searching" && "Searching…"}
-          {status.kind === "done" && hits.length === 0 && `No results for “${status.query}”.`}
-          {status.kind === "done" && hits.length > 0 && `${hits.length} result${hits.length === 1 ? "" : "s"} for “${status.query}”.`}
-          {status.kind === "unavailable" &&
-            "Search is unavailable: the search index could not be loaded. Check your connection and try again."}
+          {statusText(status)}
         </p>
         {status.kind === "unavailable" && (
-          <button type="button" className={`button-primary ${styles.retry}`} onClick={() => setAttempt((a) => a + 1)}>
+          <button type="button" className={`button-primary ${styles.retry}`} onClick={retry}>
             Try again
           </button>
         )}
-        <div id={listId} role="listbox" aria-label="Search results" className={styles.results}>
-          {hits.map((hit, i) => (
-            <a
-              key={hit.url}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              href={isHashEdition() ? toHashHref(sitePath(hit.url)) : withPrefix(sitePath(hit.url))}
-              tabIndex={-1}
-              className={i === active ? `${styles.result} ${styles.active}` : styles.result}
-              onMouseMove={() => setActive(i)}
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                event.preventDefault();
-                open(hit);
-              }}
-            >
-              <span className={styles.resultTitle}>
-                {hit.title}
-                {hit.heading && <span className={styles.heading}> › {hit.heading}</span>}
-              </span>
-              {hit.section && <span className={styles.section}>{hit.section}</span>}
-              <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
-            </a>
-          ))}
-        </div>
+        <SearchResults id={listId} hits={hits} active={active} onActivate={setActive} onOpen={open} />
       </div>
       <p className={styles.help} aria-hidden="true">
         <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close

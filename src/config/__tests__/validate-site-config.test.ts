@@ -1,4 +1,6 @@
 import siteConfig from "../../../site.config";
+import { NAVBAR_ITEM_TYPES } from "../../navbar/resolve-navbar-item";
+import { navbarItemSchema } from "../site-config.schema";
 import { assertValidSiteConfig, findSiteConfigProblems, SiteConfigError } from "../validate-site-config";
 
 const clone = () => JSON.parse(JSON.stringify(siteConfig));
@@ -102,5 +104,15 @@ describe("site configuration validation", () => {
     expect(new SiteConfigError(findSiteConfigProblems(config)).message).toMatch(
       /has 2 invalid values[\s\S]*site\.title[\s\S]*navbar\.hideOnScroll/,
     );
+  });
+
+  it("knows the navbar item types the shell can render, and no others", () => {
+    expect([...navbarItemSchema.types].sort()).toEqual([...NAVBAR_ITEM_TYPES].sort());
+  });
+
+  it("checks className on every navbar item type, as on links", () => {
+    const config = clone();
+    config.navbar.items = [{ type: "search", className: 3 }];
+    expect(findSiteConfigProblems(config)).toEqual([{ key: "navbar.items[0].className", value: 3, allowed: "a non-empty string" }]);
   });
 });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { bundleSpec } from "../../../plugins/gatsby-source-openapi/src/load-spec";
+import { bundleSpec } from "../../../plugins/gatsby-source-openapi";
 import { ExampleValidator } from "../../api-reference/example-validation";
 import { checkGuideExamples, findJsonFences, parseTie } from "../guide-examples";
 
@@ -9,7 +9,7 @@ let spec: Obj;
 let validator: ExampleValidator;
 
 beforeAll(async () => {
-  spec = (await bundleSpec(path.resolve(__dirname, "../../../openapi/openapi.yaml"))) as Obj;
+  spec = await bundleSpec(path.resolve(__dirname, "../../../openapi/openapi.yaml"));
   validator = new ExampleValidator(spec);
 });
 

@@ -1,6 +1,8 @@
 import { rehypeHeadingIds } from "../rehype-heading-ids";
 import { rehypeHighlightCode } from "../rehype-highlight-code";
+import { SAMPLE_LANGUAGE_LIST } from "../../api-reference/code-samples/sample-language-list";
 import { remarkCodeMeta } from "../remark-code-meta";
+import { remarkSiteFacts } from "../remark-site-facts";
 
 type Node = { type: string; tagName?: string; value?: string; properties?: Record<string, unknown>; children?: Node[] };
 const el = (tagName: string, children: Node[], properties: Record<string, unknown> = {}): Node => ({
@@ -26,6 +28,24 @@ describe("MDX plugins", () => {
     const tree = { type: "root", children: [{ type: "code", lang: "json", meta: 'title="Response" {2}' }] };
     remarkCodeMeta()(tree);
     expect(tree.children[0]).toMatchObject({ data: { hProperties: { metastring: 'title="Response" {2}' } } });
+  });
+
+  it("puts site facts into a guide's prose at build time", () => {
+    const paragraph = {
+      type: "paragraph",
+      children: [
+        { type: "text", value: "samples in " },
+        { type: "mdxTextExpression", value: "sampleLanguageCount" },
+        { type: "text", value: " languages" },
+      ],
+    };
+    remarkSiteFacts()({ type: "root", children: [paragraph] });
+    // One text node, so the HTML has no seams; leaves stay leaves (later plugins read `children` wherever it is set).
+    expect(paragraph.children).toEqual([{ type: "text", value: "samples in nine languages" }]);
+    expect(SAMPLE_LANGUAGE_LIST).toHaveLength(9);
+    expect(() => remarkSiteFacts()({ type: "root", children: [{ type: "mdxTextExpression", value: "languages" }] })).toThrow(
+      "{languages} is not a site fact; known: sampleLanguageCount",
+    );
   });
 
   it("highlights fenced code at build time and labels it", () => {

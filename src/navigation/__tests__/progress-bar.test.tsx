@@ -10,10 +10,6 @@ afterEach(() => {
 const bar = () => document.getElementById("route-progress");
 
 describe("ProgressBar", () => {
-  it("uses the seed's settings: minimum 0.08, speed 200 ms, trickle every 800 ms", () => {
-    expect(PROGRESS_BAR_SETTINGS).toMatchObject({ minimum: 0.08, speedMs: 200, trickleSpeedMs: 800 });
-  });
-
   it("starts at the minimum, creeps forward every trickle interval, and is an accessible progressbar", () => {
     const progress = new ProgressBar(PROGRESS_BAR_SETTINGS);
     progress.start();

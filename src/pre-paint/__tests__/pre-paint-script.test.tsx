@@ -24,7 +24,6 @@ describe("pre-paint script", () => {
   it("applies a stored dark theme under the key 'theme'", () => {
     window.localStorage.setItem("theme", "dark");
     run();
-    expect(STORAGE_KEYS.colorMode).toBe("theme");
     expect(root.getAttribute("data-theme")).toBe("dark");
   });
 

@@ -59,8 +59,9 @@ describe("search results", () => {
 });
 
 describe("search shortcuts", () => {
-  const input = { tagName: "INPUT" } as unknown as EventTarget;
-  const body = { tagName: "BODY" } as unknown as EventTarget;
+  const input = { tagName: "INPUT" };
+  const body = { tagName: "BODY" };
+  const editable = { tagName: "DIV", isContentEditable: true };
   it("opens on / and on Ctrl or Cmd + K", () => {
     expect(isSearchShortcut({ key: "/", ctrlKey: false, metaKey: false, altKey: false, target: body })).toBe(true);
     expect(isSearchShortcut({ key: "k", ctrlKey: true, metaKey: false, altKey: false, target: body })).toBe(true);
@@ -68,6 +69,7 @@ describe("search shortcuts", () => {
   });
   it("leaves / alone while typing in a field, and ignores other keys", () => {
     expect(isSearchShortcut({ key: "/", ctrlKey: false, metaKey: false, altKey: false, target: input })).toBe(false);
+    expect(isSearchShortcut({ key: "/", ctrlKey: false, metaKey: false, altKey: false, target: editable })).toBe(false);
     expect(isSearchShortcut({ key: "k", ctrlKey: false, metaKey: false, altKey: false, target: body })).toBe(false);
   });
 });

@@ -1,4 +1,15 @@
-import { adjacentSidebarLinks, breadcrumbTrail, categoryContains, firstSidebarLink, resolveSidebar, SidebarError } from "../sidebar-items";
+import {
+  adjacentSidebarLinks,
+  breadcrumbTrail,
+  categoryContains,
+  firstSidebarLink,
+  resolveSidebar,
+  SIDEBAR_MAX_DEPTH,
+  SidebarError,
+  type SidebarItemDefinition,
+  sidebarDepth,
+} from "../sidebar-items";
+import { sidebarFromQuery } from "../sidebar-query";
 
 const docs = new Map([
   ["overview", { path: "/docs/overview", label: "Overview" }],
@@ -51,5 +62,33 @@ describe("sidebars", () => {
   it("knows whether a category holds a page", () => {
     expect(categoryContains(items[1], "/docs/postcode/lookup")).toBe(true);
     expect(categoryContains(items[1], "/docs/overview")).toBe(false);
+  });
+
+  it("measures how deep categories nest, and refuses a sidebar deeper than the pages' query reads", () => {
+    expect(sidebarDepth(items)).toBe(2);
+    const nest = (levels: number): SidebarItemDefinition[] =>
+      levels === 1 ? ["overview"] : [{ type: "category", label: `Level ${levels}`, items: nest(levels - 1) }];
+    expect(sidebarDepth(resolveSidebar("docs", nest(SIDEBAR_MAX_DEPTH), docs, "sidebars.ts"))).toBe(SIDEBAR_MAX_DEPTH);
+    expect(() => resolveSidebar("docs", nest(SIDEBAR_MAX_DEPTH + 1), docs, "sidebars.ts")).toThrow(
+      /^sidebars\.ts: sidebar "docs" nests categories 5 levels deep; pages read at most 4/,
+    );
+  });
+
+  it("reads back what the GraphQL query returns (null for absent fields) as the same sidebar", () => {
+    const queried = (list: typeof items): Parameters<typeof sidebarFromQuery>[0] =>
+      list.map((item) =>
+        item.type === "link"
+          ? { type: "link", label: item.label, href: item.href, badge: item.badge ?? null, collapsed: null, items: null }
+          : {
+              type: "category",
+              label: item.label,
+              href: item.href ?? null,
+              badge: null,
+              collapsed: item.collapsed,
+              items: queried(item.items),
+            },
+      );
+    expect(sidebarFromQuery(queried(items))).toEqual(items);
+    expect(sidebarFromQuery(null)).toEqual([]);
   });
 });

@@ -13,7 +13,6 @@ function cssFiles(dir: string): string[] {
 
 describe("mobile/desktop breakpoint", () => {
   it("is 996 px: mobile up to 996, desktop from 997", () => {
-    expect(DESKTOP_BREAKPOINT_PX).toBe(996);
     expect(DESKTOP_MEDIA_QUERY).toBe("(min-width: 997px)");
   });
 

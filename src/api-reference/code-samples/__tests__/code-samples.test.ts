@@ -34,7 +34,7 @@ describe("code samples", () => {
   });
 
   it("uses the values the description chose for samples", () => {
-    const search = { ...lookup, path: "/postcodes", parameters: [], sampleValues: { query: { q: "SE1P 5ZZ", limit: 1 } } };
+    const search = { ...lookup, path: "/postcodes", parameters: [], codeSampleValues: { query: { q: "SE1P 5ZZ", limit: 1 } } };
     expect(buildSampleRequest(search).url).toBe("https://api.postcodes.io/postcodes?q=SE1P%205ZZ&limit=1");
   });
 

@@ -8,6 +8,9 @@ import { ErrorBoundary } from "../../ErrorBoundary";
 import { ErrorPageContent } from "../../ErrorPageContent";
 import { NavbarItem } from "..";
 
+/** A navbar item as a JavaScript configuration could hold it, unchecked by the compiler. */
+const unvettedItem = (value: object): NavbarItemConfig => JSON.parse(JSON.stringify(value));
+
 beforeEach(() => {
   setStaticQueryData({
     allSidebar: {
@@ -109,7 +112,7 @@ describe("<NavbarItem>", () => {
   });
 
   it("shows an error naming an unknown type", () => {
-    renderItem({ type: "carousel" } as unknown as NavbarItemConfig);
+    renderItem(unvettedItem({ type: "carousel" }));
     expect(screen.getByRole("alert")).toHaveTextContent('No navbar item component found for type "carousel".');
     expect(screen.getByRole("alert")).toHaveTextContent('"type": "carousel"');
   });

@@ -1,4 +1,4 @@
-import { samplesForPage } from "../api-resolvers";
+import { samplesForPage } from "../operation-view";
 
 const lookup = {
   method: "get",
@@ -8,7 +8,7 @@ const lookup = {
     { name: "postcode", location: "path", required: true, aliasOf: null, examples: [{ value: "SE1P 5ZZ" }], schema: { type: "string" } },
   ],
   requestBody: null,
-  extensions: null,
+  codeSampleValues: null,
   codeSamples: [],
   responses: [{ status: "200", content: [{ mediaType: "application/json", examples: [{ value: { status: 200, result: {} } }] }] }],
 };

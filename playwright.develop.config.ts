@@ -1,0 +1,33 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { browser } from "./playwright.config";
+
+/**
+ * Browser tests of the author's preview: `gatsby develop`, run in a throwaway copy of the site
+ * (scripts/develop-copy.mjs) so that tests can edit its sources. The copy's path reaches the
+ * tests as DEVELOP_SITE.
+ */
+const PORT = Number(process.env.DEVELOP_PORT ?? 8300);
+process.env.DEVELOP_SITE ??= path.join(tmpdir(), `postcodes-docs-develop-${process.pid}`);
+
+export default defineConfig({
+  testDir: "e2e-develop",
+  // Develop compiles each page the first time it is asked for; edits recompile.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
+  // The tests share one develop server and some edit its sources: one at a time.
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  globalTeardown: "./e2e-develop/remove-site-copy.ts",
+  use: { ...browser, baseURL: `http://127.0.0.1:${PORT}`, trace: "retain-on-failure" },
+  webServer: {
+    command: `node scripts/develop-copy.mjs ${PORT} ${process.env.DEVELOP_SITE}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,156 @@
+import { buildExamples } from "../src/example-records";
+import { otherExtensions, readExtension, VENDOR_EXTENSIONS } from "../src/extensions";
+import { buildOperation, type OperationPlace } from "../src/operation-records";
+import { buildParameter, mergeParameters } from "../src/parameter-records";
+import type { RecordContext } from "../src/record-context";
+import type { OperationRecord } from "../src/records";
+import { findSlugClashes } from "../src/slug-clashes";
+import { buildTags, tagNames, tagSlugs } from "../src/tag-records";
+
+const context = (schemaJson: RecordContext["schemaJson"] = new Map()): RecordContext => ({
+  sourceFile: "api.yaml",
+  names: { nameOf: () => undefined, resolveRef: () => undefined },
+  renderMarkdown: (markdown) => `<p>${markdown}</p>`,
+  schemaJson,
+  problems: [],
+});
+
+const place = (pathItem: Record<string, unknown> = {}): OperationPlace => ({
+  path: "/things/{id}",
+  method: "get",
+  pathItem,
+  documentServers: [{ url: "https://api.example.com" }],
+  file: "api.yaml",
+  order: 0,
+});
+
+describe("vendor extensions table", () => {
+  it("says where each extension may appear", () => {
+    expect(Object.fromEntries(Object.values(VENDOR_EXTENSIONS).map((e) => [e.names[0], e.on]))).toEqual({
+      "x-tagGroups": "document",
+      "x-codeSamples": "operation",
+      "x-code-sample": "operation",
+      "x-aliases": "parameter",
+      "x-alias-of": "parameter",
+    });
+  });
+
+  it("parses each one, reading the second spelling of code samples only when the first is absent", () => {
+    const operation = {
+      "x-code-samples": [{ lang: "go", source: "package main" }, { lang: "bad" }],
+      "x-code-sample": { path: { id: "42" }, query: "not a mapping" },
+      "x-internal": true,
+    };
+    expect(readExtension("operation", "codeSamples", operation)).toEqual([{ lang: "go", label: "go", source: "package main" }]);
+    expect(readExtension("operation", "codeSamples", { ...operation, "x-codeSamples": [] })).toEqual([]);
+    expect(readExtension("operation", "codeSampleValues", operation)).toEqual({ path: { id: "42" }, query: null });
+    expect(readExtension("parameter", "aliases", { "x-aliases": ["lng", 3] })).toEqual(["lng"]);
+    expect(readExtension("parameter", "aliasOf", {})).toBeNull();
+    expect(readExtension("document", "tagGroups", { "x-tagGroups": [{ name: "A", tags: ["t", 1] }] })).toEqual([
+      { name: "A", tags: ["t"] },
+    ]);
+  });
+
+  it("passes the extensions it does not read through as the operation's `extensions`", () => {
+    expect(otherExtensions("operation", { "x-codeSamples": [], "x-code-sample": {}, "x-internal": true, summary: "S" })).toEqual({
+      "x-internal": true,
+    });
+  });
+});
+
+describe("record-building steps", () => {
+  it("lets an operation's parameter override the path item's with the same name and location", () => {
+    const merged = mergeParameters(
+      {
+        parameters: [
+          { name: "id", in: "path", description: "shared" },
+          { name: "trace", in: "header" },
+        ],
+      },
+      {
+        parameters: [
+          { name: "id", in: "path", description: "own" },
+          { name: "id", in: "query" },
+        ],
+      },
+    );
+    expect(merged.map((p) => `${p.in}:${p.name}:${p.description ?? ""}`)).toEqual(["header:trace:", "path:id:own", "query:id:"]);
+  });
+
+  it("makes path parameters required, reads aliases, and reports a parameter without a location", () => {
+    const ctx = context();
+    const refs = new Set<string>();
+    expect(buildParameter({ name: "lon", in: "path", "x-aliases": ["lng"] }, ["p", 0], refs, ctx)).toMatchObject({
+      required: true,
+      aliases: ["lng"],
+      aliasOf: null,
+      schema: null,
+      examples: [],
+    });
+    expect(buildParameter({ name: "x", in: "body" }, ["paths", "/x", "get", "parameters", 1], refs, ctx)).toBeNull();
+    expect(ctx.problems.map((p) => p.message)).toEqual([
+      "api.yaml #/paths/~1x/get/parameters/1: a parameter needs a `name` and an `in` of path, query, header or cookie",
+    ]);
+  });
+
+  it("takes named examples first, then the single example, then one generated from the schema", () => {
+    const ctx = context();
+    expect(buildExamples({ examples: { a: { value: 1, summary: "One" }, b: { summary: "no value" } }, example: 2 }, null, ctx)).toEqual([
+      { name: "a", summary: "One", descriptionHtml: null, value: 1, generated: false },
+    ]);
+    expect(buildExamples({ example: 2 }, { type: "integer" }, ctx)).toMatchObject([{ value: 2, generated: false }]);
+    expect(buildExamples({}, { type: "integer", minimum: 3 }, ctx)).toMatchObject([{ value: 3, generated: true }]);
+    expect(buildExamples({}, null, ctx)).toEqual([]);
+  });
+
+  it("builds an operation with the path item's servers, its code samples and its own file", () => {
+    const ctx = context();
+    const operation = buildOperation(
+      { operationId: "getThing", tags: ["things"], responses: { "200": { description: "OK" } }, "x-code-sample": { path: { id: "7" } } },
+      place({ servers: [{ url: "https://eu.example.com" }] }),
+      new Map(),
+      ctx,
+    );
+    expect(operation).toMatchObject({
+      slug: "get-thing",
+      summary: "GET /things/{id}",
+      servers: ["https://eu.example.com"],
+      codeSampleValues: { path: { id: "7" }, query: null },
+      extensions: {},
+      pointer: "#/paths/~1things~1{id}/get",
+      file: "api.yaml",
+    });
+    expect(ctx.problems).toEqual([]);
+  });
+
+  it("reports an operation without responses and makes no record of it", () => {
+    const ctx = context();
+    expect(buildOperation({ responses: {} }, place(), new Map(), ctx)).toBeNull();
+    expect(ctx.problems[0].message).toContain("#/paths/~1things~1{id}/get/responses: the operation has no responses");
+  });
+
+  it("reports every operation whose slug an earlier one already has", () => {
+    const op = (slug: string, pointer: string) => ({ slug, pointer }) as OperationRecord;
+    const problems = findSlugClashes([op("a", "#/1"), op("b", "#/2"), op("a", "#/3"), op("a", "#/4")], "api.yaml");
+    expect(problems.map((p) => p.message)).toEqual([
+      'api.yaml #/3: this operation and #/1 both get the page slug "a"; give one of them a different operationId',
+      'api.yaml #/4: this operation and #/1 both get the page slug "a"; give one of them a different operationId',
+    ]);
+  });
+
+  it("orders tags as declared, then as used, and keeps their slugs apart from operations'", () => {
+    const operations = [{ slug: "pets", tags: ["pets", "extra"] }] as OperationRecord[];
+    expect(tagNames([{ name: "admin" }, { name: "pets" }, { description: "no name" }], operations)).toEqual(["admin", "pets", "extra"]);
+    expect(tagSlugs(["Pets", "pets", "!!"], new Set(["pets"]))).toEqual(["pets-tag", "pets-tag-tag", "tag-3"]);
+    const tags = buildTags({
+      declared: [{ name: "pets", description: "Animals" }],
+      tagGroups: [{ name: "Zoo", tags: ["pets"] }],
+      operations,
+      descriptionHtml: (value) => (typeof value === "string" ? value : null),
+    });
+    expect(tags).toEqual([
+      { name: "pets", slug: "pets-tag", descriptionHtml: "Animals", group: "Zoo", operationSlugs: ["pets"], order: 0 },
+      { name: "extra", slug: "extra", descriptionHtml: null, group: null, operationSlugs: ["pets"], order: 1 },
+    ]);
+  });
+});

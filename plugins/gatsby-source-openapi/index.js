@@ -1,1 +1,0 @@
-// Gatsby requires a main file; the plugin's hooks are in gatsby-node.ts.

@@ -1,0 +1,138 @@
+import type { Json } from "./serialise-schema";
+
+/** The records the plugin makes from a description; each becomes one GraphQL node or a field of one. */
+
+export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export const PARAMETER_LOCATIONS = ["path", "query", "header", "cookie"] as const;
+export type ParameterLocation = (typeof PARAMETER_LOCATIONS)[number];
+
+export interface ExampleRecord {
+  name: string;
+  summary: string | null;
+  descriptionHtml: string | null;
+  value: Json;
+  /** True when the description had no example and one was made from the schema. */
+  generated: boolean;
+}
+
+export interface MediaTypeRecord {
+  mediaType: string;
+  schema: Json;
+  examples: ExampleRecord[];
+}
+
+export interface ParameterRecord {
+  name: string;
+  location: ParameterLocation;
+  required: boolean;
+  deprecated: boolean;
+  description: string | null;
+  descriptionHtml: string | null;
+  schema: Json;
+  examples: ExampleRecord[];
+  /** Other names the server accepts for this parameter (`x-aliases`). */
+  aliases: string[];
+  /** Set on an alias parameter: the name of the parameter it stands for (`x-alias-of`). */
+  aliasOf: string | null;
+}
+
+export interface RequestBodyRecord {
+  required: boolean;
+  descriptionHtml: string | null;
+  content: MediaTypeRecord[];
+}
+
+export interface HeaderRecord {
+  name: string;
+  descriptionHtml: string | null;
+  schema: Json;
+}
+
+export interface ResponseRecord {
+  status: string;
+  descriptionHtml: string;
+  content: MediaTypeRecord[];
+  headers: HeaderRecord[];
+}
+
+export interface CodeSampleRecord {
+  lang: string;
+  label: string;
+  source: string;
+}
+
+/** `x-code-sample`: the values code samples use instead of the parameters' examples. */
+export interface CodeSampleValuesRecord {
+  path: { [name: string]: Json } | null;
+  query: { [name: string]: Json } | null;
+}
+
+export interface OperationRecord {
+  slug: string;
+  operationId: string | null;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  descriptionHtml: string | null;
+  deprecated: boolean;
+  tags: string[];
+  parameters: ParameterRecord[];
+  requestBody: RequestBodyRecord | null;
+  responses: ResponseRecord[];
+  codeSamples: CodeSampleRecord[];
+  codeSampleValues: CodeSampleValuesRecord | null;
+  /** Server URLs for this operation (its own, or the document's). */
+  servers: string[];
+  /** Every named schema the operation uses, directly or through other schemas. */
+  schemaNames: string[];
+  /** The operation's own `x-` extensions that the plugin does not read itself (see extensions.ts), as JSON. */
+  extensions: Json;
+  /** JSON Pointer of the operation in the document. */
+  pointer: string;
+  /** The file of the description its path item is written in, relative to the working directory (for messages). */
+  file: string;
+  order: number;
+}
+
+export interface TagRecord {
+  name: string;
+  slug: string;
+  descriptionHtml: string | null;
+  /** Group from `x-tagGroups`, if any. */
+  group: string | null;
+  operationSlugs: string[];
+  order: number;
+}
+
+export interface SchemaRecord {
+  name: string;
+  slug: string;
+  schema: Json;
+  /** Named schemas this one refers to directly. */
+  refs: string[];
+}
+
+export interface TagGroupRecord {
+  name: string;
+  tags: string[];
+}
+
+export interface ApiRecord {
+  title: string;
+  version: string;
+  openapiVersion: string;
+  descriptionHtml: string | null;
+  servers: { url: string; descriptionHtml: string | null }[];
+  tagGroups: TagGroupRecord[];
+  contact: { name: string | null; url: string | null; email: string | null } | null;
+  license: { name: string; url: string | null } | null;
+}
+
+export interface ApiRecords {
+  api: ApiRecord;
+  tags: TagRecord[];
+  operations: OperationRecord[];
+  schemas: SchemaRecord[];
+}

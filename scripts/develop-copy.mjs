@@ -1,0 +1,26 @@
+// Runs `gatsby develop` in a throwaway copy of the site, for the develop-mode browser tests
+// (playwright.develop.config.ts): the tests can edit the copy's sources while it runs, and the
+// working tree's .cache/ and public/ (the production build) stay untouched.
+//
+//   node scripts/develop-copy.mjs <port> <copy directory>
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { copySite } from "./lib/site-copy.mjs";
+
+const [port = "8300", target] = process.argv.slice(2);
+if (!target) {
+  console.error("Usage: node scripts/develop-copy.mjs <port> <copy directory>");
+  process.exit(2);
+}
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+copySite(ROOT, target);
+
+// Same process group as this script: Playwright stops its web server by killing that group, which
+// then takes gatsby and its workers too. The copy is removed by the config's global teardown.
+const develop = spawn("npx", ["gatsby", "develop", "--host", "127.0.0.1", "--port", port], {
+  cwd: target,
+  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  stdio: "inherit",
+});
+develop.on("exit", (code) => process.exit(code ?? 1));

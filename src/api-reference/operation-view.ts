@@ -1,0 +1,64 @@
+import type { ExampleRecord, OperationRecord, ResponseRecord } from "../../plugins/gatsby-source-openapi";
+import { highlightToHtml } from "../code/highlight";
+import type { OperationView } from "../components/ApiOperationPage";
+import type { CodeSampleView } from "../components/CodeSamples";
+import { generateCodeSamples } from "./code-samples/generate-code-samples";
+import type { SampleOperation } from "./code-samples/request-model";
+
+/**
+ * What an operation page shows that the description does not hold as such:
+ * highlighted examples, code samples and the error strings. Build-time only
+ * (it runs the highlighter and the sample generators); the GraphQL
+ * resolvers call these functions, and tests that render pages without
+ * Gatsby call {@link operationView}, which composes them the same way.
+ */
+
+/** An example value as highlighted JSON. */
+export const exampleValueHtml = (example: Pick<ExampleRecord, "value">): string =>
+  highlightToHtml(JSON.stringify(example.value ?? null, null, 2), "json");
+
+/** The distinct `error` strings of an operation's example error bodies, with their status. */
+export function errorMessages(responses: readonly Pick<ResponseRecord, "status" | "content">[]): { status: string; message: string }[] {
+  const seen = new Set<string>();
+  const out: { status: string; message: string }[] = [];
+  for (const response of responses) {
+    for (const media of response.content) {
+      for (const { value } of media.examples) {
+        const message = value && typeof value === "object" && !Array.isArray(value) ? value.error : undefined;
+        if (typeof message === "string" && !seen.has(`${response.status} ${message}`)) {
+          seen.add(`${response.status} ${message}`);
+          out.push({ status: response.status, message });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** What the code samples are generated from: the request and the hand-written samples. */
+export type SampleSource = SampleOperation & Pick<OperationRecord, "codeSamples">;
+
+/**
+ * The code samples a page renders: highlighted HTML with its labels. The
+ * plain source is left out of the page data (the copy button reads the
+ * rendered code), and `languages` narrows the list for pages that show one.
+ */
+export function samplesForPage(operation: SampleSource, languages?: readonly string[] | null): CodeSampleView[] {
+  const samples = generateCodeSamples(operation, operation.codeSamples);
+  return samples.filter((sample) => !languages || languages.includes(sample.id)).map(({ source: _source, ...view }) => view);
+}
+
+/** The page's view of an operation, as its page query returns it. */
+export function operationView(record: OperationRecord): OperationView {
+  const withHtml = <M extends { examples: ExampleRecord[] }>(media: M) => ({
+    ...media,
+    examples: media.examples.map((example) => ({ ...example, valueHtml: exampleValueHtml(example) })),
+  });
+  return {
+    ...record,
+    requestBody: record.requestBody && { ...record.requestBody, content: record.requestBody.content.map(withHtml) },
+    responses: record.responses.map((response) => ({ ...response, content: response.content.map(withHtml) })),
+    samples: samplesForPage(record),
+    errorMessages: errorMessages(record.responses),
+  };
+}

@@ -1,0 +1,130 @@
+import siteConfig from "../../../site.config";
+import {
+  collectBuildProblems,
+  formatBuildProblems,
+  frontMatterProblems,
+  introSlugProblems,
+  validateNavbarItems,
+  type CheckInputs,
+} from "../build-problems";
+import { docSidebars, operation, pagesData } from "./pages-data.fixture";
+
+const inputs = (extra: Partial<CheckInputs> = {}): CheckInputs => ({
+  ownSpec: true,
+  docSidebars,
+  bundledSpec: null,
+  guideSources: new Map(),
+  ...extra,
+});
+
+describe("collectBuildProblems", () => {
+  it("finds nothing wrong with a consistent site", () => {
+    expect(collectBuildProblems(pagesData(), inputs())).toEqual([]);
+  });
+
+  it("reports every kind of problem at once, each under its heading", () => {
+    const base = pagesData();
+    const data = {
+      ...base,
+      allMdx: { nodes: base.allMdx.nodes.map((n, i) => (i === 1 ? { ...n, frontmatter: { ...n.frontmatter, schema: "Missing" } } : n)) },
+      allOpenApiTag: { nodes: [{ ...base.allOpenApiTag.nodes[0], slug: "api-reference" }] },
+    };
+    const problems = collectBuildProblems(data, inputs({ docSidebars: { docs: ["overview", "postcode/lokup"] } }));
+    expect(problems.map((p) => p.heading)).toEqual([
+      "A sidebar cannot be resolved:",
+      "A guide's front matter names what the API reference does not have:",
+      "Two pages would have the same address:",
+    ]);
+    const message = formatBuildProblems(problems);
+    expect(message).toContain('  - sidebars.ts: sidebar "docs" items[1] refers to doc id "postcode/lokup"');
+    expect(message).toContain('  - content/docs/overview.mdx: front matter names schema "Missing"');
+    expect(message).toContain('  - The OpenAPI description gives the tag "Postcodes" the page /docs/api/api-reference');
+  });
+
+  it("checks code samples against the example beside them for our own description only", () => {
+    const data = {
+      ...pagesData(),
+      allOpenApiOperation: {
+        nodes: [
+          operation("lookup-postcode", {
+            path: "/postcodes/{postcode}",
+            parameters: [
+              {
+                name: "postcode",
+                location: "path",
+                required: true,
+                aliasOf: null,
+                schema: { type: "string" },
+                examples: [],
+              },
+            ],
+            // The sample asks for SW1A 2AA; the example beside it answers for AB1 0AA.
+            codeSampleValues: { path: { postcode: "SW1A 2AA" }, query: null },
+            responses: [{ status: "200", content: [{ examples: [{ name: "found", value: { postcode: "AB1 0AA" }, generated: false }] }] }],
+          }),
+        ],
+      },
+    };
+    expect(collectBuildProblems(data, inputs()).map((p) => p.heading)).toEqual([
+      "Code samples request something other than the example response beside them:",
+    ]);
+    expect(collectBuildProblems(data, inputs({ ownSpec: false }))).toEqual([]);
+  });
+
+  it("checks the JSON examples of guides against the bundled description", () => {
+    const bundledSpec = {
+      openapi: "3.1.0",
+      paths: {
+        "/ping": {
+          get: {
+            operationId: "ping",
+            responses: { "200": { content: { "application/json": { schema: { type: "object", required: ["status"] } } } } },
+          },
+        },
+      },
+    };
+    const guideSources = new Map([["content/docs/overview.mdx", '```json operation=ping status=200\n{ "result": 1 }\n```\n']]);
+    const [problem] = collectBuildProblems(pagesData(), inputs({ bundledSpec, guideSources }));
+    expect(problem.heading).toBe("Guide examples no longer match the OpenAPI description:");
+    expect(problem.messages).toEqual([
+      "content/docs/overview.mdx:1: the example does not match the 200 response schema of ping: (the value) must have required property 'status'",
+    ]);
+  });
+});
+
+describe("single checks", () => {
+  it("front matter must name schemas and operations the reference has", () => {
+    const base = pagesData();
+    const data = {
+      ...base,
+      allMdx: {
+        nodes: base.allMdx.nodes.map((n, i) => (i === 2 ? { ...n, frontmatter: { ...n.frontmatter, operation: "lookup-postcodes" } } : n)),
+      },
+    };
+    expect(frontMatterProblems(data)).toEqual([
+      'content/docs/postcode/lookup.mdx: front matter names operation "lookup-postcodes", which is not a page of the API reference. Use an operation slug such as lookup-postcode.',
+    ]);
+  });
+
+  it("no operation may take the introduction's addresses", () => {
+    const base = pagesData();
+    const data = { ...base, allOpenApiOperation: { nodes: [...base.allOpenApiOperation.nodes, operation("api-reference-postcodes-io")] } };
+    expect(introSlugProblems(data)).toEqual([
+      "The OpenAPI description gives the operation at #/paths/~1api-reference-postcodes-io/get the page /docs/api/api-reference-postcodes-io, which the API introduction page already uses. Change its operationId or tag name.",
+    ]);
+  });
+
+  it("navbar items must point at docs and sidebars that exist", () => {
+    const navigation = {
+      docs: { overview: { path: "/docs/overview", title: "Overview", unlisted: false } },
+      sidebars: { docs: { firstLink: { href: "/docs/overview", label: "Overview" } } },
+      versions: [{ name: "current", label: "Next", path: "/docs/overview" }],
+      preferredVersionName: null,
+      locale: siteConfig.locale,
+    };
+    expect(validateNavbarItems(siteConfig.navbar.items, navigation)).toEqual([]);
+    expect(validateNavbarItems([{ type: "doc", docId: "gone" }], navigation)).toEqual([
+      'site.config.ts navbar.items[0] ({"type":"doc","docId":"gone"}): Couldn\'t find any doc with id "gone". Available doc ids: overview.',
+    ]);
+  });
+});
