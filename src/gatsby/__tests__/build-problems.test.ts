@@ -121,6 +121,7 @@ describe("single checks", () => {
       versions: [{ name: "current", label: "Next", path: "/docs/overview" }],
       preferredVersionName: null,
       locale: siteConfig.locale,
+      offlineEdition: null,
     };
     expect(validateNavbarItems(siteConfig.navbar.items, navigation)).toEqual([]);
     expect(validateNavbarItems([{ type: "doc", docId: "gone" }], navigation)).toEqual([
