@@ -96,7 +96,7 @@ describe("record-building steps", () => {
   it("takes named examples first, then the single example, then one generated from the schema", () => {
     const ctx = context();
     expect(buildExamples({ examples: { a: { value: 1, summary: "One" }, b: { summary: "no value" } }, example: 2 }, null, ctx)).toEqual([
-      { name: "a", summary: "One", descriptionHtml: null, value: 1, generated: false },
+      { name: "a", summary: "One", description: null, descriptionHtml: null, value: 1, generated: false },
     ]);
     expect(buildExamples({ example: 2 }, { type: "integer" }, ctx)).toMatchObject([{ value: 2, generated: false }]);
     expect(buildExamples({}, { type: "integer", minimum: 3 }, ctx)).toMatchObject([{ value: 3, generated: true }]);
@@ -106,7 +106,13 @@ describe("record-building steps", () => {
   it("builds an operation with the path item's servers, its code samples and its own file", () => {
     const ctx = context();
     const operation = buildOperation(
-      { operationId: "getThing", tags: ["things"], responses: { "200": { description: "OK" } }, "x-code-sample": { path: { id: "7" } } },
+      {
+        operationId: "getThing",
+        description: "Gets **one** thing.",
+        tags: ["things"],
+        responses: { "200": { description: "OK" } },
+        "x-code-sample": { path: { id: "7" } },
+      },
       place({ servers: [{ url: "https://eu.example.com" }] }),
       new Map(),
       ctx,
@@ -114,6 +120,9 @@ describe("record-building steps", () => {
     expect(operation).toMatchObject({
       slug: "get-thing",
       summary: "GET /things/{id}",
+      // Descriptions as written, for the Markdown twins, beside their HTML.
+      description: "Gets **one** thing.",
+      responses: [{ status: "200", description: "OK" }],
       servers: ["https://eu.example.com"],
       codeSampleValues: { path: { id: "7" }, query: null },
       extensions: {},
@@ -149,8 +158,8 @@ describe("record-building steps", () => {
       descriptionHtml: (value) => (typeof value === "string" ? value : null),
     });
     expect(tags).toEqual([
-      { name: "pets", slug: "pets-tag", descriptionHtml: "Animals", group: "Zoo", operationSlugs: ["pets"], order: 0 },
-      { name: "extra", slug: "extra", descriptionHtml: null, group: null, operationSlugs: ["pets"], order: 1 },
+      { name: "pets", slug: "pets-tag", description: "Animals", descriptionHtml: "Animals", group: "Zoo", operationSlugs: ["pets"], order: 0 },
+      { name: "extra", slug: "extra", description: null, descriptionHtml: null, group: null, operationSlugs: ["pets"], order: 1 },
     ]);
   });
 });

@@ -9,6 +9,8 @@ export const typeDefs = `
     title: String!
     version: String!
     openapiVersion: String!
+    "Descriptions as written (CommonMark); the *Html fields are them rendered."
+    description: String
     descriptionHtml: String
     servers: [OpenApiServer!]!
     tagGroups: [OpenApiTagGroup!]!
@@ -17,7 +19,7 @@ export const typeDefs = `
     sourceFile: String!
     publishedFiles: [String!]!
   }
-  type OpenApiServer { url: String!, descriptionHtml: String }
+  type OpenApiServer { url: String!, description: String, descriptionHtml: String }
   type OpenApiTagGroup { name: String!, tags: [String!]! }
   type OpenApiContact { name: String, url: String, email: String }
   type OpenApiLicense { name: String!, url: String }
@@ -25,6 +27,7 @@ export const typeDefs = `
   type ${tag} implements Node @dontInfer {
     name: String!
     slug: String!
+    description: String
     descriptionHtml: String
     group: String
     order: Int!
@@ -38,6 +41,7 @@ export const typeDefs = `
     method: String!
     path: String!
     summary: String!
+    description: String
     descriptionHtml: String
     deprecated: Boolean!
     tags: [String!]!
@@ -69,11 +73,17 @@ export const typeDefs = `
     aliases: [String!]!
     aliasOf: String
   }
-  type OpenApiExample { name: String!, summary: String, descriptionHtml: String, value: JSON, generated: Boolean! }
+  type OpenApiExample { name: String!, summary: String, description: String, descriptionHtml: String, value: JSON, generated: Boolean! }
   type OpenApiMediaType { mediaType: String!, schema: JSON, examples: [OpenApiExample!]! }
-  type OpenApiRequestBody { required: Boolean!, descriptionHtml: String, content: [OpenApiMediaType!]! }
+  type OpenApiRequestBody { required: Boolean!, description: String, descriptionHtml: String, content: [OpenApiMediaType!]! }
   type OpenApiHeader { name: String!, descriptionHtml: String, schema: JSON }
-  type OpenApiResponse { status: String!, descriptionHtml: String!, content: [OpenApiMediaType!]!, headers: [OpenApiHeader!]! }
+  type OpenApiResponse {
+    status: String!
+    description: String
+    descriptionHtml: String!
+    content: [OpenApiMediaType!]!
+    headers: [OpenApiHeader!]!
+  }
   type OpenApiCodeSample { lang: String!, label: String!, source: String! }
   type OpenApiCodeSampleValues { path: JSON, query: JSON }
 

@@ -1,5 +1,5 @@
 import { isObject, type JsonObject, stringOrNull } from "./json-values";
-import { descriptionHtml, type RecordContext } from "./record-context";
+import { descriptionHtml, descriptionText, type RecordContext } from "./record-context";
 import type { ExampleRecord } from "./records";
 import { sampleFromSchema } from "./sample-from-schema";
 import { type Json, toPlainJson } from "./serialise-schema";
@@ -16,6 +16,7 @@ export function buildExamples(container: JsonObject, schema: Json, ctx: RecordCo
           {
             name,
             summary: stringOrNull(example.summary),
+            description: descriptionText(example.description),
             descriptionHtml: descriptionHtml(ctx, example.description),
             value: toPlainJson(example.value),
             generated: false,
@@ -32,6 +33,7 @@ export function buildExamples(container: JsonObject, schema: Json, ctx: RecordCo
 const unnamed = (value: Json, generated: boolean): ExampleRecord => ({
   name: "example",
   summary: null,
+  description: null,
   descriptionHtml: null,
   value,
   generated,

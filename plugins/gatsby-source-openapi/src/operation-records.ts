@@ -2,7 +2,7 @@ import { buildExamples } from "./example-records";
 import { otherExtensions, readExtension } from "./extensions";
 import { isObject, type JsonObject, objectList, stringList, stringOrNull } from "./json-values";
 import { buildParameter, mergeParameters, operationSchema } from "./parameter-records";
-import { descriptionHtml, type RecordContext, reportProblem } from "./record-context";
+import { descriptionHtml, descriptionText, type RecordContext, reportProblem } from "./record-context";
 import {
   HTTP_METHODS,
   type HttpMethod,
@@ -29,6 +29,7 @@ export function buildRequestBody(body: unknown, refs: Set<string>, ctx: RecordCo
   if (!isObject(body)) return null;
   return {
     required: body.required === true,
+    description: descriptionText(body.description),
     descriptionHtml: descriptionHtml(ctx, body.description),
     content: buildMediaTypes(body.content, refs, ctx),
   };
@@ -41,7 +42,13 @@ export function buildResponses(responses: JsonObject, refs: Set<string>, ctx: Re
       const h = isObject(header) ? header : {};
       return { name, descriptionHtml: descriptionHtml(ctx, h.description), schema: h.schema === undefined ? null : toPlainJson(h.schema) };
     });
-    return { status, descriptionHtml: descriptionHtml(ctx, r.description) ?? "", content: buildMediaTypes(r.content, refs, ctx), headers };
+    return {
+      status,
+      description: descriptionText(r.description),
+      descriptionHtml: descriptionHtml(ctx, r.description) ?? "",
+      content: buildMediaTypes(r.content, refs, ctx),
+      headers,
+    };
   });
 }
 
@@ -101,6 +108,7 @@ export function buildOperation(
     method,
     path,
     summary: stringOrNull(operation.summary) ?? `${method.toUpperCase()} ${path}`,
+    description: descriptionText(operation.description),
     descriptionHtml: descriptionHtml(ctx, operation.description),
     deprecated: operation.deprecated === true,
     tags: stringList(operation.tags),

@@ -11,6 +11,8 @@ export type ParameterLocation = (typeof PARAMETER_LOCATIONS)[number];
 export interface ExampleRecord {
   name: string;
   summary: string | null;
+  /** The description as written (CommonMark), for views that are not HTML. */
+  description: string | null;
   descriptionHtml: string | null;
   value: Json;
   /** True when the description had no example and one was made from the schema. */
@@ -40,6 +42,7 @@ export interface ParameterRecord {
 
 export interface RequestBodyRecord {
   required: boolean;
+  description: string | null;
   descriptionHtml: string | null;
   content: MediaTypeRecord[];
 }
@@ -52,6 +55,7 @@ export interface HeaderRecord {
 
 export interface ResponseRecord {
   status: string;
+  description: string | null;
   descriptionHtml: string;
   content: MediaTypeRecord[];
   headers: HeaderRecord[];
@@ -75,6 +79,8 @@ export interface OperationRecord {
   method: HttpMethod;
   path: string;
   summary: string;
+  /** The description as written (CommonMark); `descriptionHtml` is it rendered. */
+  description: string | null;
   descriptionHtml: string | null;
   deprecated: boolean;
   tags: string[];
@@ -99,6 +105,7 @@ export interface OperationRecord {
 export interface TagRecord {
   name: string;
   slug: string;
+  description: string | null;
   descriptionHtml: string | null;
   /** Group from `x-tagGroups`, if any. */
   group: string | null;
@@ -123,8 +130,9 @@ export interface ApiRecord {
   title: string;
   version: string;
   openapiVersion: string;
+  description: string | null;
   descriptionHtml: string | null;
-  servers: { url: string; descriptionHtml: string | null }[];
+  servers: { url: string; description: string | null; descriptionHtml: string | null }[];
   tagGroups: TagGroupRecord[];
   contact: { name: string | null; url: string | null; email: string | null } | null;
   license: { name: string; url: string | null } | null;
