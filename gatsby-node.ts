@@ -1,6 +1,7 @@
 // Build-time hooks of the site. Each lives in its own module under src/gatsby/.
 export { createPages } from "./src/gatsby/create-pages";
 export { onCreateNode } from "./src/gatsby/docs-nodes";
+export { onPostBootstrap } from "./src/gatsby/machine-readable-files";
 export { onPostBuild } from "./src/gatsby/post-build";
 export { createResolvers } from "./src/gatsby/resolvers";
 export { createSchemaCustomization } from "./src/gatsby/schema";

@@ -1107,6 +1107,7 @@ type OpenApiErrorMessage = {
 };
 
 type OpenApiExample = {
+  readonly description: Maybe<Scalars['String']>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly generated: Scalars['Boolean'];
   readonly name: Scalars['String'];
@@ -1116,6 +1117,7 @@ type OpenApiExample = {
 };
 
 type OpenApiExampleFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly generated: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -1124,6 +1126,7 @@ type OpenApiExampleFieldSelector = {
 };
 
 type OpenApiExampleFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly generated: InputMaybe<BooleanQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -1136,6 +1139,7 @@ type OpenApiExampleFilterListInput = {
 };
 
 type OpenApiExampleSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly generated: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -1225,6 +1229,7 @@ type OpenApiOperation = Node & {
   readonly codeSampleValues: Maybe<OpenApiCodeSampleValues>;
   readonly codeSamples: ReadonlyArray<OpenApiCodeSample>;
   readonly deprecated: Scalars['Boolean'];
+  readonly description: Maybe<Scalars['String']>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly errorMessages: ReadonlyArray<OpenApiErrorMessage>;
   /** The operation's own x- extensions that the plugin does not read itself. */
@@ -1234,6 +1239,7 @@ type OpenApiOperation = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly method: Scalars['String'];
+  readonly moreSampleLanguages: ReadonlyArray<OpenApiSampleLanguage>;
   readonly operationId: Maybe<Scalars['String']>;
   readonly order: Scalars['Int'];
   readonly parameters: ReadonlyArray<OpenApiParameter>;
@@ -1306,6 +1312,7 @@ type OpenApiOperationFieldSelector = {
   readonly codeSampleValues: InputMaybe<OpenApiCodeSampleValuesFieldSelector>;
   readonly codeSamples: InputMaybe<OpenApiCodeSampleFieldSelector>;
   readonly deprecated: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly extensions: InputMaybe<FieldSelectorEnum>;
   readonly file: InputMaybe<FieldSelectorEnum>;
@@ -1333,6 +1340,7 @@ type OpenApiOperationFilterInput = {
   readonly codeSampleValues: InputMaybe<OpenApiCodeSampleValuesFilterInput>;
   readonly codeSamples: InputMaybe<OpenApiCodeSampleFilterListInput>;
   readonly deprecated: InputMaybe<BooleanQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly extensions: InputMaybe<JSONQueryOperatorInput>;
   readonly file: InputMaybe<StringQueryOperatorInput>;
@@ -1405,6 +1413,7 @@ type OpenApiOperationSortInput = {
   readonly codeSampleValues: InputMaybe<OpenApiCodeSampleValuesSortInput>;
   readonly codeSamples: InputMaybe<OpenApiCodeSampleSortInput>;
   readonly deprecated: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly extensions: InputMaybe<SortOrderEnum>;
   readonly file: InputMaybe<SortOrderEnum>;
@@ -1485,30 +1494,35 @@ type OpenApiParameterSortInput = {
 
 type OpenApiRequestBody = {
   readonly content: ReadonlyArray<OpenApiMediaType>;
+  readonly description: Maybe<Scalars['String']>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly required: Scalars['Boolean'];
 };
 
 type OpenApiRequestBodyFieldSelector = {
   readonly content: InputMaybe<OpenApiMediaTypeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly required: InputMaybe<FieldSelectorEnum>;
 };
 
 type OpenApiRequestBodyFilterInput = {
   readonly content: InputMaybe<OpenApiMediaTypeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly required: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type OpenApiRequestBodySortInput = {
   readonly content: InputMaybe<OpenApiMediaTypeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly required: InputMaybe<SortOrderEnum>;
 };
 
 type OpenApiResponse = {
   readonly content: ReadonlyArray<OpenApiMediaType>;
+  readonly description: Maybe<Scalars['String']>;
   readonly descriptionHtml: Scalars['String'];
   readonly headers: ReadonlyArray<OpenApiHeader>;
   readonly status: Scalars['String'];
@@ -1516,6 +1530,7 @@ type OpenApiResponse = {
 
 type OpenApiResponseFieldSelector = {
   readonly content: InputMaybe<OpenApiMediaTypeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly headers: InputMaybe<OpenApiHeaderFieldSelector>;
   readonly status: InputMaybe<FieldSelectorEnum>;
@@ -1523,6 +1538,7 @@ type OpenApiResponseFieldSelector = {
 
 type OpenApiResponseFilterInput = {
   readonly content: InputMaybe<OpenApiMediaTypeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly headers: InputMaybe<OpenApiHeaderFilterListInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
@@ -1534,9 +1550,16 @@ type OpenApiResponseFilterListInput = {
 
 type OpenApiResponseSortInput = {
   readonly content: InputMaybe<OpenApiMediaTypeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly headers: InputMaybe<OpenApiHeaderSortInput>;
   readonly status: InputMaybe<SortOrderEnum>;
+};
+
+/** A language of the More menu of the code samples (its samples are loaded on demand). */
+type OpenApiSampleLanguage = {
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
 };
 
 type OpenApiSchema = Node & {
@@ -1674,16 +1697,19 @@ type OpenApiSchemaSortInput = {
 };
 
 type OpenApiServer = {
+  readonly description: Maybe<Scalars['String']>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly url: Scalars['String'];
 };
 
 type OpenApiServerFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type OpenApiServerFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1693,6 +1719,7 @@ type OpenApiServerFilterListInput = {
 };
 
 type OpenApiServerSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
@@ -1700,6 +1727,8 @@ type OpenApiServerSortInput = {
 type OpenApiSpec = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contact: Maybe<OpenApiContact>;
+  /** Descriptions as written (CommonMark); the *Html fields are them rendered. */
+  readonly description: Maybe<Scalars['String']>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1762,6 +1791,7 @@ type OpenApiSpecEdge = {
 type OpenApiSpecFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<OpenApiContactFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1779,6 +1809,7 @@ type OpenApiSpecFieldSelector = {
 type OpenApiSpecFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<OpenApiContactFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1837,6 +1868,7 @@ type OpenApiSpecGroupConnection_sumArgs = {
 type OpenApiSpecSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<OpenApiContactSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -1853,6 +1885,7 @@ type OpenApiSpecSortInput = {
 
 type OpenApiTag = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly description: Maybe<Scalars['String']>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly group: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -1912,6 +1945,7 @@ type OpenApiTagEdge = {
 
 type OpenApiTagFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly group: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1926,6 +1960,7 @@ type OpenApiTagFieldSelector = {
 
 type OpenApiTagFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly group: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2005,6 +2040,7 @@ type OpenApiTagGroupSortInput = {
 
 type OpenApiTagSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly group: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2262,6 +2298,7 @@ type Query_openApiOperationArgs = {
   codeSampleValues: InputMaybe<OpenApiCodeSampleValuesFilterInput>;
   codeSamples: InputMaybe<OpenApiCodeSampleFilterListInput>;
   deprecated: InputMaybe<BooleanQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   extensions: InputMaybe<JSONQueryOperatorInput>;
   file: InputMaybe<StringQueryOperatorInput>;
@@ -2300,6 +2337,7 @@ type Query_openApiSchemaArgs = {
 type Query_openApiSpecArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<OpenApiContactFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2317,6 +2355,7 @@ type Query_openApiSpecArgs = {
 
 type Query_openApiTagArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   group: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3365,7 +3404,7 @@ type ApiOperationPageQueryVariables = Exact<{
 }>;
 
 
-type ApiOperationPageQuery = { readonly openApiOperation: { readonly slug: string, readonly method: string, readonly path: string, readonly summary: string, readonly descriptionHtml: string | null, readonly deprecated: boolean, readonly tags: ReadonlyArray<string>, readonly servers: ReadonlyArray<string>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly deprecated: boolean, readonly descriptionHtml: string | null, readonly schema: Record<string, unknown> | null, readonly aliases: ReadonlyArray<string>, readonly aliasOf: string | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly requestBody: { readonly required: boolean, readonly descriptionHtml: string | null, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> } | null, readonly responses: ReadonlyArray<{ readonly status: string, readonly descriptionHtml: string, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> }>, readonly samples: ReadonlyArray<{ readonly id: string, readonly label: string, readonly prism: string, readonly languageLabel: string, readonly html: string }>, readonly errorMessages: ReadonlyArray<{ readonly status: string, readonly message: string }>, readonly schemas: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> } };
+type ApiOperationPageQuery = { readonly openApiOperation: { readonly slug: string, readonly method: string, readonly path: string, readonly summary: string, readonly descriptionHtml: string | null, readonly deprecated: boolean, readonly tags: ReadonlyArray<string>, readonly servers: ReadonlyArray<string>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly deprecated: boolean, readonly descriptionHtml: string | null, readonly schema: Record<string, unknown> | null, readonly aliases: ReadonlyArray<string>, readonly aliasOf: string | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly requestBody: { readonly required: boolean, readonly descriptionHtml: string | null, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> } | null, readonly responses: ReadonlyArray<{ readonly status: string, readonly descriptionHtml: string, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> }>, readonly samples: ReadonlyArray<{ readonly id: string, readonly label: string, readonly prism: string, readonly languageLabel: string, readonly html: string }>, readonly moreSampleLanguages: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly errorMessages: ReadonlyArray<{ readonly status: string, readonly message: string }>, readonly schemas: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> } };
 
 type ApiPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -43,6 +43,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       languageLabel: String!
       html: String!
     }
+    "A language of the More menu of the code samples (its samples are loaded on demand)."
+    type OpenApiSampleLanguage {
+      id: String!
+      label: String!
+    }
     "An error string an operation can return, read from its example error bodies."
     type OpenApiErrorMessage {
       status: String!

@@ -78,6 +78,10 @@ export const query = graphql`
         languageLabel
         html
       }
+      moreSampleLanguages {
+        id
+        label
+      }
       errorMessages {
         status
         message

@@ -33,9 +33,16 @@ export interface SampleRequest {
   method: string;
   /** Full URL with path parameters filled in and the query string encoded. */
   url: string;
+  /** The URL without its query string. */
+  baseUrl: string;
+  /** Query parameters, in order, not encoded. */
+  query: [string, string][];
+  /** Header parameters, then the body's Content-Type. */
   headers: [string, string][];
   /** JSON body, pretty-printed, or null. */
   body: string | null;
+  /** Media type of the body, or null. */
+  bodyMediaType: string | null;
   /** The body as a value, for languages that build it natively. */
   bodyValue: unknown;
   responseKind: ResponseKind;
@@ -112,8 +119,11 @@ export function buildSampleRequest(operation: SampleOperation, fallbackServer = 
   return {
     method: operation.method.toUpperCase(),
     url: `${server}${path}${queryString ? `?${queryString}` : ""}`,
+    baseUrl: `${server}${path}`,
+    query,
     headers,
     body,
+    bodyMediaType: json?.mediaType ?? null,
     bodyValue,
     responseKind: responseKind(operation.responses),
   };

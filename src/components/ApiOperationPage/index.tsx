@@ -1,5 +1,6 @@
 import React, { useMemo } from "react";
 import { apiTagPath } from "../../api-reference/api-paths";
+import { moreSamplesPath } from "../../api-reference/code-samples/more-samples-path";
 import { statusKind, statusReason } from "../../api-reference/http-status";
 import { type PageExpansions, type SchemaNode, type SchemaRegistry, schemaTree } from "../../api-reference/schema/schema-model";
 import { successExample } from "../../api-reference/success-example";
@@ -42,6 +43,8 @@ export interface OperationView {
   requestBody: { required: boolean; descriptionHtml: string | null; content: readonly MediaView[] } | null;
   responses: readonly { status: string; descriptionHtml: string; content: readonly MediaView[] }[];
   samples: readonly CodeSampleView[];
+  /** Languages of the samples' "More" menu, whose samples load on demand from {@link moreSamplesPath}. */
+  moreSampleLanguages: readonly { id: string; label: string }[];
   /** The exact `error` strings the operation can return. */
   errorMessages: readonly { status: string; message: string }[];
 }
@@ -270,12 +273,16 @@ export function ApiOperationPage({
   useRevealHashTarget(hash);
   const beside = successExample(operation.responses);
   const trees = useSchemaTrees(operation, schemas);
+  const more = useMemo(
+    () => ({ languages: operation.moreSampleLanguages, src: moreSamplesPath(operation.slug) }),
+    [operation.moreSampleLanguages, operation.slug],
+  );
   return (
     <ApiPage pathname={pathname} wide>
       <div className={styles.layout}>
         <OperationIntro operation={operation} tags={tags} />
         <aside className={styles.code} aria-label="Code samples and example response">
-          <CodeSamples samples={operation.samples} />
+          <CodeSamples samples={operation.samples} more={more} />
           {beside && (
             <CodeBlock
               language="json"
