@@ -1,12 +1,27 @@
 /**
- * Code is highlighted, samples generated and schemas planned at build time,
+ * Code is highlighted, samples generated, schemas planned and Markdown
+ * twins written at build time,
  * so none of those tools may reach the browser. This loads every module a
  * page's JavaScript starts from (templates, pages, the browser API file) with
  * the build-only packages replaced by modules that throw when imported: an
  * import chain that pulls one in fails here, naming it, instead of quietly
  * adding a hundred kilobytes to a page (as a label helper once did).
  */
-const BUILD_ONLY = ["prism-react-renderer", "prismjs", "ajv", "yaml", "markdown-it", "@apidevtools/json-schema-ref-parser"];
+const BUILD_ONLY = [
+  "prism-react-renderer",
+  "prismjs",
+  "ajv",
+  "yaml",
+  "markdown-it",
+  "@apidevtools/json-schema-ref-parser",
+  "@readme/httpsnippet",
+  "openapi-to-postmanv2",
+  "unified",
+  "remark-parse",
+  "remark-stringify",
+  "remark-mdx",
+  "mdast-util-to-string",
+];
 
 for (const name of BUILD_ONLY) {
   jest.mock(name, () => {

@@ -86,12 +86,26 @@ export function netlifyHeaders(csp: string, hashedAssets: readonly string[], con
   ].join("\n");
 }
 
-/** Media types for files that static hosts do not all know: the published OpenAPI YAML and the web manifest. */
+/**
+ * Media types for files that static hosts do not all know, or serve
+ * without a charset: the published OpenAPI YAML, the web manifest, the
+ * pages' Markdown twins and llms.txt.
+ */
 export const YAML_TYPE = "application/yaml; charset=utf-8";
 export const MANIFEST_TYPE = "application/manifest+json; charset=utf-8";
-export function contentTypeRules(rootFiles: Iterable<string>, manifest: string): [string, string][] {
-  const yaml = [...rootFiles].filter((f) => /^\/[^/]+\.ya?ml$/.test(f)).sort();
-  return [...yaml.map((f): [string, string] => [f, YAML_TYPE]), [manifest, MANIFEST_TYPE]];
+export const MARKDOWN_TYPE = "text/markdown; charset=utf-8";
+export const PLAIN_TEXT_TYPE = "text/plain; charset=utf-8";
+export function contentTypeRules(files: Iterable<string>, manifest: string): [string, string][] {
+  const all = [...files].sort();
+  const rule =
+    (type: string) =>
+    (file: string): [string, string] => [file, type];
+  return [
+    ...all.filter((f) => /^\/[^/]+\.ya?ml$/.test(f)).map(rule(YAML_TYPE)),
+    [manifest, MANIFEST_TYPE],
+    ...all.filter((f) => f.endsWith(".md")).map(rule(MARKDOWN_TYPE)),
+    ...all.filter((f) => /^\/[^/]+\.txt$/.test(f)).map(rule(PLAIN_TEXT_TYPE)),
+  ];
 }
 
 /** nginx include with the same security headers (`always`, so error pages carry them too). */

@@ -3,13 +3,16 @@ import type { GatsbyNode } from "gatsby";
 import siteConfig from "../../site.config";
 import { checkBuiltSiteLinks, readBuiltSite } from "../build-checks/check-built-site";
 import { formatBrokenLinks } from "../build-checks/link-check";
+import { checkMachineReadableFiles } from "../build-checks/machine-readable-check";
 import { writeDeployFiles } from "./deploy-files";
 import { buildSearchIndex } from "./search-index";
 
 /**
  * After the build, on the finished HTML: fail when an internal link or
  * #anchor is broken; write the deploy files (headers with the CSP hashes,
- * sitemap, robots.txt, manifest); build the search index.
+ * sitemap, robots.txt, manifest); build the search index; check the
+ * Markdown twins, llms.txt and the Postman collection written after
+ * bootstrap (see machine-readable-files.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
@@ -32,5 +35,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
     reporter.info(`Search index: ${await buildSearchIndex(program.directory)}.`);
   } catch (error) {
     reporter.panicOnBuild(`Could not build the search index with Pagefind: ${(error as Error).message}`);
+    return;
   }
+
+  const problems = await checkMachineReadableFiles(publicDir, { origin: siteConfig.site.url, baseUrl: siteConfig.site.baseUrl });
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`The files for assistants and API tools are incomplete:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    return;
+  }
+  reporter.info("Markdown twins, llms.txt and the Postman collection: every check passed.");
 };

@@ -1,7 +1,8 @@
 import { withPrefix } from "gatsby";
+import { MACHINE_READABLE_FILES } from "../../markdown-twins/twin-paths";
 import * as styles from "./styles.module.css";
 
-/** Links to the published OpenAPI description (bundled into one file). */
+/** Links to the published OpenAPI description (bundled into one file) and the Postman collection made from it. */
 export function SpecDownloads({ files }: { files: readonly string[] }) {
   if (files.length === 0) return null;
   return (
@@ -13,6 +14,11 @@ export function SpecDownloads({ files }: { files: readonly string[] }) {
           <span className="visually-hidden"> ({file})</span>
         </a>
       ))}
+      <span>or import it into Postman:</span>
+      <a href={withPrefix(MACHINE_READABLE_FILES.postmanCollection)} download className={styles.link}>
+        Postman collection
+        <span className="visually-hidden"> ({MACHINE_READABLE_FILES.postmanCollection})</span>
+      </a>
     </p>
   );
 }
