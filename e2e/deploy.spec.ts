@@ -87,6 +87,8 @@ test.describe("deploy configuration (nginx)", () => {
       ["/page-data/docs/overview/page-data.json", "page-data/docs/overview/page-data.json"],
       ["/openapi.yaml", "openapi.yaml"],
       ["/sitemap.xml", "sitemap.xml"],
+      ["/docs/api/lookup-postcode.md", "docs/api/lookup-postcode.md"],
+      ["/llms-full.txt", "llms-full.txt"],
     ]) {
       const response = await rawGet(new URL(url, baseURL), { "Accept-Encoding": "gzip" });
       expect(response.headers["content-encoding"], url).toBe("gzip");
@@ -94,6 +96,44 @@ test.describe("deploy configuration (nginx)", () => {
       const original = readFileSync(path.join(PUBLIC, file));
       expect(response.body.length, url).toBeLessThan(original.length);
       expect(gunzipSync(response.body).equals(original), url).toBe(true);
+    }
+  });
+
+  test("Markdown twins are text/markdown in UTF-8, llms.txt plain UTF-8 text, with the same headers as pages", async ({ request }) => {
+    for (const twin of ["/index.md", "/docs.md", "/docs/postcode/lookup.md", "/docs/api.md", "/docs/api/lookup-postcode.md"]) {
+      const response = await request.get(twin);
+      expect(response.status(), twin).toBe(200);
+      expect(response.headers()["content-type"], twin).toBe("text/markdown; charset=utf-8");
+      expect(response.headers()["cache-control"], twin).toBe("public, max-age=0, must-revalidate");
+      expect(response.headers()["content-security-policy"], twin).toBe(netlifyCsp());
+      expect(response.headers()["x-content-type-options"], twin).toBe("nosniff");
+      expect(await response.text(), twin).toMatch(/^# \S/);
+    }
+    for (const file of ["/llms.txt", "/llms-full.txt"]) {
+      expect((await request.get(file)).headers()["content-type"], file).toBe("text/plain; charset=utf-8");
+    }
+    expect((await request.get("/postman-collection.json")).headers()["content-type"]).toBe("application/json");
+  });
+
+  test("the Netlify headers give every Markdown twin and llms.txt the same media types as nginx", async () => {
+    const headers = readFileSync(path.join(PUBLIC, "_headers"), "utf8");
+    const twins = readFileSync(path.join(PUBLIC, "llms.txt"), "utf8").match(/https:\/\/postcodes\.io\/[^)\s]*\.md/g) ?? [];
+    expect(twins.length).toBeGreaterThan(50);
+    for (const url of twins) expect(headers).toContain(`${new URL(url).pathname}\n  Content-Type: text/markdown; charset=utf-8\n`);
+    expect(headers).toContain("/llms.txt\n  Content-Type: text/plain; charset=utf-8\n");
+    expect(headers).toContain("/llms-full.txt\n  Content-Type: text/plain; charset=utf-8\n");
+  });
+
+  test("every link of llms.txt answers through the deploy configuration", async ({ request }) => {
+    const llms = await (await request.get("/llms.txt")).text();
+    const links = [...llms.matchAll(/\]\((https:\/\/postcodes\.io\/[^)\s]*)\)/g)].map((m) => new URL(m[1]).pathname);
+    expect(links).toContain("/docs/api/lookup-postcode.md");
+    expect(links).toContain("/llms-full.txt");
+    expect(links).toContain("/postman-collection.json");
+    for (const link of links) {
+      const response = await request.get(link);
+      expect([link, response.status()]).toEqual([link, 200]);
+      if (link.endsWith(".md")) expect(response.headers()["content-type"], link).toBe("text/markdown; charset=utf-8");
     }
   });
 
