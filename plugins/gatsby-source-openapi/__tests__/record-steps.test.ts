@@ -158,7 +158,15 @@ describe("record-building steps", () => {
       descriptionHtml: (value) => (typeof value === "string" ? value : null),
     });
     expect(tags).toEqual([
-      { name: "pets", slug: "pets-tag", description: "Animals", descriptionHtml: "Animals", group: "Zoo", operationSlugs: ["pets"], order: 0 },
+      {
+        name: "pets",
+        slug: "pets-tag",
+        description: "Animals",
+        descriptionHtml: "Animals",
+        group: "Zoo",
+        operationSlugs: ["pets"],
+        order: 0,
+      },
       { name: "extra", slug: "extra", description: null, descriptionHtml: null, group: null, operationSlugs: ["pets"], order: 1 },
     ]);
   });
