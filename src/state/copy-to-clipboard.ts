@@ -5,14 +5,7 @@ export type CopyStatus = "idle" | "copied" | "failed";
 /** How long the "Copied" confirmation stays. */
 const RESET_MS = 2000;
 
-async function writeText(content: string | Promise<string>): Promise<void> {
-  // Text still loading goes to the clipboard as a promise, so the browser still counts the click that asked for it (Safari).
-  if (typeof content !== "string" && typeof ClipboardItem !== "undefined" && navigator.clipboard?.write) {
-    const blob = content.then((text) => new Blob([text], { type: "text/plain" }));
-    await navigator.clipboard.write([new ClipboardItem({ "text/plain": blob })]);
-    return;
-  }
-  const text = await content;
+async function writeText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text);
     return;
@@ -30,12 +23,12 @@ async function writeText(content: string | Promise<string>): Promise<void> {
   if (!ok) throw new Error("The browser refused to copy.");
 }
 
-/** Copies text (or text being fetched) and reports the outcome for a short while (for a button label). */
-export function useCopyToClipboard(): { status: CopyStatus; copy: (text: string | Promise<string>) => void } {
+/** Copies text and reports the outcome for a short while (for a button label). */
+export function useCopyToClipboard(): { status: CopyStatus; copy: (text: string) => void } {
   const [status, setStatus] = useState<CopyStatus>("idle");
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = useCallback((text: string | Promise<string>) => {
+  const copy = useCallback((text: string) => {
     writeText(text).then(
       () => setStatus("copied"),
       () => setStatus("failed"),

@@ -1,8 +1,9 @@
-import { withPrefix } from "gatsby";
-import React, { useEffect, useId, useRef, useState } from "react";
+import React, { useEffect, useId, useRef } from "react";
 import { useCodeLanguage } from "../../state/code-language";
+import { createChunkComponent } from "../ChunkLoader";
 import { CodeBlock } from "../CodeBlock";
 import { DisclosureMenu, disclosureItemClass } from "../DisclosureMenu";
+import type { MoreSamplePanelProps } from "./MoreSamplePanel";
 import * as styles from "./styles.module.css";
 
 export interface CodeSampleView {
@@ -20,49 +21,8 @@ export interface MoreSamples {
   src: string;
 }
 
-type Loaded = { samples: readonly CodeSampleView[] } | { failed: true } | null;
-
-/** The "More" samples, fetched once when one of their languages is wanted; `retry` tries again after a failure. */
-function useMoreSamples(more: MoreSamples | undefined, wanted: boolean): [Loaded, () => void] {
-  const [loaded, setLoaded] = useState<Loaded>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!more || !wanted) return undefined;
-    let current = true;
-    fetch(withPrefix(more.src))
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
-      .then(
-        (samples: CodeSampleView[]) => current && setLoaded({ samples }),
-        () => current && setLoaded({ failed: true }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [more, wanted, attempt]);
-  return [loaded, () => (setLoaded(null), setAttempt((n) => n + 1))];
-}
-
-/** The panel of a "More" language: its sample once loaded, or what is happening. */
-function MorePanel({ loaded, id, label, title, retry }: { loaded: Loaded; id: string; label: string; title: string; retry: () => void }) {
-  const sample = loaded && "samples" in loaded ? loaded.samples.find((s) => s.id === id) : undefined;
-  if (sample)
-    return <CodeBlock language={sample.prism} languageLabel={sample.languageLabel} title={`${title}: ${label}`} html={sample.html} />;
-  if (loaded) {
-    return (
-      <p className={styles.status} role="alert">
-        The {label} sample could not be loaded.{" "}
-        <button type="button" className={styles.retry} onClick={retry}>
-          Try again
-        </button>
-      </p>
-    );
-  }
-  return (
-    <p className={styles.status} role="status">
-      Loading the {label} sample…
-    </p>
-  );
-}
+/** The sample of a "More" language: a chunk of its own, loaded (with the samples file) when such a language is chosen. */
+const MoreSamplePanel = createChunkComponent<MoreSamplePanelProps>(() => import("./MoreSamplePanel"), "Code sample");
 
 /** The "More" menu: choosing a language makes it the selected tab. */
 function MoreMenu({ more, language, choose }: { more: MoreSamples; language: string | null; choose: (id: string) => void }) {
@@ -75,23 +35,25 @@ function MoreMenu({ more, language, choose }: { more: MoreSamples; language: str
       }
       align="end"
     >
-      {(close) =>
-        more.languages.map((l) => (
-          <li key={l.id}>
-            <button
-              type="button"
-              className={disclosureItemClass}
-              aria-current={l.id === language ? "true" : undefined}
-              onClick={() => {
-                close();
-                choose(l.id);
-              }}
-            >
-              {l.label}
-            </button>
-          </li>
-        ))
-      }
+      {(close) => (
+        <ul>
+          {more.languages.map((l) => (
+            <li key={l.id}>
+              <button
+                type="button"
+                className={disclosureItemClass}
+                aria-current={l.id === language ? "true" : undefined}
+                onClick={() => {
+                  close();
+                  choose(l.id);
+                }}
+              >
+                {l.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </DisclosureMenu>
   );
 }
@@ -160,7 +122,6 @@ export function CodeSamples({
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const focusTab = useRef<string | null>(null);
   const extra = more?.languages.find((l) => l.id === language) ?? null;
-  const [loaded, retry] = useMoreSamples(more, extra !== null);
   const shown: readonly { id: string; label: string }[] = extra ? [...samples, extra] : samples;
   const selectedIndex = Math.max(
     0,
@@ -222,7 +183,7 @@ export function CodeSamples({
           true,
         ),
       )}
-      {extra && panel(extra.id, <MorePanel loaded={loaded} id={extra.id} label={extra.label} title={title} retry={retry} />, false)}
+      {more && extra && panel(extra.id, <MoreSamplePanel src={more.src} id={extra.id} label={extra.label} title={title} />, false)}
     </div>
   );
 }

@@ -6,8 +6,8 @@ import * as styles from "./styles.module.css";
 interface DisclosureMenuProps {
   /** The button's text. */
   label: React.ReactNode;
-  /** The items, as <li> elements; `close` closes the menu (call it when an item is chosen). */
-  children: (close: () => void) => React.ReactNode;
+  /** What the menu shows (usually a <ul> of buttons and links); `close` closes it, `open` says whether it is open. */
+  children: (close: () => void, open: boolean) => React.ReactNode;
   /** Which edge of the button the list lines up with. */
   align?: "start" | "end";
   className?: string;
@@ -55,9 +55,9 @@ export function DisclosureMenu({ label, children, align = "start", className }: 
         {label}
         <ChevronIcon className={open ? styles.chevronOpen : styles.chevron} />
       </button>
-      <ul id={listId} className={align === "end" ? `${styles.list} ${styles.end}` : styles.list} hidden={!open}>
-        {children(closeAndFocus)}
-      </ul>
+      <div id={listId} className={align === "end" ? `${styles.list} ${styles.end}` : styles.list} hidden={!open}>
+        {children(closeAndFocus, open)}
+      </div>
     </div>
   );
 }
