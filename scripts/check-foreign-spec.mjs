@@ -55,7 +55,10 @@ try {
   if (list) {
     const body = text(list);
     check(/<h1[^>]*>List pets<\/h1>/.test(list), "list-pets: no 'List pets' heading");
-    check(/curl--requestGET\\--url'?https:\/\/pets\.example\.com\/v1\/pets/.test(body), "list-pets: the curl sample does not call the spec's server");
+    check(
+      /curl--requestGET\\--url'?https:\/\/pets\.example\.com\/v1\/pets/.test(body),
+      "list-pets: the curl sample does not call the spec's server",
+    );
     check(body.includes("X-Trace"), "list-pets: the path-level header parameter is missing");
     // The Pet Store answers plain JSON, not postcodes.io's { status, result } envelope.
     check(
