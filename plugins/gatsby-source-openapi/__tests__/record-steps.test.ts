@@ -32,6 +32,8 @@ describe("vendor extensions table", () => {
       "x-code-sample": "operation",
       "x-aliases": "parameter",
       "x-alias-of": "parameter",
+      "x-input-kind": "parameter",
+      "x-invalid-input": "example",
     });
   });
 
@@ -46,6 +48,9 @@ describe("vendor extensions table", () => {
     expect(readExtension("operation", "codeSampleValues", operation)).toEqual({ path: { id: "42" }, query: null });
     expect(readExtension("parameter", "aliases", { "x-aliases": ["lng", 3] })).toEqual(["lng"]);
     expect(readExtension("parameter", "aliasOf", {})).toBeNull();
+    expect(readExtension("parameter", "inputKind", { "x-input-kind": "postcode" })).toBe("postcode");
+    expect(readExtension("parameter", "inputKind", { "x-input-kind": ["postcode"] })).toBeNull();
+    expect(readExtension("example", "invalidInput", { "x-invalid-input": "postcode" })).toBe("postcode");
     expect(readExtension("document", "tagGroups", { "x-tagGroups": [{ name: "A", tags: ["t", 1] }] })).toEqual([
       { name: "A", tags: ["t"] },
     ]);
@@ -84,6 +89,7 @@ describe("record-building steps", () => {
       required: true,
       aliases: ["lng"],
       aliasOf: null,
+      inputKind: null,
       schema: null,
       examples: [],
     });
@@ -96,7 +102,7 @@ describe("record-building steps", () => {
   it("takes named examples first, then the single example, then one generated from the schema", () => {
     const ctx = context();
     expect(buildExamples({ examples: { a: { value: 1, summary: "One" }, b: { summary: "no value" } }, example: 2 }, null, ctx)).toEqual([
-      { name: "a", summary: "One", descriptionHtml: null, value: 1, generated: false },
+      { name: "a", summary: "One", descriptionHtml: null, value: 1, generated: false, invalidInput: null },
     ]);
     expect(buildExamples({ example: 2 }, { type: "integer" }, ctx)).toMatchObject([{ value: 2, generated: false }]);
     expect(buildExamples({}, { type: "integer", minimum: 3 }, ctx)).toMatchObject([{ value: 3, generated: true }]);

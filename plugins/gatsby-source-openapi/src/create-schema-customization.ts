@@ -68,8 +68,18 @@ export const typeDefs = `
     examples: [OpenApiExample!]!
     aliases: [String!]!
     aliasOf: String
+    "x-input-kind: what kind of value it holds beyond its schema (postcode, …)."
+    inputKind: String
   }
-  type OpenApiExample { name: String!, summary: String, descriptionHtml: String, value: JSON, generated: Boolean! }
+  type OpenApiExample {
+    name: String!
+    summary: String
+    descriptionHtml: String
+    value: JSON
+    generated: Boolean!
+    "x-invalid-input: the input kind whose malformed values get this answer."
+    invalidInput: String
+  }
   type OpenApiMediaType { mediaType: String!, schema: JSON, examples: [OpenApiExample!]! }
   type OpenApiRequestBody { required: Boolean!, descriptionHtml: String, content: [OpenApiMediaType!]! }
   type OpenApiHeader { name: String!, descriptionHtml: String, schema: JSON }

@@ -1,3 +1,4 @@
+import { readExtension } from "./extensions";
 import { isObject, type JsonObject, stringOrNull } from "./json-values";
 import { descriptionHtml, type RecordContext } from "./record-context";
 import type { ExampleRecord } from "./records";
@@ -19,6 +20,7 @@ export function buildExamples(container: JsonObject, schema: Json, ctx: RecordCo
             descriptionHtml: descriptionHtml(ctx, example.description),
             value: toPlainJson(example.value),
             generated: false,
+            invalidInput: readExtension("example", "invalidInput", example),
           },
         ]
       : [],
@@ -35,4 +37,5 @@ const unnamed = (value: Json, generated: boolean): ExampleRecord => ({
   descriptionHtml: null,
   value,
   generated,
+  invalidInput: null,
 });

@@ -51,5 +51,6 @@ export function buildParameter(
     examples: buildExamples(parameter, null, ctx),
     aliases: readExtension("parameter", "aliases", parameter),
     aliasOf: readExtension("parameter", "aliasOf", parameter),
+    inputKind: readExtension("parameter", "inputKind", parameter),
   };
 }

@@ -15,6 +15,8 @@ export interface ExampleRecord {
   value: Json;
   /** True when the description had no example and one was made from the schema. */
   generated: boolean;
+  /** On a response example: the input kind whose malformed values get this answer (`x-invalid-input`). */
+  invalidInput: string | null;
 }
 
 export interface MediaTypeRecord {
@@ -36,6 +38,8 @@ export interface ParameterRecord {
   aliases: string[];
   /** Set on an alias parameter: the name of the parameter it stands for (`x-alias-of`). */
   aliasOf: string | null;
+  /** What kind of value it holds beyond its schema (`x-input-kind`), for example `postcode`. */
+  inputKind: string | null;
 }
 
 export interface RequestBodyRecord {
