@@ -1073,6 +1073,8 @@ type OpenApiCodeSampleView = {
   readonly id: Scalars['String'];
   readonly label: Scalars['String'];
   readonly languageLabel: Scalars['String'];
+  /** Generated from the request, so the API console can write it again for its inputs. */
+  readonly live: Scalars['Boolean'];
   readonly prism: Scalars['String'];
 };
 
@@ -1109,6 +1111,8 @@ type OpenApiErrorMessage = {
 type OpenApiExample = {
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly generated: Scalars['Boolean'];
+  /** x-invalid-input: the input kind whose malformed values get this answer. */
+  readonly invalidInput: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly summary: Maybe<Scalars['String']>;
   readonly value: Maybe<Scalars['JSON']>;
@@ -1118,6 +1122,7 @@ type OpenApiExample = {
 type OpenApiExampleFieldSelector = {
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly generated: InputMaybe<FieldSelectorEnum>;
+  readonly invalidInput: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
@@ -1126,6 +1131,7 @@ type OpenApiExampleFieldSelector = {
 type OpenApiExampleFilterInput = {
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly generated: InputMaybe<BooleanQueryOperatorInput>;
+  readonly invalidInput: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<JSONQueryOperatorInput>;
@@ -1138,6 +1144,7 @@ type OpenApiExampleFilterListInput = {
 type OpenApiExampleSortInput = {
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly generated: InputMaybe<SortOrderEnum>;
+  readonly invalidInput: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
@@ -1169,6 +1176,13 @@ type OpenApiHeaderSortInput = {
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly schema: InputMaybe<SortOrderEnum>;
+};
+
+/** A documented answer to a malformed value of an input kind (x-invalid-input). */
+type OpenApiInvalidInputAnswer = {
+  readonly body: Maybe<Scalars['JSON']>;
+  readonly kind: Scalars['String'];
+  readonly status: Scalars['String'];
 };
 
 type OpenApiLicense = {
@@ -1227,12 +1241,15 @@ type OpenApiOperation = Node & {
   readonly deprecated: Scalars['Boolean'];
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly errorMessages: ReadonlyArray<OpenApiErrorMessage>;
+  /** A GET's example request as a URL to open directly. */
+  readonly exampleUrl: Maybe<Scalars['String']>;
   /** The operation's own x- extensions that the plugin does not read itself. */
   readonly extensions: Maybe<Scalars['JSON']>;
   /** File of the description its path item is written in. */
   readonly file: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly invalidInputAnswers: ReadonlyArray<OpenApiInvalidInputAnswer>;
   readonly method: Scalars['String'];
   readonly operationId: Maybe<Scalars['String']>;
   readonly order: Scalars['Int'];
@@ -1242,6 +1259,8 @@ type OpenApiOperation = Node & {
   readonly pointer: Scalars['String'];
   readonly requestBody: Maybe<OpenApiRequestBody>;
   readonly responses: ReadonlyArray<OpenApiResponse>;
+  /** How code samples read the answer: envelope, json or text. */
+  readonly sampleResponseKind: Scalars['String'];
   readonly samples: ReadonlyArray<OpenApiCodeSampleView>;
   readonly schemaNames: ReadonlyArray<Scalars['String']>;
   readonly schemas: ReadonlyArray<OpenApiSchema>;
@@ -1434,6 +1453,8 @@ type OpenApiParameter = {
   readonly description: Maybe<Scalars['String']>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly examples: ReadonlyArray<OpenApiExample>;
+  /** x-input-kind: what kind of value it holds beyond its schema (postcode, …). */
+  readonly inputKind: Maybe<Scalars['String']>;
   readonly location: Scalars['String'];
   readonly name: Scalars['String'];
   readonly required: Scalars['Boolean'];
@@ -1447,6 +1468,7 @@ type OpenApiParameterFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly examples: InputMaybe<OpenApiExampleFieldSelector>;
+  readonly inputKind: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly required: InputMaybe<FieldSelectorEnum>;
@@ -1460,6 +1482,7 @@ type OpenApiParameterFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly examples: InputMaybe<OpenApiExampleFilterListInput>;
+  readonly inputKind: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly required: InputMaybe<BooleanQueryOperatorInput>;
@@ -1477,10 +1500,18 @@ type OpenApiParameterSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly examples: InputMaybe<OpenApiExampleSortInput>;
+  readonly inputKind: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly required: InputMaybe<SortOrderEnum>;
   readonly schema: InputMaybe<SortOrderEnum>;
+};
+
+/** The operations a search for a postcode or outward code can open: the plain lookup of each input kind. */
+type OpenApiQuickLookup = {
+  readonly kind: Scalars['String'];
+  readonly parameter: Scalars['String'];
+  readonly slug: Scalars['String'];
 };
 
 type OpenApiRequestBody = {
@@ -1707,6 +1738,7 @@ type OpenApiSpec = Node & {
   readonly openapiVersion: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly publishedFiles: ReadonlyArray<Scalars['String']>;
+  readonly quickLookups: ReadonlyArray<OpenApiQuickLookup>;
   readonly servers: ReadonlyArray<OpenApiServer>;
   readonly sourceFile: Scalars['String'];
   readonly tagGroups: ReadonlyArray<OpenApiTagGroup>;
@@ -3365,7 +3397,7 @@ type ApiOperationPageQueryVariables = Exact<{
 }>;
 
 
-type ApiOperationPageQuery = { readonly openApiOperation: { readonly slug: string, readonly method: string, readonly path: string, readonly summary: string, readonly descriptionHtml: string | null, readonly deprecated: boolean, readonly tags: ReadonlyArray<string>, readonly servers: ReadonlyArray<string>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly deprecated: boolean, readonly descriptionHtml: string | null, readonly schema: Record<string, unknown> | null, readonly aliases: ReadonlyArray<string>, readonly aliasOf: string | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly requestBody: { readonly required: boolean, readonly descriptionHtml: string | null, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> } | null, readonly responses: ReadonlyArray<{ readonly status: string, readonly descriptionHtml: string, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> }>, readonly samples: ReadonlyArray<{ readonly id: string, readonly label: string, readonly prism: string, readonly languageLabel: string, readonly html: string }>, readonly errorMessages: ReadonlyArray<{ readonly status: string, readonly message: string }>, readonly schemas: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> } };
+type ApiOperationPageQuery = { readonly openApiOperation: { readonly slug: string, readonly method: string, readonly path: string, readonly summary: string, readonly descriptionHtml: string | null, readonly deprecated: boolean, readonly tags: ReadonlyArray<string>, readonly servers: ReadonlyArray<string>, readonly sampleResponseKind: string, readonly exampleUrl: string | null, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly deprecated: boolean, readonly descriptionHtml: string | null, readonly schema: Record<string, unknown> | null, readonly aliases: ReadonlyArray<string>, readonly aliasOf: string | null, readonly inputKind: string | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly requestBody: { readonly required: boolean, readonly descriptionHtml: string | null, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null, readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> } | null, readonly responses: ReadonlyArray<{ readonly status: string, readonly descriptionHtml: string, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> }>, readonly samples: ReadonlyArray<{ readonly id: string, readonly label: string, readonly prism: string, readonly languageLabel: string, readonly html: string, readonly live: boolean }>, readonly errorMessages: ReadonlyArray<{ readonly status: string, readonly message: string }>, readonly codeSampleValues: { readonly path: Record<string, unknown> | null, readonly query: Record<string, unknown> | null } | null, readonly invalidInputAnswers: ReadonlyArray<{ readonly kind: string, readonly status: string, readonly body: Record<string, unknown> | null }>, readonly schemas: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> } };
 
 type ApiPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3398,7 +3430,7 @@ type GuidePageFieldsFragment = { readonly apiOperation: { readonly slug: string 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly sampleLanguageCount: string | null } | null } | null, readonly openApiOperation: { readonly samples: ReadonlyArray<{ readonly html: string }>, readonly responses: ReadonlyArray<{ readonly status: string, readonly content: ReadonlyArray<{ readonly examples: ReadonlyArray<{ readonly valueHtml: string }> }> }> } | null };
+type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly sampleLanguageCount: string | null } | null } | null, readonly openApiOperation: { readonly slug: string, readonly method: string, readonly path: string, readonly servers: ReadonlyArray<string>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly schema: Record<string, unknown> | null, readonly aliases: ReadonlyArray<string>, readonly aliasOf: string | null, readonly inputKind: string | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly invalidInputAnswers: ReadonlyArray<{ readonly kind: string, readonly status: string, readonly body: Record<string, unknown> | null }>, readonly samples: ReadonlyArray<{ readonly html: string }>, readonly responses: ReadonlyArray<{ readonly status: string, readonly content: ReadonlyArray<{ readonly examples: ReadonlyArray<{ readonly valueHtml: string }> }> }> } | null };
 
 type MediaTypeViewFragment = { readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> };
 
@@ -3406,6 +3438,11 @@ type NavigationDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NavigationDataQuery = { readonly allSidebar: { readonly nodes: ReadonlyArray<{ readonly sidebarId: string, readonly firstLink: { readonly href: string, readonly label: string } | null }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly docId: string, readonly path: string }, readonly frontmatter: { readonly title: string, readonly unlisted: boolean | null } }> } };
+
+type QuickLookupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type QuickLookupsQuery = { readonly openApiSpec: { readonly quickLookups: ReadonlyArray<{ readonly kind: string, readonly slug: string, readonly parameter: string }> } | null };
 
 type SchemaDocPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -42,6 +42,20 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       prism: String!
       languageLabel: String!
       html: String!
+      "Generated from the request, so the API console can write it again for its inputs."
+      live: Boolean!
+    }
+    "A documented answer to a malformed value of an input kind (x-invalid-input)."
+    type OpenApiInvalidInputAnswer {
+      kind: String!
+      status: String!
+      body: JSON
+    }
+    "The operations a search for a postcode or outward code can open: the plain lookup of each input kind."
+    type OpenApiQuickLookup {
+      kind: String!
+      slug: String!
+      parameter: String!
     }
     "An error string an operation can return, read from its example error bodies."
     type OpenApiErrorMessage {

@@ -1,18 +1,32 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import siteConfig from "../../site.config";
+import type { ConsoleOperation } from "../api-console/console-request";
 import { HomePage } from "../components/HomePage";
 import { Seo } from "../components/Seo";
 
 type Data = Queries.HomePageQuery;
 
+/** The lookup as the live example's console code reads it. */
+function lookupOperation(op: NonNullable<Data["openApiOperation"]>): ConsoleOperation {
+  return {
+    ...op,
+    parameters: op.parameters.map((p) => ({ ...p, inputKind: p.inputKind ?? null })),
+    requestBody: null,
+    codeSampleValues: null,
+    responseKind: "envelope",
+  };
+}
+
 export default function Home({ data }: PageProps<Data>) {
   const op = data.openApiOperation;
   const curl = op?.samples[0];
   const answer = op?.responses.find((r) => r.status === "200")?.content[0]?.examples[0];
+  const example = op?.parameters.find((p) => p.location === "path")?.examples[0]?.value;
   return (
     <HomePage
       firstRequest={curl && answer ? { requestHtml: curl.html, responseHtml: answer.valueHtml } : null}
       sampleLanguageCount={data.site?.siteMetadata?.sampleLanguageCount ?? ""}
+      lookup={op ? { operation: lookupOperation(op), example: typeof example === "string" ? example : "" } : null}
     />
   );
 }
@@ -33,6 +47,27 @@ export const query = graphql`
       }
     }
     openApiOperation(slug: { eq: "lookup-postcode" }) {
+      slug
+      method
+      path
+      servers
+      parameters {
+        name
+        location
+        required
+        schema
+        aliases
+        aliasOf
+        inputKind
+        examples {
+          value
+        }
+      }
+      invalidInputAnswers {
+        kind
+        status
+        body
+      }
       samples(languages: ["curl"]) {
         html
       }

@@ -53,6 +53,7 @@ export const query = graphql`
         schema
         aliases
         aliasOf
+        inputKind
         examples {
           value
         }
@@ -62,6 +63,9 @@ export const query = graphql`
         descriptionHtml
         content {
           ...MediaTypeView
+          examples {
+            value
+          }
         }
       }
       responses {
@@ -77,11 +81,23 @@ export const query = graphql`
         prism
         languageLabel
         html
+        live
       }
       errorMessages {
         status
         message
       }
+      codeSampleValues {
+        path
+        query
+      }
+      sampleResponseKind
+      invalidInputAnswers {
+        kind
+        status
+        body
+      }
+      exampleUrl
       schemas {
         name
         schema

@@ -11,6 +11,8 @@ export interface CodeSample {
   source: string;
   /** Highlighted HTML of `source`, made at build time. */
   html: string;
+  /** Generated from the request rather than hand-written (`x-codeSamples`). */
+  live: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export function generateCodeSamples(
       languageLabel: languageLabel(language.prism),
       source,
       html: highlightToHtml(source, language.prism),
+      live: !own,
     };
   });
   const extra = custom
@@ -45,6 +48,7 @@ export function generateCodeSamples(
       languageLabel: languageLabel(c.lang.toLowerCase()),
       source: c.source,
       html: highlightToHtml(c.source, c.lang),
+      live: false,
     }));
   return [...generated, ...extra];
 }

@@ -51,9 +51,28 @@ export function responseKind(responses: SampleOperation["responses"] = []): Resp
   return examples.length > 0 && examples.every((e) => isEnvelope(e.value)) ? "envelope" : "json";
 }
 
-const scalar = (value: unknown): string => (typeof value === "string" ? value : JSON.stringify(value));
+/** A parameter value as the text that goes into a URL or header. */
+export const scalar = (value: unknown): string => (typeof value === "string" ? value : JSON.stringify(value));
 
-const exampleOf = (parameter: SampleOperation["parameters"][number]): unknown => {
+/**
+ * The URL of a request: the server (without trailing slashes), the path with
+ * each `{name}` replaced by its encoded value, and the query string (commas
+ * left readable). Code samples and the API console both build URLs here, so
+ * a sample always shows the URL the console sends.
+ */
+export function requestUrl(
+  server: string,
+  pathTemplate: string,
+  pathValues: ReadonlyMap<string, string>,
+  query: readonly (readonly [string, string])[],
+): string {
+  const path = pathTemplate.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(pathValues.get(name) ?? ""));
+  const queryString = query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v).replace(/%2C/g, ",")}`).join("&");
+  return `${server.replace(/\/+$/, "")}${path}${queryString ? `?${queryString}` : ""}`;
+}
+
+/** The value samples use for a parameter: its first example, else its default, first enum value or a placeholder. */
+export const exampleOf = (parameter: SampleOperation["parameters"][number]): unknown => {
   if (parameter.examples.length > 0) return parameter.examples[0].value;
   const schema = parameter.schema as { default?: unknown; enum?: unknown[]; type?: unknown } | null;
   if (schema?.default !== undefined) return schema.default;
@@ -90,15 +109,12 @@ export function samplePathValues(operation: Pick<SampleOperation, "path" | "para
  * ones, and the first request body example.
  */
 export function buildSampleRequest(operation: SampleOperation, fallbackServer = "https://api.example.com"): SampleRequest {
-  const server = (operation.servers[0] ?? fallbackServer).replace(/\/+$/, "");
+  const server = operation.servers[0] ?? fallbackServer;
   const chosen = operation.codeSampleValues;
-  const values = new Map(samplePathValues(operation).map((v) => [v.name, v.value]));
-  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(scalar(values.get(name))));
-
+  const values = new Map(samplePathValues(operation).map((v) => [v.name, scalar(v.value)]));
   const query: [string, string][] = chosen?.query
     ? Object.entries(chosen.query).map(([k, v]) => [k, scalar(v)])
     : operation.parameters.filter((p) => p.location === "query" && p.required && !p.aliasOf).map((p) => [p.name, scalar(exampleOf(p))]);
-  const queryString = query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v).replace(/%2C/g, ",")}`).join("&");
 
   const headers: [string, string][] = operation.parameters
     .filter((p) => p.location === "header" && p.required)
@@ -111,7 +127,7 @@ export function buildSampleRequest(operation: SampleOperation, fallbackServer = 
 
   return {
     method: operation.method.toUpperCase(),
-    url: `${server}${path}${queryString ? `?${queryString}` : ""}`,
+    url: requestUrl(server, operation.path, values, query),
     headers,
     body,
     bodyValue,

@@ -1,7 +1,8 @@
 /**
  * The languages code samples are generated in, in tab order. Only names:
- * safe to import in the browser (the generators are in languages.ts, which
- * is build-time only).
+ * the generators are in languages.ts, which the pages' own JavaScript does
+ * not load (samples are generated at build time); only the API console's
+ * chunk loads them, to write the samples again for its inputs.
  */
 export const SAMPLE_LANGUAGE_LIST = [
   { id: "curl", label: "cURL", prism: "bash" },

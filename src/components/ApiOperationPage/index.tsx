@@ -1,4 +1,5 @@
-import React, { useMemo } from "react";
+import React, { useMemo, useState } from "react";
+import type { ConsoleOperation } from "../../api-console/console-request";
 import { apiTagPath } from "../../api-reference/api-paths";
 import { statusKind, statusReason } from "../../api-reference/http-status";
 import { type PageExpansions, type SchemaNode, type SchemaRegistry, schemaTree } from "../../api-reference/schema/schema-model";
@@ -12,12 +13,15 @@ import { Link } from "../Link";
 import { MethodBadge } from "../MethodBadge";
 import { ParameterList, type ParameterView } from "../ParameterList";
 import { SchemaTree } from "../SchemaTree";
+import { TryIt } from "../TryIt";
 import * as styles from "./styles.module.css";
 import { ENDPOINT_PATH_WEIGHT, ENDPOINT_TITLE_WEIGHT, ERROR_MESSAGES_WEIGHT } from "../../search/search-weights";
 
 interface ExampleView {
   name: string;
   summary: string | null;
+  /** Request body examples only: the value, which the console starts from. */
+  value?: unknown;
   descriptionHtml?: string | null;
   valueHtml: string;
   generated?: boolean;
@@ -44,6 +48,31 @@ export interface OperationView {
   samples: readonly CodeSampleView[];
   /** The exact `error` strings the operation can return. */
   errorMessages: readonly { status: string; message: string }[];
+  /** What the API console needs beyond the above. */
+  codeSampleValues: ConsoleOperation["codeSampleValues"];
+  sampleResponseKind: string;
+  invalidInputAnswers: ConsoleOperation["invalidInputAnswers"];
+  /** A GET's example request URL, opened as it is. */
+  exampleUrl: string | null;
+}
+
+const RESPONSE_KINDS = ["envelope", "json", "text"] as const;
+
+/** The operation as the console reads it. */
+function consoleOperation(operation: OperationView): ConsoleOperation {
+  return {
+    ...operation,
+    parameters: operation.parameters.map((p) => ({ ...p, inputKind: p.inputKind ?? null })),
+    requestBody: operation.requestBody && {
+      required: operation.requestBody.required,
+      content: operation.requestBody.content.map((m) => ({
+        mediaType: m.mediaType,
+        schema: m.schema,
+        examples: m.examples.map((e) => ({ summary: e.summary, value: e.value })),
+      })),
+    },
+    responseKind: RESPONSE_KINDS.find((k) => k === operation.sampleResponseKind) ?? "json",
+  };
 }
 
 /** The colour of each kind of status (static names, so only the classes used reach the page's JavaScript). */
@@ -270,12 +299,28 @@ export function ApiOperationPage({
   useRevealHashTarget(hash);
   const beside = successExample(operation.responses);
   const trees = useSchemaTrees(operation, schemas);
+  const [liveSamples, setLiveSamples] = useState<CodeSampleView[] | null>(null);
+  const forConsole = useMemo(() => consoleOperation(operation), [operation]);
+  const responseTrees = useMemo(
+    () => new Map(operation.responses.map((r, i) => [r.status, trees.responses[i][0] ?? null])),
+    [operation, trees],
+  );
+  const allTrees = useMemo(() => [...trees.body, ...trees.responses.flat()], [trees]);
   return (
     <ApiPage pathname={pathname} wide>
       <div className={styles.layout}>
         <OperationIntro operation={operation} tags={tags} />
-        <aside className={styles.code} aria-label="Code samples and example response">
-          <CodeSamples samples={operation.samples} />
+        <aside className={styles.code} aria-label="Try it, code samples and example response">
+          <TryIt
+            operation={forConsole}
+            schemas={schemas}
+            samples={operation.samples}
+            onSamples={setLiveSamples}
+            responseTrees={responseTrees}
+            allTrees={allTrees}
+            exampleUrl={operation.exampleUrl}
+          />
+          <CodeSamples samples={liveSamples ?? operation.samples} />
           {beside && (
             <CodeBlock
               language="json"

@@ -10,6 +10,8 @@ export interface CodeSampleView {
   /** Made at build time with the highlighter, which stays out of the page's JavaScript. */
   languageLabel: string;
   html: string;
+  /** Generated from the request (not hand-written), so it can follow the API console's inputs. */
+  live: boolean;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { apiOperationPath, API_BASE_PATH } from "../../api-reference/api-paths";
 import { CodeBlock } from "../CodeBlock";
 import { Layout } from "../Layout";
+import type { ConsoleOperation } from "../../api-console/console-request";
 import { Link } from "../Link";
+import { PostcodeLookup } from "../PostcodeLookup";
 import * as styles from "./styles.module.css";
 
 /** Where to go next; `sampleLanguageCount` is how many languages code samples come in, in words. */
@@ -27,9 +29,12 @@ const waysIn = (sampleLanguageCount: string) => [
 export function HomePage({
   firstRequest,
   sampleLanguageCount,
+  lookup,
 }: {
   firstRequest: { requestHtml: string; responseHtml: string } | null;
   sampleLanguageCount: string;
+  /** The postcode lookup, for the live example; null when the description has none. */
+  lookup: { operation: ConsoleOperation; example: string } | null;
 }) {
   return (
     <Layout>
@@ -52,6 +57,7 @@ export function HomePage({
               </Link>
             )}
           </div>
+          {lookup && <PostcodeLookup operation={lookup.operation} example={lookup.example} />}
         </section>
 
         {firstRequest && (

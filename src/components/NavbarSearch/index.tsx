@@ -1,3 +1,4 @@
+import { graphql, useStaticQuery } from "gatsby";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { isSearchShortcut } from "../../search/search-shortcuts";
 import { useDialogKeyboard } from "../../state/dialog-keyboard";
@@ -31,6 +32,17 @@ const SearchIcon = () => (
  * lives here, so what the reader types while the code loads is kept.
  */
 export function NavbarSearch() {
+  const quickLookups = useStaticQuery<Queries.QuickLookupsQuery>(graphql`
+    query QuickLookups {
+      openApiSpec {
+        quickLookups {
+          kind
+          slug
+          parameter
+        }
+      }
+    }
+  `).openApiSpec?.quickLookups;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -84,7 +96,7 @@ export function NavbarSearch() {
             aria-label="Search the documentation"
             onKeyDown={onDialogKeyDown}
           >
-            <SearchDialog query={query} onQueryChange={setQuery} onClose={close} />
+            <SearchDialog query={query} onQueryChange={setQuery} onClose={close} quickLookups={quickLookups ?? []} />
           </div>
         </div>
       )}

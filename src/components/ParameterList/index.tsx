@@ -13,6 +13,8 @@ export interface ParameterView {
   examples: readonly { value: unknown }[];
   aliases: readonly string[];
   aliasOf: string | null;
+  /** `x-input-kind`, for the API console. */
+  inputKind?: string | null;
 }
 
 const LOCATION_TITLES: Record<string, string> = {

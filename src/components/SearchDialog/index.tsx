@@ -1,5 +1,8 @@
 import { navigate, withPrefix } from "gatsby";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import type { QuickLookup } from "../../api-console/operation-data";
+import { POSTCODE_INPUT_KINDS } from "../../api-console/postcode-input-kinds";
+import { type QuickLookupAction, quickLookupAction } from "../../api-console/quick-lookup";
 import type { SearchHit } from "../../search/pagefind-client";
 import { SearchField } from "../SearchField";
 import * as styles from "./styles.module.css";
@@ -18,48 +21,77 @@ export interface SearchDialogProps {
   query: string;
   onQueryChange: (query: string) => void;
   onClose: () => void;
+  /** Lookup pages a postcode or outward code typed as the query can open. */
+  quickLookups?: readonly QuickLookup[];
 }
 
 /** The results as options of a listbox; the input keeps focus and points at the active one. */
 function SearchResults({
   id,
+  quick,
   hits,
   active,
   onActivate,
   onOpen,
+  onQuick,
 }: {
   id: string;
+  quick: QuickLookupAction | null;
   hits: SearchHit[];
   active: number;
   onActivate: (index: number) => void;
   onOpen: (hit: SearchHit) => void;
+  onQuick: (action: QuickLookupAction) => void;
 }) {
+  const offset = quick ? 1 : 0;
   return (
     <div id={id} role="listbox" aria-label="Search results" className={styles.results}>
-      {hits.map((hit, i) => (
+      {quick && (
         <a
-          key={hit.url}
-          id={`${id}-option-${i}`}
+          id={`${id}-option-0`}
           role="option"
-          aria-selected={i === active}
-          href={withPrefix(sitePath(hit.url))}
+          aria-selected={active === 0}
+          href={withPrefix(quick.to)}
           tabIndex={-1}
-          className={i === active ? `${styles.result} ${styles.active}` : styles.result}
-          onMouseMove={() => onActivate(i)}
+          className={active === 0 ? `${styles.result} ${styles.active}` : styles.result}
+          onMouseMove={() => onActivate(0)}
           onClick={(event) => {
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
             event.preventDefault();
-            onOpen(hit);
+            onQuick(quick);
           }}
         >
-          <span className={styles.resultTitle}>
-            {hit.title}
-            {hit.heading && <span className={styles.heading}> › {hit.heading}</span>}
-          </span>
-          {hit.section && <span className={styles.section}>{hit.section}</span>}
-          <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
+          <span className={styles.resultTitle}>{quick.label}</span>
+          <span className={styles.section}>Send the request in the API console</span>
         </a>
-      ))}
+      )}
+      {hits.map((hit, j) => {
+        const i = j + offset;
+        return (
+          <a
+            key={hit.url}
+            id={`${id}-option-${i}`}
+            role="option"
+            aria-selected={i === active}
+            href={withPrefix(sitePath(hit.url))}
+            tabIndex={-1}
+            className={i === active ? `${styles.result} ${styles.active}` : styles.result}
+            onMouseMove={() => onActivate(i)}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              onOpen(hit);
+            }}
+          >
+            <span className={styles.resultTitle}>
+              {hit.title}
+              {hit.heading && <span className={styles.heading}> › {hit.heading}</span>}
+            </span>
+            {hit.section && <span className={styles.section}>{hit.section}</span>}
+            <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
+          </a>
+        );
+      })}
     </div>
   );
 }
@@ -70,9 +102,11 @@ function SearchResults({
  * pattern. Each result shows the page, the section and an excerpt with the
  * matches highlighted, and opens at that section.
  */
-export default function SearchDialog({ query, onQueryChange, onClose }: SearchDialogProps) {
+export default function SearchDialog({ query, onQueryChange, onClose, quickLookups = [] }: SearchDialogProps) {
   const { status, retry } = useSearch(basePath(), query);
   const hits = status.kind === "done" ? status.hits : [];
+  const quick = quickLookupAction(query, quickLookups, POSTCODE_INPUT_KINDS);
+  const count = hits.length + (quick ? 1 : 0);
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -86,21 +120,26 @@ export default function SearchDialog({ query, onQueryChange, onClose }: SearchDi
     input.setSelectionRange(input.value.length, input.value.length);
   }, []);
   // New results start at the first one.
-  useEffect(() => setActive(0), [status]);
+  useEffect(() => setActive(0), [status, quick?.to]);
 
   const open = (hit: SearchHit) => {
     onClose();
     void navigate(sitePath(hit.url));
   };
+  const openQuick = (action: QuickLookupAction) => {
+    onClose();
+    void navigate(action.to);
+  };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     const move = { ArrowDown: 1, ArrowUp: -1 }[event.key];
-    if (move && hits.length > 0) {
+    if (move && count > 0) {
       event.preventDefault();
-      setActive((a) => (a + move + hits.length) % hits.length);
-    } else if (event.key === "Enter" && hits[active]) {
+      setActive((a) => (a + move + count) % count);
+    } else if (event.key === "Enter" && count > 0) {
       event.preventDefault();
-      open(hits[active]);
+      if (quick && active === 0) openQuick(quick);
+      else if (hits[active - (quick ? 1 : 0)]) open(hits[active - (quick ? 1 : 0)]);
     }
   };
 
@@ -112,10 +151,10 @@ export default function SearchDialog({ query, onQueryChange, onClose }: SearchDi
         onValueChange={onQueryChange}
         onClose={onClose}
         role="combobox"
-        aria-expanded={hits.length > 0}
+        aria-expanded={count > 0}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={hits.length > 0 ? `${listId}-option-${active}` : undefined}
+        aria-activedescendant={count > 0 ? `${listId}-option-${active}` : undefined}
         onKeyDown={onKeyDown}
       />
       <div className={styles.body}>
@@ -127,7 +166,7 @@ export default function SearchDialog({ query, onQueryChange, onClose }: SearchDi
             Try again
           </button>
         )}
-        <SearchResults id={listId} hits={hits} active={active} onActivate={setActive} onOpen={open} />
+        <SearchResults id={listId} quick={quick} hits={hits} active={active} onActivate={setActive} onOpen={open} onQuick={openQuick} />
       </div>
       <p className={styles.help} aria-hidden="true">
         <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close

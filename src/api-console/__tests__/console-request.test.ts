@@ -1,0 +1,116 @@
+import { buildSampleRequest } from "../../api-reference/code-samples/request-model";
+import { buildConsoleRequest, bodyVariants, type ConsoleOperation, initialInputs, inputProblems } from "../console-request";
+import { POSTCODE_INPUT_KINDS } from "../postcode-input-kinds";
+import { ourRecords, schemaLookup, toConsoleOperation } from "./our-spec";
+
+const PUBLIC_API = "https://api.postcodes.io";
+/** The request headers the service's CORS preflight allows (api-facts §2.4). */
+const PREFLIGHT_ALLOWS = ["x-requested-with", "content-type", "accept", "origin"];
+
+let operations: ConsoleOperation[];
+let lookup: Map<string, unknown>;
+const op = (slug: string) => {
+  const found = operations.find((o) => o.slug === slug);
+  if (!found) throw new Error(`no operation ${slug}`);
+  return found;
+};
+
+beforeAll(async () => {
+  const records = await ourRecords();
+  operations = records.operations.map(toConsoleOperation);
+  lookup = schemaLookup(records);
+});
+
+describe("the console's request for the public API", () => {
+  it("starts as the code samples' request, for every operation, and sends only headers the service's preflight allows", async () => {
+    const records = await ourRecords();
+    for (const record of records.operations) {
+      const operation = toConsoleOperation(record);
+      const inputs = initialInputs(operation, PUBLIC_API, lookup);
+      const request = buildConsoleRequest(operation, inputs);
+      const sample = buildSampleRequest(record);
+      expect([record.slug, request.url]).toEqual([record.slug, sample.url]);
+      expect(request.url.startsWith(`${PUBLIC_API}/`)).toBe(true);
+      expect([record.slug, request.body]).toEqual([record.slug, sample.body]);
+      for (const [name] of request.headers) expect(PREFLIGHT_ALLOWS).toContain(name.toLowerCase());
+      expect([record.slug, inputProblems(operation, inputs, lookup, POSTCODE_INPUT_KINDS).filter((p) => p.blocking)]).toEqual([
+        record.slug,
+        [],
+      ]);
+    }
+  });
+
+  it("builds the URLs the public API expects: spaces as %20 in paths, query values encoded, empty fields left out", () => {
+    const lookupPostcode = op("lookup-postcode");
+    const inputs = { ...initialInputs(lookupPostcode, PUBLIC_API, lookup), values: { "path.postcode": "SW1A 1AA", "query.callback": "" } };
+    expect(buildConsoleRequest(lookupPostcode, inputs).url).toBe("https://api.postcodes.io/postcodes/SW1A%201AA");
+    const search = op("postcode-lookup");
+    const query = { server: `${PUBLIC_API}/`, values: { "query.q": "SW1A 1", "query.limit": "5" }, body: null, variant: 0 };
+    expect(buildConsoleRequest(search, query).url).toBe("https://api.postcodes.io/postcodes?q=SW1A%201&limit=5");
+    const bulk = op("bulk-postcode-lookup");
+    const bulkInputs = { ...initialInputs(bulk, PUBLIC_API, lookup), values: { "query.filter": "postcode,longitude" } };
+    const request = buildConsoleRequest(bulk, bulkInputs);
+    expect(request.url).toBe("https://api.postcodes.io/postcodes?filter=postcode,longitude");
+    expect(request.method).toBe("POST");
+    expect(request.headers).toEqual([["Content-Type", "application/json"]]);
+  });
+});
+
+describe("checks before sending", () => {
+  it("stops a limit over its maximum, naming the rule", () => {
+    const nearest = op("nearest-postcode");
+    const inputs = initialInputs(nearest, PUBLIC_API, lookup);
+    const problems = inputProblems(
+      nearest,
+      { ...inputs, values: { ...inputs.values, "query.limit": "101" } },
+      lookup,
+      POSTCODE_INPUT_KINDS,
+    );
+    expect(problems).toEqual([{ field: "query.limit", message: "limit: at most 100", blocking: true }]);
+    const text = inputProblems(nearest, { ...inputs, values: { ...inputs.values, "query.limit": "ten" } }, lookup, POSTCODE_INPUT_KINDS);
+    expect(text.map((p) => p.message)).toEqual(["limit: must be an integer"]);
+  });
+
+  it("stops a malformed postcode where the description documents the answer, and only flags it elsewhere", () => {
+    const lookupPostcode = op("lookup-postcode");
+    const bad = { ...initialInputs(lookupPostcode, PUBLIC_API, lookup), values: { "path.postcode": "SW1A 1AAA" } };
+    expect(inputProblems(lookupPostcode, bad, lookup, POSTCODE_INPUT_KINDS)).toEqual([
+      { field: "path.postcode", message: "postcode: not a valid UK postcode", blocking: true, fromKind: true },
+    ]);
+    expect(lookupPostcode.invalidInputAnswers).toEqual([
+      { kind: "postcode", status: "404", body: { status: 404, error: "Invalid postcode" } },
+    ]);
+    const validate = op("validate-postcode");
+    expect(inputProblems(validate, { ...bad, values: { "path.postcode": "SW1A 1AAA" } }, lookup, POSTCODE_INPUT_KINDS)).toMatchObject([
+      { blocking: false },
+    ]);
+    expect(inputProblems(lookupPostcode, { ...bad, values: { "path.postcode": "" } }, lookup, POSTCODE_INPUT_KINDS)[0].message).toBe(
+      "postcode: required (it is part of the path)",
+    );
+  });
+
+  it("checks the body against the chosen variant, with JSON Pointers, and switches variants with their own example", () => {
+    const bulk = op("bulk-postcode-lookup");
+    const variants = bodyVariants(bulk, lookup);
+    expect(variants.map((v) => v.title)).toEqual(["Bulk postcode lookup", "Bulk reverse geocoding"]);
+    const inputs = initialInputs(bulk, PUBLIC_API, lookup);
+    expect(JSON.parse(inputs.body ?? "")).toEqual({ postcodes: ["SE1P 5ZZ", "B0GUS"] });
+    const check = (body: string, variant = 0) =>
+      inputProblems(bulk, { ...inputs, body, variant }, lookup, POSTCODE_INPUT_KINDS).map((p) => p.message);
+    expect(check('{"postcodes": ["SE1P 5ZZ", 3]}')).toEqual(["Body /postcodes/1: must be a string"]);
+    expect(check('{"geolocations": [{"longitude": true, "latitude": 51}]}', 1)).toEqual([
+      "Body /geolocations/0/longitude: must be a number or a string",
+    ]);
+    expect(check(`{"postcodes": ${JSON.stringify(Array.from({ length: 101 }, () => "A"))}}`)).toEqual([
+      "Body /postcodes: at most 100 items",
+    ]);
+    expect(check('{"postcodes": [')[0]).toMatch(/^The body is not valid JSON/);
+    expect(check('{"postcodes": [], "geolocations": []}')).toEqual(["Body /: must match only one variant (it matches 2)"]);
+  });
+
+  it("asks for a server URL", () => {
+    const ping = op("ping");
+    const problems = inputProblems(ping, { ...initialInputs(ping, "", lookup) }, lookup, POSTCODE_INPUT_KINDS);
+    expect(problems.map((p) => p.message)).toEqual(["Server: enter a URL starting with http:// or https://"]);
+  });
+});

@@ -1,0 +1,77 @@
+import type { ConsoleInputs } from "./console-request";
+
+/**
+ * The console's inputs in the page's query string, so that the address of
+ * the page is the request: `?try&server=…&path.postcode=…&query.limit=…&body=…`.
+ * Opening such an address opens the console with those inputs; `send` also
+ * sends the request once (the search dialog's "Look up" action).
+ */
+
+/** Marks an address that opens the console. */
+export const TRY_PARAM = "try";
+/** Asks the console to send the request as soon as it opens. */
+export const SEND_PARAM = "send";
+const SERVER_PARAM = "server";
+const BODY_PARAM = "body";
+const VARIANT_PARAM = "variant";
+const FIELD = /^(path|query|header)\./;
+
+/** The query string (with its `?`) that holds these inputs. */
+export function inputsToSearch(inputs: Partial<ConsoleInputs>, { send = false } = {}): string {
+  const params = new URLSearchParams();
+  params.set(TRY_PARAM, "");
+  if (inputs.server) params.set(SERVER_PARAM, inputs.server);
+  for (const [key, value] of Object.entries(inputs.values ?? {})) if (value !== "") params.set(key, value);
+  if (inputs.variant) params.set(VARIANT_PARAM, String(inputs.variant));
+  if (inputs.body !== null && inputs.body !== undefined) params.set(BODY_PARAM, inputs.body);
+  if (send) params.set(SEND_PARAM, "");
+  return `?${params.toString().replace(/^try=(&|$)/, "try$1")}`;
+}
+
+/** Whether a query string asks for the console. */
+export const wantsConsole = (search: string) => new URLSearchParams(search).has(TRY_PARAM);
+
+/** The inputs a query string holds (only what it names), and whether it asks to send. */
+export function searchToInputs(search: string): { inputs: Partial<ConsoleInputs>; send: boolean } {
+  const params = new URLSearchParams(search);
+  const values: Record<string, string> = {};
+  for (const [key, value] of params) if (FIELD.test(key)) values[key] = value;
+  const inputs: Partial<ConsoleInputs> = { values };
+  const server = params.get(SERVER_PARAM);
+  if (server) inputs.server = server;
+  const body = params.get(BODY_PARAM);
+  if (body !== null) inputs.body = body;
+  const variant = Number(params.get(VARIANT_PARAM));
+  if (Number.isInteger(variant) && variant > 0) inputs.variant = variant;
+  return { inputs, send: params.has(SEND_PARAM) };
+}
+
+/**
+ * Inputs restored from an address over the operation's first inputs: a
+ * field the address names replaces its first value, and when the address
+ * names any field, the first values of the others are cleared (the shared
+ * request had them empty).
+ */
+export function restoreInputs(first: ConsoleInputs, shared: Partial<ConsoleInputs>): ConsoleInputs {
+  const named = shared.values && Object.keys(shared.values).length > 0;
+  return {
+    server: shared.server ?? first.server,
+    values: named ? { ...shared.values } : first.values,
+    body: first.body === null ? null : (shared.body ?? first.body),
+    variant: shared.variant ?? first.variant,
+  };
+}
+
+let written: string | null = null;
+
+/** The query string the console last put in the address bar, so that the page does not take it for a new shared request. */
+export const lastWrittenSearch = () => written;
+
+/** Puts the console's query string in the address bar without a navigation (and without a history entry). */
+export function replaceAddressSearch(search: string): void {
+  if (typeof window === "undefined") return;
+  written = search;
+  const { pathname, hash, search: current } = window.location;
+  if (current === search) return;
+  window.history.replaceState(window.history.state, "", `${pathname}${search}${hash}`);
+}

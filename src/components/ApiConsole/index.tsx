@@ -1,0 +1,92 @@
+import { useEffect, useMemo, useRef } from "react";
+import { bodyVariants } from "../../api-console/console-request";
+import { curlCommand } from "../../api-console/live-samples";
+import { searchToInputs } from "../../api-console/share-url";
+import { useCopyToClipboard } from "../../state/copy-to-clipboard";
+import { ConsoleAnswer } from "./ConsoleAnswer";
+import { BodyEditor, ParameterFields, ServerPicker } from "./ConsoleFields";
+import { ConsoleHistory } from "./ConsoleHistory";
+import { type ApiConsoleProps, useConsole } from "./use-console";
+import * as styles from "./styles.module.css";
+
+export { PostcodeFacts } from "./PostcodeFacts";
+export type { ApiConsoleProps } from "./use-console";
+
+/** A button that copies text and says so in its label. */
+function CopyTextButton({ label, getText }: { label: string; getText: () => string }) {
+  const { status, copy } = useCopyToClipboard();
+  return (
+    <button type="button" className={styles.secondary} onClick={() => copy(getText())} aria-live="polite">
+      {status === "copied" ? "Copied" : status === "failed" ? "Copy failed" : label}
+    </button>
+  );
+}
+
+/**
+ * The API console of an operation page: a server, one input per parameter
+ * and the JSON body, all checked against the description before anything is
+ * sent; then the answer with its status, time, size, headers and body,
+ * whose fields link to their rows in the reference. The page's address and
+ * code samples follow the inputs. Works for any OpenAPI description; what it
+ * knows about postcodes comes in through `inputKinds`.
+ */
+export default function ApiConsole(props: ApiConsoleProps) {
+  const { operation, schemas, inputKinds, responseTrees, allTrees, onClose } = props;
+  const { inputs, update, setValue, problems, request, search, state, send } = useConsole(props);
+  const variants = useMemo(() => bodyVariants(operation, schemas), [operation, schemas]);
+  const first = useRef<HTMLFormElement>(null);
+
+  // A shared address that asks to send (the search dialog's "Look up" action) sends once on opening.
+  const sendOnOpen = useRef(searchToInputs(props.search).send);
+  useEffect(() => {
+    if (!sendOnOpen.current) return;
+    sendOnOpen.current = false;
+    void send();
+  }, [send]);
+  // Opening the console moves the focus into it.
+  useEffect(() => first.current?.querySelector<HTMLElement>("select, input, textarea")?.focus(), []);
+
+  return (
+    <div className={styles.console}>
+      <form
+        ref={first}
+        aria-label={`Try ${operation.method.toUpperCase()} ${operation.path}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <ServerPicker servers={operation.servers} server={inputs.server} onChange={(server) => update({ server })} />
+        <ParameterFields
+          operation={operation}
+          inputs={inputs}
+          problems={problems}
+          schemas={schemas}
+          inputKinds={inputKinds}
+          onValue={setValue}
+        />
+        <BodyEditor
+          operation={operation}
+          variants={variants}
+          inputs={inputs}
+          problems={problems}
+          schemas={schemas}
+          onChange={update}
+          onSubmitShortcut={() => void send()}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className="button-primary" aria-disabled={state.kind === "sending"}>
+            Send
+          </button>
+          <CopyTextButton label="Copy as curl" getText={() => curlCommand(request)} />
+          <CopyTextButton label="Copy link" getText={() => `${window.location.origin}${window.location.pathname}${search}`} />
+          <button type="button" className={styles.secondary} onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </form>
+      <ConsoleAnswer state={state} responseTrees={responseTrees} allTrees={allTrees} />
+      <ConsoleHistory />
+    </div>
+  );
+}
