@@ -56,25 +56,6 @@ export interface OperationView {
   exampleUrl: string | null;
 }
 
-const RESPONSE_KINDS = ["envelope", "json", "text"] as const;
-
-/** The operation as the console reads it. */
-function consoleOperation(operation: OperationView): ConsoleOperation {
-  return {
-    ...operation,
-    parameters: operation.parameters.map((p) => ({ ...p, inputKind: p.inputKind ?? null })),
-    requestBody: operation.requestBody && {
-      required: operation.requestBody.required,
-      content: operation.requestBody.content.map((m) => ({
-        mediaType: m.mediaType,
-        schema: m.schema,
-        examples: m.examples.map((e) => ({ summary: e.summary, value: e.value })),
-      })),
-    },
-    responseKind: RESPONSE_KINDS.find((k) => k === operation.sampleResponseKind) ?? "json",
-  };
-}
-
 /** The colour of each kind of status (static names, so only the classes used reach the page's JavaScript). */
 const STATUS_CLASSES: Record<ReturnType<typeof statusKind>, string> = {
   success: styles.success,
@@ -147,8 +128,14 @@ function MediaTypes({
   );
 }
 
+/** The schema trees of an operation's request body and responses (one per media type), built in the order they are rendered. */
+export interface OperationTrees {
+  body: readonly (SchemaNode | null)[];
+  responses: readonly (readonly (SchemaNode | null)[])[];
+}
+
 /** The schema trees of an operation's request body and responses, built in the order they are rendered. */
-function useSchemaTrees(operation: OperationView, schemas: SchemaRegistry) {
+function useSchemaTrees(operation: OperationView, schemas: SchemaRegistry): OperationTrees {
   return useMemo(() => {
     const expansions: PageExpansions = new Map();
     const trees = (content: readonly MediaView[], anchorPrefix: string) =>
@@ -299,27 +286,14 @@ export function ApiOperationPage({
   useRevealHashTarget(hash);
   const beside = successExample(operation.responses);
   const trees = useSchemaTrees(operation, schemas);
+  // While the console is open, the samples are written again for its inputs.
   const [liveSamples, setLiveSamples] = useState<CodeSampleView[] | null>(null);
-  const forConsole = useMemo(() => consoleOperation(operation), [operation]);
-  const responseTrees = useMemo(
-    () => new Map(operation.responses.map((r, i) => [r.status, trees.responses[i][0] ?? null])),
-    [operation, trees],
-  );
-  const allTrees = useMemo(() => [...trees.body, ...trees.responses.flat()], [trees]);
   return (
     <ApiPage pathname={pathname} wide>
       <div className={styles.layout}>
         <OperationIntro operation={operation} tags={tags} />
         <aside className={styles.code} aria-label="Try it, code samples and example response">
-          <TryIt
-            operation={forConsole}
-            schemas={schemas}
-            samples={operation.samples}
-            onSamples={setLiveSamples}
-            responseTrees={responseTrees}
-            allTrees={allTrees}
-            exampleUrl={operation.exampleUrl}
-          />
+          <TryIt operation={operation} schemas={schemas} trees={trees} onSamples={setLiveSamples} />
           <CodeSamples samples={liveSamples ?? operation.samples} />
           {beside && (
             <CodeBlock

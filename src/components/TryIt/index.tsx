@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ConsoleOperation } from "../../api-console/console-request";
 import { POSTCODE_INPUT_KINDS } from "../../api-console/postcode-input-kinds";
 import { lastWrittenSearch, replaceAddressSearch, wantsConsole } from "../../api-console/share-url";
-import type { SchemaNode } from "../../api-reference/schema/schema-model";
 import { useRouteLocation } from "../../state/route-location";
 import type { ApiConsoleProps } from "../ApiConsole";
+import type { OperationTrees, OperationView } from "../ApiOperationPage";
 import { createChunkComponent } from "../ChunkLoader";
 import type { CodeSampleView } from "../CodeSamples";
 import * as styles from "./styles.module.css";
@@ -16,14 +16,31 @@ const ApiConsole = createChunkComponent<ApiConsoleProps>(
 );
 
 export interface TryItProps {
-  operation: ConsoleOperation;
+  operation: OperationView;
   schemas: ReadonlyMap<string, unknown>;
-  samples: readonly CodeSampleView[];
+  /** The page's schema trees, to link an answer's fields to their rows. */
+  trees: OperationTrees;
+  /** Receives the code samples written for the console's inputs, and null when it closes. */
   onSamples: (samples: CodeSampleView[] | null) => void;
-  responseTrees: ReadonlyMap<string, SchemaNode | null>;
-  allTrees: readonly (SchemaNode | null)[];
-  /** A ready-made URL of a GET request, to open directly (shown without JavaScript too). */
-  exampleUrl: string | null;
+}
+
+const RESPONSE_KINDS = ["envelope", "json", "text"] as const;
+
+/** The operation as the console reads it. */
+function consoleOperation(operation: OperationView): ConsoleOperation {
+  return {
+    ...operation,
+    parameters: operation.parameters.map((p) => ({ ...p, inputKind: p.inputKind ?? null })),
+    requestBody: operation.requestBody && {
+      required: operation.requestBody.required,
+      content: operation.requestBody.content.map((m) => ({
+        mediaType: m.mediaType,
+        schema: m.schema,
+        examples: m.examples.map((e) => ({ summary: e.summary, value: e.value })),
+      })),
+    },
+    responseKind: RESPONSE_KINDS.find((k) => k === operation.sampleResponseKind) ?? "json",
+  };
 }
 
 /**
@@ -32,9 +49,10 @@ export interface TryItProps {
  * shared request, the search dialog's "Look up") opens the console at once
  * with the inputs it holds.
  */
-export function TryIt({ exampleUrl, onSamples, ...props }: TryItProps) {
+export function TryIt({ operation, schemas, trees, onSamples }: TryItProps) {
   const { search } = useRouteLocation();
   const [opened, setOpened] = useState<{ search: string } | null>(null);
+  const exampleUrl = operation.exampleUrl;
 
   // Follow addresses that ask for the console, but not the ones the console itself wrote.
   useEffect(() => {
@@ -69,15 +87,32 @@ export function TryIt({ exampleUrl, onSamples, ...props }: TryItProps) {
         </p>
       )}
       {opened && (
-        <ApiConsole
-          key={opened.search}
-          {...props}
-          inputKinds={POSTCODE_INPUT_KINDS}
-          search={opened.search}
-          onSamples={onSamples}
-          onClose={close}
-        />
+        <OpenConsole operation={operation} schemas={schemas} trees={trees} onSamples={onSamples} search={opened.search} onClose={close} />
       )}
     </section>
+  );
+}
+
+/** The console for this page's operation, its data worked out once per page. */
+function OpenConsole({ operation, schemas, trees, onSamples, search, onClose }: TryItProps & { search: string; onClose: () => void }) {
+  const forConsole = useMemo(() => consoleOperation(operation), [operation]);
+  const responseTrees = useMemo(
+    () => new Map(operation.responses.map((r, i) => [r.status, trees.responses[i]?.[0] ?? null])),
+    [operation, trees],
+  );
+  const allTrees = useMemo(() => [...trees.body, ...trees.responses.flat()], [trees]);
+  return (
+    <ApiConsole
+      key={search}
+      operation={forConsole}
+      schemas={schemas}
+      inputKinds={POSTCODE_INPUT_KINDS}
+      samples={operation.samples}
+      onSamples={onSamples}
+      responseTrees={responseTrees}
+      allTrees={allTrees}
+      search={search}
+      onClose={onClose}
+    />
   );
 }
