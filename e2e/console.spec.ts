@@ -255,7 +255,9 @@ test.describe("the API console", () => {
       await expect(answerStatus(page)).toHaveText(/^200 /);
       await page.getByText(/^Response headers/).click();
       await page.getByText(/^History/).click();
-      const axe = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+      // The rest of the page is checked by the crawl (crawl.spec.ts); here, the console and the samples beside it.
+      const axe = await new AxeBuilder({ page }).include("aside[aria-label^='Try it']").withTags(WCAG_21_AA).analyze();
+      expect(axe.passes.length).toBeGreaterThan(0);
       expect(axe.violations.map((v) => `${theme}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     }
   });

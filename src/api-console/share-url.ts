@@ -1,4 +1,7 @@
+import { TRY_PARAM } from "./address-bar";
 import type { ConsoleInputs } from "./console-request";
+
+export { lastWrittenSearch, replaceAddressSearch, TRY_PARAM, wantsConsole } from "./address-bar";
 
 /**
  * The console's inputs in the page's query string, so that the address of
@@ -7,8 +10,6 @@ import type { ConsoleInputs } from "./console-request";
  * sends the request once (the search dialog's "Look up" action).
  */
 
-/** Marks an address that opens the console. */
-export const TRY_PARAM = "try";
 /** Asks the console to send the request as soon as it opens. */
 export const SEND_PARAM = "send";
 const SERVER_PARAM = "server";
@@ -27,9 +28,6 @@ export function inputsToSearch(inputs: Partial<ConsoleInputs>, { send = false } 
   if (send) params.set(SEND_PARAM, "");
   return `?${params.toString().replace(/^try=(&|$)/, "try$1")}`;
 }
-
-/** Whether a query string asks for the console. */
-export const wantsConsole = (search: string) => new URLSearchParams(search).has(TRY_PARAM);
 
 /** The inputs a query string holds (only what it names), and whether it asks to send. */
 export function searchToInputs(search: string): { inputs: Partial<ConsoleInputs>; send: boolean } {
@@ -60,18 +58,4 @@ export function restoreInputs(first: ConsoleInputs, shared: Partial<ConsoleInput
     body: first.body === null ? null : (shared.body ?? first.body),
     variant: shared.variant ?? first.variant,
   };
-}
-
-let written: string | null = null;
-
-/** The query string the console last put in the address bar, so that the page does not take it for a new shared request. */
-export const lastWrittenSearch = () => written;
-
-/** Puts the console's query string in the address bar without a navigation (and without a history entry). */
-export function replaceAddressSearch(search: string): void {
-  if (typeof window === "undefined") return;
-  written = search;
-  const { pathname, hash, search: current } = window.location;
-  if (current === search) return;
-  window.history.replaceState(window.history.state, "", `${pathname}${search}${hash}`);
 }

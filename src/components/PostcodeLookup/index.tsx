@@ -1,13 +1,12 @@
 import { useId, useState } from "react";
 import type { ConsoleOperation } from "../../api-console/console-request";
-import { POSTCODE_INPUT_KINDS } from "../../api-console/postcode-input-kinds";
 import type { PostcodeFactsProps } from "../ApiConsole/PostcodeFacts";
 import { createChunkComponent } from "../ChunkLoader";
 import * as styles from "./styles.module.css";
 
 /** The answer is shown by the API console's code, downloaded when the reader first uses the field. */
-const PostcodeFacts = createChunkComponent<PostcodeFactsProps>(
-  () => import(/* webpackChunkName: "api-console" */ "../ApiConsole").then((module) => ({ default: module.PostcodeFacts })),
+const PostcodeFacts = createChunkComponent<Omit<PostcodeFactsProps, "inputKinds">>(
+  () => import(/* webpackChunkName: "api-console" */ "../ApiConsole").then((module) => ({ default: module.HomePostcodeFacts })),
   "The live example",
 );
 
@@ -50,7 +49,7 @@ export function PostcodeLookup({ operation, example }: { operation: ConsoleOpera
           </button>
         </div>
       </form>
-      {wanted && <PostcodeFacts operation={operation} inputKinds={POSTCODE_INPUT_KINDS} query={asked.query} attempt={asked.attempt} />}
+      {wanted && <PostcodeFacts operation={operation} query={asked.query} attempt={asked.attempt} />}
     </div>
   );
 }

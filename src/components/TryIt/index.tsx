@@ -1,17 +1,15 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
-import type { ConsoleOperation } from "../../api-console/console-request";
-import { POSTCODE_INPUT_KINDS } from "../../api-console/postcode-input-kinds";
-import { lastWrittenSearch, replaceAddressSearch, wantsConsole } from "../../api-console/share-url";
+import { useCallback, useEffect, useState } from "react";
+import { lastWrittenSearch, replaceAddressSearch, wantsConsole } from "../../api-console/address-bar";
 import { useRouteLocation } from "../../state/route-location";
-import type { ApiConsoleProps } from "../ApiConsole";
+import type { PageConsoleProps } from "../ApiConsole/page-console";
 import type { OperationTrees, OperationView } from "../ApiOperationPage";
 import { createChunkComponent } from "../ChunkLoader";
 import type { CodeSampleView } from "../CodeSamples";
 import * as styles from "./styles.module.css";
 
-/** The console's code is its own chunk, downloaded when a reader opens it. */
-const ApiConsole = createChunkComponent<ApiConsoleProps>(
-  () => import(/* webpackChunkName: "api-console" */ "../ApiConsole"),
+/** The console's code (with what this site knows about postcodes) is its own chunk, downloaded when a reader opens it. */
+const PageConsole = createChunkComponent<PageConsoleProps>(
+  () => import(/* webpackChunkName: "api-console" */ "../ApiConsole").then((module) => ({ default: module.PageConsole })),
   "The API console",
 );
 
@@ -22,25 +20,6 @@ export interface TryItProps {
   trees: OperationTrees;
   /** Receives the code samples written for the console's inputs, and null when it closes. */
   onSamples: (samples: CodeSampleView[] | null) => void;
-}
-
-const RESPONSE_KINDS = ["envelope", "json", "text"] as const;
-
-/** The operation as the console reads it. */
-function consoleOperation(operation: OperationView): ConsoleOperation {
-  return {
-    ...operation,
-    parameters: operation.parameters.map((p) => ({ ...p, inputKind: p.inputKind ?? null })),
-    requestBody: operation.requestBody && {
-      required: operation.requestBody.required,
-      content: operation.requestBody.content.map((m) => ({
-        mediaType: m.mediaType,
-        schema: m.schema,
-        examples: m.examples.map((e) => ({ summary: e.summary, value: e.value })),
-      })),
-    },
-    responseKind: RESPONSE_KINDS.find((k) => k === operation.sampleResponseKind) ?? "json",
-  };
 }
 
 /**
@@ -87,32 +66,8 @@ export function TryIt({ operation, schemas, trees, onSamples }: TryItProps) {
         </p>
       )}
       {opened && (
-        <OpenConsole operation={operation} schemas={schemas} trees={trees} onSamples={onSamples} search={opened.search} onClose={close} />
+        <PageConsole operation={operation} schemas={schemas} trees={trees} onSamples={onSamples} search={opened.search} onClose={close} />
       )}
     </section>
-  );
-}
-
-/** The console for this page's operation, its data worked out once per page. */
-function OpenConsole({ operation, schemas, trees, onSamples, search, onClose }: TryItProps & { search: string; onClose: () => void }) {
-  const forConsole = useMemo(() => consoleOperation(operation), [operation]);
-  const responseTrees = useMemo(
-    () => new Map(operation.responses.map((r, i) => [r.status, trees.responses[i]?.[0] ?? null])),
-    [operation, trees],
-  );
-  const allTrees = useMemo(() => [...trees.body, ...trees.responses.flat()], [trees]);
-  return (
-    <ApiConsole
-      key={search}
-      operation={forConsole}
-      schemas={schemas}
-      inputKinds={POSTCODE_INPUT_KINDS}
-      samples={operation.samples}
-      onSamples={onSamples}
-      responseTrees={responseTrees}
-      allTrees={allTrees}
-      search={search}
-      onClose={onClose}
-    />
   );
 }
