@@ -6,8 +6,10 @@ import {
   type SampleRequest,
   scalar,
 } from "../api-reference/code-samples/request-model";
+import { isJsonObject } from "../json/json-values";
 import type { InputKinds } from "./input-kinds";
-import { describeProblem, type SchemaLookup, validateAgainstSchema } from "./schema-validator";
+import { followRefs, type SchemaLookup } from "./schema-refs";
+import { describeProblem, validateAgainstSchema } from "./schema-validator";
 
 /**
  * The API console's model of one operation and of what the reader typed:
@@ -83,9 +85,6 @@ export function consoleFields(operation: Pick<ConsoleOperation, "parameters">): 
 export const jsonBody = (operation: Pick<ConsoleOperation, "requestBody">) =>
   operation.requestBody?.content.find((c) => /json/i.test(c.mediaType)) ?? null;
 
-const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 export interface BodyVariant {
   title: string;
   schema: unknown;
@@ -95,13 +94,11 @@ export interface BodyVariant {
 export function bodyVariants(operation: Pick<ConsoleOperation, "requestBody">, lookup: SchemaLookup): BodyVariant[] {
   const media = jsonBody(operation);
   if (!media) return [];
-  let schema = media.schema;
-  for (let hops = 0; isObject(schema) && typeof schema.$ref === "string" && hops < 16; hops++)
-    schema = lookup.get(schema.$ref.replace(/^.*\//, ""));
-  if (!isObject(schema) || !Array.isArray(schema.oneOf)) return [{ title: "Body", schema: media.schema }];
+  const schema = followRefs(media.schema, lookup);
+  if (!isJsonObject(schema) || !Array.isArray(schema.oneOf)) return [{ title: "Body", schema: media.schema }];
   return schema.oneOf.map((branch, i) => {
-    const resolved = isObject(branch) && typeof branch.$ref === "string" ? lookup.get(branch.$ref.replace(/^.*\//, "")) : branch;
-    const title = isObject(resolved) && typeof resolved.title === "string" ? resolved.title : `Variant ${i + 1}`;
+    const resolved = followRefs(branch, lookup);
+    const title = isJsonObject(resolved) && typeof resolved.title === "string" ? resolved.title : `Variant ${i + 1}`;
     return { title, schema: branch };
   });
 }
@@ -132,7 +129,7 @@ export function initialInputs(operation: ConsoleOperation, server: string, looku
   return { server, values, body: variants.length > 0 ? variantExample(operation, variants[0], lookup) : null, variant: 0 };
 }
 
-const asRecord = (value: unknown): Readonly<Record<string, unknown>> | null => (isObject(value) ? value : null);
+const asRecord = (value: unknown): Readonly<Record<string, unknown>> | null => (isJsonObject(value) ? value : null);
 const sampleValues = (operation: Pick<ConsoleOperation, "codeSampleValues">) =>
   operation.codeSampleValues
     ? { path: asRecord(operation.codeSampleValues.path), query: asRecord(operation.codeSampleValues.query) }
@@ -140,7 +137,7 @@ const sampleValues = (operation: Pick<ConsoleOperation, "codeSampleValues">) =>
 
 /** The type a parameter's schema names first (`integer` for `[integer, null]`), or null. */
 function schemaType(schema: unknown): string | null {
-  if (!isObject(schema)) return null;
+  if (!isJsonObject(schema)) return null;
   const types = Array.isArray(schema.type) ? schema.type.filter((t) => t !== "null") : [schema.type];
   return typeof types[0] === "string" ? types[0] : null;
 }

@@ -1,4 +1,7 @@
 import type { SchemaNode } from "../api-reference/schema/schema-model";
+import { childPointer } from "../json/json-pointer";
+import { isJsonObject } from "../json/json-values";
+import { MAX_SCHEMA_DEPTH } from "./schema-refs";
 
 /**
  * Where each field of an answer is documented on the page: the JSON Pointer
@@ -23,13 +26,10 @@ export function indexByAnchor(trees: readonly (SchemaNode | null)[]): Map<string
   return index;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const escapeToken = (token: string | number) => String(token).replace(/~/g, "~0").replace(/\//g, "~1");
-
 /** How well a node fits a value: keys it documents (objects), or whether the kind matches. */
 function fit(node: SchemaNode, value: unknown, index: ReadonlyMap<string, SchemaNode>): number {
   const content = expanded(node, index).content;
-  if (isObject(value)) {
+  if (isJsonObject(value)) {
     if (content?.kind !== "fields") return 0;
     const names = new Set(content.fields.map((f) => f.name));
     return Object.keys(value).filter((k) => names.has(k)).length;
@@ -44,22 +44,22 @@ const expanded = (node: SchemaNode, index: ReadonlyMap<string, SchemaNode>) => (
 export function answerAnchors(tree: SchemaNode | null, value: unknown, index: ReadonlyMap<string, SchemaNode>): Map<string, string> {
   const anchors = new Map<string, string>();
   const walk = (start: SchemaNode, v: unknown, pointer: string, depth: number) => {
-    if (depth > 32) return;
+    if (depth > MAX_SCHEMA_DEPTH) return;
     const node = expanded(start, index);
     const content = node.content;
     if (!content) return;
     if (content.kind === "variants") {
       const best = content.variants.reduce((a, b) => (fit(b.node, v, index) > fit(a.node, v, index) ? b : a), content.variants[0]);
       if (best) walk(best.node, v, pointer, depth + 1);
-    } else if (content.kind === "fields" && isObject(v)) {
+    } else if (content.kind === "fields" && isJsonObject(v)) {
       for (const field of content.fields) {
         if (!(field.name in v)) continue;
-        const at = `${pointer}/${escapeToken(field.name)}`;
+        const at = childPointer(pointer, field.name);
         anchors.set(at, field.node.anchor);
         walk(field.node, v[field.name], at, depth + 1);
       }
     } else if (content.kind === "items" && Array.isArray(v)) {
-      v.forEach((item, i) => walk(content.items, item, `${pointer}/${i}`, depth + 1));
+      v.forEach((item, i) => walk(content.items, item, childPointer(pointer, i), depth + 1));
     }
   };
   if (tree) walk(tree, value, "", 0);

@@ -1,17 +1,20 @@
+import { childPointer } from "../json/json-pointer";
+import { isJsonObject, type JsonObject as SchemaObject } from "../json/json-values";
+import { followRefs, MAX_SCHEMA_DEPTH, type SchemaLookup } from "./schema-refs";
+
+export type { SchemaLookup } from "./schema-refs";
+
 /**
  * A small JSON Schema validator for what the API console checks before it
  * sends anything: a parameter's value, a request body. It covers the subset
  * OpenAPI descriptions use for requests (type with 3.0 `nullable` and 3.1
  * type arrays, enum, const, required, properties, additionalProperties,
  * items, minimum/maximum and their exclusive forms, minLength/maxLength,
- * minItems/maxItems, pattern, oneOf, anyOf, allOf and `$ref` to named
- * schemas). Keywords outside it are ignored, so an unknown keyword never
+ * minItems/maxItems, pattern, oneOf, anyOf, allOf and `$ref`s, read as
+ * JSON Pointers into the named schemas). Keywords outside it are ignored, so an unknown keyword never
  * blocks a request; the server has the last word. A full validator (ajv)
  * is five times the size of the whole console.
  */
-
-/** Named schemas by name, as the OpenAPI plugin stores them (`$ref: "#/components/schemas/Name"`). */
-export type SchemaLookup = ReadonlyMap<string, unknown>;
 
 /** One broken rule: where (a JSON Pointer, "" for the value itself), which keyword, and what it says. */
 export interface SchemaProblem {
@@ -19,12 +22,6 @@ export interface SchemaProblem {
   keyword: string;
   message: string;
 }
-
-type SchemaObject = Readonly<Record<string, unknown>>;
-
-const isObject = (value: unknown): value is SchemaObject => typeof value === "object" && value !== null && !Array.isArray(value);
-
-const escapeToken = (token: string | number) => String(token).replace(/~/g, "~0").replace(/\//g, "~1");
 
 const show = (value: unknown) => JSON.stringify(value);
 
@@ -42,8 +39,6 @@ function declaredTypes(schema: SchemaObject): string[] | null {
   return types;
 }
 
-const MAX_DEPTH = 64;
-
 class Validation {
   readonly problems: SchemaProblem[] = [];
 
@@ -53,13 +48,10 @@ class Validation {
     this.problems.push({ pointer, keyword, message });
   }
 
-  /** Follows a `$ref` to a named schema; an unknown one accepts anything. */
+  /** Follows `$ref`s; one that points nowhere accepts anything. */
   private resolve(schema: unknown): SchemaObject {
-    let current = schema;
-    for (let hops = 0; isObject(current) && typeof current.$ref === "string" && hops < MAX_DEPTH; hops++) {
-      current = this.lookup.get(current.$ref.replace(/^.*\//, ""));
-    }
-    return isObject(current) ? current : {};
+    const resolved = followRefs(schema, this.lookup);
+    return isJsonObject(resolved) ? resolved : {};
   }
 
   /** Whether `value` is valid against `schema`, without reporting anything. */
@@ -70,7 +62,7 @@ class Validation {
   }
 
   check(value: unknown, rawSchema: unknown, pointer: string, depth = 0): void {
-    if (depth > MAX_DEPTH) return;
+    if (depth > MAX_SCHEMA_DEPTH) return;
     const schema = this.resolve(rawSchema);
     const before = this.problems.length;
     this.checkType(value, schema, pointer);
@@ -79,7 +71,7 @@ class Validation {
     if (typeof value === "number") this.checkNumber(value, schema, pointer);
     if (typeof value === "string") this.checkString(value, schema, pointer);
     if (Array.isArray(value)) this.checkArray(value, schema, pointer, depth);
-    if (isObject(value)) this.checkObject(value, schema, pointer, depth);
+    if (isJsonObject(value)) this.checkObject(value, schema, pointer, depth);
     this.checkCombinators(value, schema, pointer, depth);
   }
 
@@ -132,19 +124,19 @@ class Validation {
     if (typeof schema.maxItems === "number" && value.length > schema.maxItems)
       this.report(pointer, "maxItems", `at most ${schema.maxItems} item${schema.maxItems === 1 ? "" : "s"}`);
     if (schema.items !== undefined && !Array.isArray(schema.items))
-      value.forEach((item, i) => this.check(item, schema.items, `${pointer}/${i}`, depth + 1));
+      value.forEach((item, i) => this.check(item, schema.items, childPointer(pointer, i), depth + 1));
   }
 
   private checkObject(value: SchemaObject, schema: SchemaObject, pointer: string, depth: number) {
-    const properties = isObject(schema.properties) ? schema.properties : {};
+    const properties = isJsonObject(schema.properties) ? schema.properties : {};
     for (const name of Array.isArray(schema.required) ? schema.required.map(String) : []) {
       if (!(name in value)) this.report(pointer, "required", `must have the property "${name}"`);
     }
     for (const [name, child] of Object.entries(value)) {
-      const at = `${pointer}/${escapeToken(name)}`;
+      const at = childPointer(pointer, name);
       if (name in properties) this.check(child, properties[name], at, depth + 1);
       else if (schema.additionalProperties === false) this.report(at, "additionalProperties", `is not an allowed property`);
-      else if (isObject(schema.additionalProperties)) this.check(child, schema.additionalProperties, at, depth + 1);
+      else if (isJsonObject(schema.additionalProperties)) this.check(child, schema.additionalProperties, at, depth + 1);
     }
   }
 

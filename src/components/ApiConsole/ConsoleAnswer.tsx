@@ -1,12 +1,11 @@
 import React, { useMemo } from "react";
 import type { SchemaNode } from "../../api-reference/schema/schema-model";
+import { childPointer } from "../../json/json-pointer";
 import { answerAnchors, indexByAnchor } from "../../api-console/response-anchors";
 import { type ConsoleAnswer as Answer, formatBytes, notJsonNote } from "../../api-console/send-request";
 import { CodeBlock } from "../CodeBlock";
 import type { SendState } from "./use-console";
 import * as styles from "./styles.module.css";
-
-const escapeToken = (token: string | number) => String(token).replace(/~/g, "~0").replace(/\//g, "~1");
 
 /** JSON laid out as JSON.stringify(value, null, 2) does, with Prism's token classes and each key linked to its field's row. */
 function JsonValue({
@@ -34,7 +33,7 @@ function JsonValue({
         {value.map((item, i) => (
           <React.Fragment key={i}>
             {`\n${pad}`}
-            <JsonValue value={item} pointer={`${pointer}/${i}`} depth={depth + 1} anchors={anchors} />
+            <JsonValue value={item} pointer={childPointer(pointer, i)} depth={depth + 1} anchors={anchors} />
             {i < value.length - 1 && <span className="token punctuation">,</span>}
           </React.Fragment>
         ))}
@@ -49,7 +48,7 @@ function JsonValue({
     <>
       <span className="token punctuation">{"{"}</span>
       {entries.map(([key, child], i) => {
-        const at = `${pointer}/${escapeToken(key)}`;
+        const at = childPointer(pointer, key);
         const anchor = anchors.get(at);
         const name = JSON.stringify(key);
         return (

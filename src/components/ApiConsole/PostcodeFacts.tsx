@@ -3,6 +3,7 @@ import { buildConsoleRequest, type ConsoleOperation, consoleFields, fieldKey, in
 import type { InputKinds } from "../../api-console/input-kinds";
 import { type ConsoleOutcome, sendRequest } from "../../api-console/send-request";
 import { inputsToSearch } from "../../api-console/share-url";
+import { isJsonObject } from "../../json/json-values";
 import { apiOperationPath } from "../../api-reference/api-paths";
 import { CONSOLE_TIMEOUT_MS } from "../../shell-constants";
 import { Link } from "../Link";
@@ -32,8 +33,7 @@ const FACTS: readonly [string, string][] = [
 type Shown =
   { kind: "idle" } | { kind: "waiting" } | { kind: "predicted"; status: string; body: unknown } | { kind: "done"; outcome: ConsoleOutcome };
 
-const record = (value: unknown): Record<string, unknown> | null =>
-  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+const record = (value: unknown) => (isJsonObject(value) ? value : null);
 
 /** The home page's live example: the key facts of a postcode from the description's first server, with the console's code. */
 export function PostcodeFacts({ operation, inputKinds, query, attempt }: PostcodeFactsProps) {
