@@ -99,6 +99,25 @@ test.describe("the API console", () => {
     expect(sent.map((r) => new URL(r.url()).search)).toEqual(["?limit=100"]);
   });
 
+  test("a custom server URL the browser could not send to is stopped before sending, naming the field", async ({ page }) => {
+    const form = await openConsole(page, "ping");
+    const server = form.getByLabel("Custom server URL");
+    for (const [url, message] of [
+      ["http://localhost:99999", "Server URL: the port must be between 1 and 65535 (it is 99999)"],
+      ["https://exa mple.com", "Server URL: “https://exa mple.com” is not a valid URL"],
+      ["http://[bad", "Server URL: “http://[bad” is not a valid URL"],
+    ]) {
+      await server.fill(url);
+      await form.getByRole("button", { name: "Send" }).click();
+      await expect(page.getByRole("status").getByText("Not sent: fix these first.")).toBeVisible();
+      await expect(page.getByRole("status").getByText(message)).toBeVisible();
+      await expect(page.getByText("Sending…")).toHaveCount(0);
+    }
+    await server.fill(MOCK_ORIGIN);
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+  });
+
   test("a body that breaks its schema shows where, and the variants of the bulk body switch", async ({ page }) => {
     const sent = mockRequests(page);
     const form = await openConsole(page, "bulk-postcode-lookup");

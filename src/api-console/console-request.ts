@@ -7,6 +7,7 @@ import {
   scalar,
 } from "../api-reference/code-samples/request-model";
 import { isJsonObject } from "../json/json-values";
+import { serverUrlProblem } from "./console-servers";
 import type { InputKinds } from "./input-kinds";
 import { followRefs, type SchemaLookup } from "./schema-refs";
 import { describeProblem, validateAgainstSchema } from "./schema-validator";
@@ -222,10 +223,8 @@ export function bodyProblems(operation: ConsoleOperation, inputs: ConsoleInputs,
 
 /** Every problem with the inputs; the request is sent only when none blocks. */
 export function inputProblems(operation: ConsoleOperation, inputs: ConsoleInputs, lookup: SchemaLookup, kinds: InputKinds): InputProblem[] {
-  const server = inputs.server.trim();
-  const serverProblem: InputProblem[] = !/^https?:\/\/[^/\s]+/i.test(server)
-    ? [{ field: "server", message: "Server: enter a URL starting with http:// or https://", blocking: true }]
-    : [];
+  const server = serverUrlProblem(inputs.server);
+  const serverProblem: InputProblem[] = server ? [{ field: "server", message: `Server URL: ${server}`, blocking: true }] : [];
   return [...serverProblem, ...fieldProblems(operation, inputs, lookup, kinds), ...bodyProblems(operation, inputs, lookup)];
 }
 

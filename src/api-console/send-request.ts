@@ -16,9 +16,9 @@ export interface ConsoleAnswer {
   contentType: string;
 }
 
-/** No answer the page could read, and why. */
+/** No answer the page could read, and why: too slow, not reached (or refused by CORS), or not sent at all. */
 export interface ConsoleFailure {
-  kind: "timeout" | "unreachable";
+  kind: "timeout" | "unreachable" | "not-sent";
   ms: number;
   message: string;
 }
@@ -38,8 +38,15 @@ export function corsAdvice(request: Pick<SampleRequest, "url" | "headers">): str
   ].join("");
 }
 
-function unreachableMessage(request: SampleRequest, pageProtocol: string): string {
-  const url = new URL(request.url);
+const parseUrl = (text: string): URL | null => {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+};
+
+function unreachableMessage(request: SampleRequest, url: URL, pageProtocol: string): string {
   const local = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(url.hostname);
   const mixed = pageProtocol === "https:" && url.protocol === "http:" && !local;
   return [
@@ -68,15 +75,32 @@ interface SendOptions {
   pageProtocol?: string;
 }
 
+/** A request the browser would not even send (a URL it cannot parse, a header it refuses), and why. */
+const notSent = (reason: string): ConsoleFailure => ({ kind: "not-sent", ms: 0, message: `The request could not be sent: ${reason}` });
+
+/** The failure to show for an error thrown on the way to sending. */
+export const notSentOutcome = (error: unknown): ConsoleFailure => notSent(error instanceof Error ? error.message : String(error));
+
 /**
  * Sends a request exactly as built (method, URL, declared headers, body)
- * and reads the whole answer. Never throws: a timeout, a server that cannot
- * be reached and a refused cross-origin answer come back as a failure with
- * a message that says what to check. Browsers do not tell a page whether a
- * failed request was refused by CORS or never connected, so the message
- * covers both.
+ * and reads the whole answer. Never throws and never rejects: a timeout, a
+ * server that cannot be reached, a refused cross-origin answer and a
+ * request the browser will not send come back as a failure with a message
+ * that says what to check. Browsers do not tell a page whether a failed
+ * request was refused by CORS or never connected, so the message covers both.
  */
 export async function sendRequest(request: SampleRequest, options: SendOptions): Promise<ConsoleOutcome> {
+  const url = parseUrl(request.url);
+  if (!url) return notSent(`${request.url} is not a valid URL.`);
+  try {
+    return await fetchOutcome(request, url, options);
+  } catch (error) {
+    return notSentOutcome(error);
+  }
+}
+
+/** The fetch itself, with the timeout and the caller's abort; a failed fetch becomes a timeout or an unreachable server. */
+async function fetchOutcome(request: SampleRequest, url: URL, options: SendOptions): Promise<ConsoleOutcome> {
   const now = options.now ?? (() => performance.now());
   const doFetch = options.fetchImpl ?? fetch;
   const pageProtocol = options.pageProtocol ?? (typeof window === "undefined" ? "https:" : window.location.protocol);
@@ -119,7 +143,7 @@ export async function sendRequest(request: SampleRequest, options: SendOptions):
         ms,
         message: `No answer within ${options.timeoutMs / 1000} s: the request was cancelled. Is the server busy or stuck?`,
       };
-    return { kind: "unreachable", ms, message: unreachableMessage(request, pageProtocol) };
+    return { kind: "unreachable", ms, message: unreachableMessage(request, url, pageProtocol) };
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener("abort", abort);

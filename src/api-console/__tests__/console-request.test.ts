@@ -111,6 +111,26 @@ describe("checks before sending", () => {
   it("asks for a server URL", () => {
     const ping = op("ping");
     const problems = inputProblems(ping, { ...initialInputs(ping, "", lookup) }, lookup, POSTCODE_INPUT_KINDS);
-    expect(problems.map((p) => p.message)).toEqual(["Server: enter a URL starting with http:// or https://"]);
+    expect(problems).toEqual([
+      { field: "server", message: "Server URL: enter the server's URL, for example http://localhost:8000", blocking: true },
+    ]);
+  });
+
+  it("stops a server URL the browser could not send to, before sending, saying what is wrong", () => {
+    const ping = op("ping");
+    const serverProblems = (server: string) =>
+      inputProblems(ping, initialInputs(ping, server, lookup), lookup, POSTCODE_INPUT_KINDS).map((p) => `${p.field}: ${p.message}`);
+    expect(serverProblems("http://localhost:99999")).toEqual(["server: Server URL: the port must be between 1 and 65535 (it is 99999)"]);
+    expect(serverProblems("http://localhost:0")).toEqual(["server: Server URL: the port must be between 1 and 65535 (it is 0)"]);
+    expect(serverProblems("https://exa mple.com")).toEqual([
+      "server: Server URL: “https://exa mple.com” is not a valid URL: check the host name (no spaces) and the port",
+    ]);
+    expect(serverProblems("http://[bad")).toHaveLength(1);
+    expect(serverProblems("ftp://example.com")).toEqual(["server: Server URL: enter a URL starting with http:// or https://"]);
+    expect(serverProblems("localhost:8000")).toEqual(["server: Server URL: enter a URL starting with http:// or https://"]);
+    expect(serverProblems("http://me:secret@example.com")).toEqual(["server: Server URL: leave the user name and password out of the URL"]);
+    expect(serverProblems("http://example.com/?v=1")).toHaveLength(1);
+    for (const good of ["http://localhost:8000", "http://127.0.0.1:65535/v1/", "http://[::1]:8000", " https://api.postcodes.io "])
+      expect([good, serverProblems(good)]).toEqual([good, []]);
   });
 });

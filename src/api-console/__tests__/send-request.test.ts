@@ -58,6 +58,33 @@ describe("sending a request", () => {
     expect(mixed.kind !== "answer" && mixed.message).toMatch(/blocks plain-HTTP requests/);
   });
 
+  it("never rejects, whatever the URL or the fetch does", async () => {
+    const fetchImpl = jest.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    for (const url of ["http://localhost:99999/ping", "https://exa mple.com/ping", "http://[bad/ping"]) {
+      await expect(sendRequest({ ...request, url }, { timeoutMs: 1000, fetchImpl })).resolves.toEqual({
+        kind: "not-sent",
+        ms: 0,
+        message: `The request could not be sent: ${url} is not a valid URL.`,
+      });
+    }
+    expect(fetchImpl).not.toHaveBeenCalled();
+    const throwsAtOnce: typeof fetch = () => {
+      throw new TypeError("Request cannot be constructed from a URL that includes credentials");
+    };
+    const refused = await sendRequest(request, { timeoutMs: 1000, fetchImpl: throwsAtOnce, now: () => 0 });
+    expect(refused.kind).toBe("unreachable");
+    const broken = await sendRequest(request, {
+      timeoutMs: 1000,
+      fetchImpl,
+      now: () => {
+        throw new Error("no clock");
+      },
+    });
+    expect(broken).toEqual({ kind: "not-sent", ms: 0, message: "The request could not be sent: no clock" });
+  });
+
   it("gives up after the timeout", async () => {
     jest.useFakeTimers();
     try {

@@ -2,7 +2,7 @@ import React, { useMemo } from "react";
 import type { SchemaNode } from "../../api-reference/schema/schema-model";
 import { childPointer } from "../../json/json-pointer";
 import { answerAnchors, indexByAnchor } from "../../api-console/response-anchors";
-import { type ConsoleAnswer as Answer, formatBytes, notJsonNote } from "../../api-console/send-request";
+import { type ConsoleAnswer as Answer, type ConsoleFailure, formatBytes, notJsonNote } from "../../api-console/send-request";
 import { CodeBlock } from "../CodeBlock";
 import type { SendState } from "./use-console";
 import * as styles from "./styles.module.css";
@@ -143,6 +143,13 @@ function MockViolations({ header }: { header: string }) {
   );
 }
 
+/** The first words of each kind of failure. */
+const FAILURE_TITLES: Record<ConsoleFailure["kind"], string> = {
+  timeout: "Timed out.",
+  unreachable: "No answer.",
+  "not-sent": "Not sent.",
+};
+
 /** What happened to the last request: not sent (and why), under way, the answer, or why there is none. */
 export function ConsoleAnswer({ state, ...trees }: { state: SendState } & Omit<AnswerProps, "answer">) {
   if (state.kind === "idle") return null;
@@ -165,8 +172,7 @@ export function ConsoleAnswer({ state, ...trees }: { state: SendState } & Omit<A
         {state.kind === "sending" && <p className={styles.note}>Sending…</p>}
         {state.kind === "done" && state.outcome.kind !== "answer" && (
           <p className={styles.failure}>
-            {state.outcome.kind === "timeout" ? "Timed out. " : "No answer. "}
-            {state.outcome.message}
+            {FAILURE_TITLES[state.outcome.kind]} {state.outcome.message}
           </p>
         )}
       </div>

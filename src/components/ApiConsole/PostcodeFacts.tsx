@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { buildConsoleRequest, type ConsoleOperation, consoleFields, fieldKey, invalidAnswerFor } from "../../api-console/console-request";
 import type { InputKinds } from "../../api-console/input-kinds";
-import { type ConsoleOutcome, sendRequest } from "../../api-console/send-request";
+import { type ConsoleOutcome, notSentOutcome, sendRequest } from "../../api-console/send-request";
 import { inputsToSearch } from "../../api-console/share-url";
 import { isJsonObject } from "../../json/json-values";
 import { apiOperationPath } from "../../api-reference/api-paths";
@@ -53,10 +53,11 @@ export function PostcodeFacts({ operation, inputKinds, query, attempt }: Postcod
     }
     const controller = new AbortController();
     setShown({ kind: "waiting" });
-    void sendRequest(buildConsoleRequest(operation, inputs), { timeoutMs: CONSOLE_TIMEOUT_MS, signal: controller.signal }).then(
-      (outcome) => {
-        if (!controller.signal.aborted) setShown({ kind: "done", outcome });
-      },
+    const show = (outcome: ConsoleOutcome) => {
+      if (!controller.signal.aborted) setShown({ kind: "done", outcome });
+    };
+    sendRequest(buildConsoleRequest(operation, inputs), { timeoutMs: CONSOLE_TIMEOUT_MS, signal: controller.signal }).then(show, (error) =>
+      show(notSentOutcome(error)),
     );
     return () => controller.abort();
     // A new attempt (or a new value) asks again; the inputs follow from them.

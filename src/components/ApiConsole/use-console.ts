@@ -13,7 +13,7 @@ import {
 import type { InputKinds } from "../../api-console/input-kinds";
 import { liveSamples } from "../../api-console/live-samples";
 import type { SchemaLookup } from "../../api-console/schema-validator";
-import { type ConsoleOutcome, sendRequest } from "../../api-console/send-request";
+import { type ConsoleOutcome, notSentOutcome, sendRequest } from "../../api-console/send-request";
 import { inputsToSearch, replaceAddressSearch, restoreInputs, searchToInputs } from "../../api-console/share-url";
 import { CONSOLE_TIMEOUT_MS } from "../../shell-constants";
 import type { CodeSampleView } from "../CodeSamples";
@@ -79,7 +79,13 @@ export function useConsole(props: ApiConsoleProps) {
     const controller = new AbortController();
     inFlight.current = controller;
     setState({ kind: "sending", request });
-    const outcome = await sendRequest(request, { timeoutMs: CONSOLE_TIMEOUT_MS, signal: controller.signal });
+    let outcome: ConsoleOutcome;
+    try {
+      outcome = await sendRequest(request, { timeoutMs: CONSOLE_TIMEOUT_MS, signal: controller.signal });
+    } catch (error) {
+      // sendRequest does not reject; should it ever, the console must not stay on "Sending…".
+      outcome = notSentOutcome(error);
+    }
     if (controller.signal.aborted) return;
     setState({ kind: "done", request, outcome });
     addToHistory({
