@@ -118,6 +118,28 @@ test.describe("the API console", () => {
     await expect(answerStatus(page)).toHaveText(/^200 /);
   });
 
+  test("the custom URL field stays while typing, and only a usable server is remembered", async ({ page }) => {
+    await page.goto("/docs/api/ping");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Try it" }).click();
+    const form = page.getByRole("form", { name: /^Try / });
+    await form.getByLabel("Server", { exact: true }).selectOption({ label: "Custom URL…" });
+    const custom = form.getByLabel("Custom server URL");
+    await expect(custom).toHaveValue(PUBLIC_API);
+    await custom.fill("");
+    await custom.pressSequentially("http://localhost:8000");
+    await expect(custom).toHaveValue("http://localhost:8000");
+    await custom.fill("");
+    await expect(form.getByText("Server URL: enter the server's URL, for example http://localhost:8000")).toBeVisible();
+    // An emptied custom URL is not remembered: the next console opens on the last usable server.
+    await page.goto("/docs/api/ping");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Try it" }).click();
+    await expect(page.getByLabel("Server", { exact: true })).toHaveValue("http://localhost:8000");
+    await expect(page.getByLabel("Custom server URL")).toHaveCount(0);
+    await expect(page.getByText(/^Server URL:/)).toHaveCount(0);
+  });
+
   test("a body that breaks its schema shows where, and the variants of the bulk body switch", async ({ page }) => {
     const sent = mockRequests(page);
     const form = await openConsole(page, "bulk-postcode-lookup");

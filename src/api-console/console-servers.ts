@@ -5,6 +5,13 @@
 
 const MAX_PORT = 65_535;
 
+/** The server URL without trailing slashes, so that `https://x/` and `https://x` are the same server. */
+const withoutTrailingSlash = (url: string) => url.trim().replace(/\/+$/, "");
+
+/** Whether `server` is one of the description's listed servers. */
+export const isListedServer = (server: string, servers: readonly string[]): boolean =>
+  server.trim() !== "" && servers.some((listed) => withoutTrailingSlash(listed) === withoutTrailingSlash(server));
+
 /** The port a URL's text names, when it names one (`http://localhost:99999` gives 99999). */
 function namedPort(text: string): number | null {
   const match = /^[a-z][a-z\d+.-]*:\/\/(?:[^/?#@]*@)?(?:\[[^\]]*\]|[^/?#:]*):(\d+)(?:[/?#]|$)/i.exec(text);
@@ -36,4 +43,16 @@ export function serverUrlProblem(text: string): string | null {
   if (url.search || url.hash || /[?#]/.test(trimmed))
     return "leave out the query (?…) and fragment (#…): the operation's path goes after the server URL";
   return null;
+}
+
+/** Whether the console may send to this server, and remember it: a listed one, or a valid URL. */
+export const isUsableServer = (server: string, servers: readonly string[]): boolean =>
+  isListedServer(server, servers) || serverUrlProblem(server) === null;
+
+/**
+ * The server a console opens with: the one remembered from an earlier
+ * visit when it is still usable, else the description's first.
+ */
+export function openingServer(remembered: string | null, servers: readonly string[]): string {
+  return remembered !== null && isUsableServer(remembered, servers) ? remembered.trim() : (servers[0] ?? "");
 }

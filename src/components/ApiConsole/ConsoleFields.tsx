@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { schemaSummary } from "../../api-reference/schema/schema-model";
 import {
   type BodyVariant,
@@ -12,24 +12,32 @@ import {
   kindCheck,
   variantExample,
 } from "../../api-console/console-request";
+import { isListedServer } from "../../api-console/console-servers";
 import type { InputKinds } from "../../api-console/input-kinds";
 import type { SchemaLookup } from "../../api-console/schema-validator";
 import * as styles from "./styles.module.css";
 
 const CUSTOM = "custom";
 
-/** The server to send to: one of the description's servers, or a URL of the reader's own. */
-export function ServerPicker({
-  servers,
-  server,
-  onChange,
-}: {
+interface ServerPickerProps {
   servers: readonly string[];
   server: string;
+  /** What is wrong with the server URL, if anything. */
+  problem: string | null;
   onChange: (server: string) => void;
-}) {
+}
+
+/**
+ * The server to send to: one of the description's servers, or a URL of the
+ * reader's own. Whether the custom field shows is the reader's choice, kept
+ * as its own state: typing a URL that happens to be a listed one does not
+ * take the field away mid-typing.
+ */
+export function ServerPicker({ servers, server, problem, onChange }: ServerPickerProps) {
   const id = useId();
-  const custom = !servers.includes(server);
+  const [custom, setCustom] = useState(() => !isListedServer(server, servers));
+  const listed = servers.find((s) => isListedServer(server, [s]));
+  const errorId = problem ? `${id}-server-error` : undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={`${id}-server`} className={styles.label}>
@@ -38,8 +46,13 @@ export function ServerPicker({
       <select
         id={`${id}-server`}
         className={styles.input}
-        value={custom ? CUSTOM : server}
-        onChange={(e) => onChange(e.target.value === CUSTOM ? "" : e.target.value)}
+        value={custom || listed === undefined ? CUSTOM : listed}
+        aria-describedby={custom ? undefined : errorId}
+        onChange={(e) => {
+          // Choosing "Custom URL…" starts from the current server, to edit rather than retype.
+          setCustom(e.target.value === CUSTOM);
+          if (e.target.value !== CUSTOM) onChange(e.target.value);
+        }}
       >
         {servers.map((s) => (
           <option key={s} value={s}>
@@ -60,9 +73,16 @@ export function ServerPicker({
             value={server}
             placeholder="http://localhost:8000"
             spellCheck={false}
+            aria-invalid={problem !== null}
+            aria-describedby={errorId}
             onChange={(e) => onChange(e.target.value)}
           />
         </>
+      )}
+      {problem && (
+        <p id={errorId} className={styles.error}>
+          {problem}
+        </p>
       )}
     </div>
   );

@@ -56,7 +56,12 @@ export default function ApiConsole(props: ApiConsoleProps) {
           void send();
         }}
       >
-        <ServerPicker servers={operation.servers} server={inputs.server} onChange={(server) => update({ server })} />
+        <ServerPicker
+          servers={operation.servers}
+          server={inputs.server}
+          problem={problems.find((p) => p.field === "server")?.message ?? null}
+          onChange={(server) => update({ server })}
+        />
         <ParameterFields
           operation={operation}
           inputs={inputs}

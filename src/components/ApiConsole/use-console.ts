@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SampleRequest } from "../../api-reference/code-samples/request-model";
 import type { SchemaNode } from "../../api-reference/schema/schema-model";
 import { addToHistory, storedServer } from "../../api-console/console-history";
+import { isUsableServer, openingServer } from "../../api-console/console-servers";
 import {
   buildConsoleRequest,
   type ConsoleInputs,
@@ -44,8 +45,7 @@ export type SendState =
 
 /** The inputs a console opens with: the operation's first values, the remembered server, then what the address holds. */
 function openingInputs({ operation, schemas, search }: Pick<ApiConsoleProps, "operation" | "schemas" | "search">): ConsoleInputs {
-  const remembered = storedServer.get();
-  const server = remembered ?? operation.servers[0] ?? "";
+  const server = openingServer(storedServer.get(), operation.servers);
   return restoreInputs(initialInputs(operation, server, schemas), searchToInputs(search).inputs);
 }
 
@@ -98,10 +98,15 @@ export function useConsole(props: ApiConsoleProps) {
     });
   }, [problems, request, operation.slug, search]);
 
-  const update = useCallback((change: Partial<ConsoleInputs>) => {
-    setInputs((current) => ({ ...current, ...change }));
-    if (change.server !== undefined) storedServer.set(change.server);
-  }, []);
+  const servers = operation.servers;
+  const update = useCallback(
+    (change: Partial<ConsoleInputs>) => {
+      setInputs((current) => ({ ...current, ...change }));
+      // Remember only a server the next console can use: not a half-typed or empty custom URL.
+      if (change.server !== undefined && isUsableServer(change.server, servers)) storedServer.set(change.server.trim());
+    },
+    [servers],
+  );
   const setValue = useCallback(
     (key: string, value: string) => setInputs((current) => ({ ...current, values: { ...current.values, [key]: value } })),
     [],
