@@ -206,6 +206,23 @@ test.describe("the API console", () => {
     }
   });
 
+  test("a link that asks to send to a server the description does not list restores the request but waits for Send", async ({ page }) => {
+    const sent = mockRequests(page);
+    const form = await openConsole(page, "ping", "&send");
+    await expect(
+      page
+        .getByRole("status")
+        .getByText(`Not sent yet: this link asks to send the request to ${MOCK_ORIGIN}, which is not one of the servers`, {
+          exact: false,
+        }),
+    ).toBeVisible();
+    // A listed server would have been sent to as the console mounted, before this text showed.
+    expect(sent).toEqual([]);
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+    expect(sent.map((r) => r.url())).toEqual([`${MOCK_ORIGIN}/ping`]);
+  });
+
   test("the last requests are kept in a history that survives a reload and can be cleared", async ({ page }) => {
     const form = await openConsole(page, "lookup-postcode");
     await form.getByRole("button", { name: "Send" }).click();

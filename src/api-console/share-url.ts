@@ -1,5 +1,6 @@
 import { TRY_PARAM } from "./address-bar";
 import type { ConsoleInputs } from "./console-request";
+import { isListedServer } from "./console-servers";
 
 export { lastWrittenSearch, replaceAddressSearch, TRY_PARAM, wantsConsole } from "./address-bar";
 
@@ -7,7 +8,8 @@ export { lastWrittenSearch, replaceAddressSearch, TRY_PARAM, wantsConsole } from
  * The console's inputs in the page's query string, so that the address of
  * the page is the request: `?try&server=…&path.postcode=…&query.limit=…&body=…`.
  * Opening such an address opens the console with those inputs; `send` also
- * sends the request once (the search dialog's "Look up" action).
+ * sends the request once (the search dialog's "Look up" action), if it goes
+ * to one of the description's servers ({@link openingSend}).
  */
 
 /** Asks the console to send the request as soon as it opens. */
@@ -42,6 +44,17 @@ export function searchToInputs(search: string): { inputs: Partial<ConsoleInputs>
   const variant = Number(params.get(VARIANT_PARAM));
   if (Number.isInteger(variant) && variant > 0) inputs.variant = variant;
   return { inputs, send: params.has(SEND_PARAM) };
+}
+
+/**
+ * What a console opened from an address does first. A request is sent at
+ * once only when the address asks to (`send`) and goes to one of the
+ * description's own servers; any other server could be anyone's, so a link
+ * naming one waits for the reader to check it and press Send.
+ */
+export function openingSend(search: string, server: string, servers: readonly string[]): "send" | "wait" | null {
+  if (!searchToInputs(search).send) return null;
+  return isListedServer(server, servers) ? "send" : "wait";
 }
 
 /**

@@ -1,5 +1,5 @@
 import { HISTORY_SIZE, type HistoryEntry, readHistory, withEntry } from "../console-history";
-import { inputsToSearch, restoreInputs, searchToInputs, wantsConsole } from "../share-url";
+import { inputsToSearch, openingSend, restoreInputs, searchToInputs, wantsConsole } from "../share-url";
 
 describe("a request in the page's address", () => {
   const inputs = {
@@ -54,5 +54,17 @@ describe("the history", () => {
     expect(readHistory(null)).toEqual([]);
     expect(readHistory("not json")).toEqual([]);
     expect(readHistory('[{"slug": 1}, {"slug":"a","method":"GET","url":"u","search":"?try","status":null,"at":1}]')).toHaveLength(1);
+  });
+});
+
+describe("sending on opening", () => {
+  const servers = ["https://api.postcodes.io", "http://localhost:8000"];
+
+  it("sends at once only to a listed server, and only when the address asks to", () => {
+    expect(openingSend("?try&path.postcode=X&send", "https://api.postcodes.io", servers)).toBe("send");
+    expect(openingSend("?try&send", "http://localhost:8000/", servers)).toBe("send");
+    expect(openingSend("?try&send", "https://attacker.example", servers)).toBe("wait");
+    expect(openingSend("?try&send", "http://localhost:8001", servers)).toBe("wait");
+    expect(openingSend("?try&path.postcode=X", "https://api.postcodes.io", servers)).toBeNull();
   });
 });

@@ -169,6 +169,12 @@ export function ConsoleAnswer({ state, ...trees }: { state: SendState } & Omit<A
             </ul>
           </div>
         )}
+        {state.kind === "waiting" && (
+          <p className={styles.note}>
+            Not sent yet: this link asks to send the request to <strong>{state.server}</strong>, which is not one of the servers the
+            description lists. Check the request, then press Send.
+          </p>
+        )}
         {state.kind === "sending" && <p className={styles.note}>Sending…</p>}
         {state.kind === "done" && state.outcome.kind !== "answer" && (
           <p className={styles.failure}>

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import { bodyVariants } from "../../api-console/console-request";
 import { curlCommand } from "../../api-console/live-samples";
-import { searchToInputs } from "../../api-console/share-url";
 import { useCopyToClipboard } from "../../state/copy-to-clipboard";
 import { ConsoleAnswer } from "./ConsoleAnswer";
 import { BodyEditor, ParameterFields, ServerPicker } from "./ConsoleFields";
@@ -36,13 +35,6 @@ export default function ApiConsole(props: ApiConsoleProps) {
   const variants = useMemo(() => bodyVariants(operation, schemas), [operation, schemas]);
   const first = useRef<HTMLFormElement>(null);
 
-  // A shared address that asks to send (the search dialog's "Look up" action) sends once on opening.
-  const sendOnOpen = useRef(searchToInputs(props.search).send);
-  useEffect(() => {
-    if (!sendOnOpen.current) return;
-    sendOnOpen.current = false;
-    void send();
-  }, [send]);
   // Opening the console moves the focus into it.
   useEffect(() => first.current?.querySelector<HTMLElement>("select, input, textarea")?.focus(), []);
 

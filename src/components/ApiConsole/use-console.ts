@@ -15,7 +15,7 @@ import type { InputKinds } from "../../api-console/input-kinds";
 import { liveSamples } from "../../api-console/live-samples";
 import type { SchemaLookup } from "../../api-console/schema-validator";
 import { type ConsoleOutcome, notSentOutcome, sendRequest } from "../../api-console/send-request";
-import { inputsToSearch, replaceAddressSearch, restoreInputs, searchToInputs } from "../../api-console/share-url";
+import { inputsToSearch, openingSend, replaceAddressSearch, restoreInputs, searchToInputs } from "../../api-console/share-url";
 import { CONSOLE_TIMEOUT_MS } from "../../shell-constants";
 import type { CodeSampleView } from "../CodeSamples";
 
@@ -39,6 +39,8 @@ export interface ApiConsoleProps {
 
 export type SendState =
   | { kind: "idle" }
+  /** Opened from an address that asks to send to a server the description does not list: the reader sends it. */
+  | { kind: "waiting"; server: string }
   | { kind: "blocked"; problems: InputProblem[] }
   | { kind: "sending"; request: SampleRequest }
   | { kind: "done"; request: SampleRequest; outcome: ConsoleOutcome };
@@ -56,9 +58,16 @@ function openingInputs({ operation, schemas, search }: Pick<ApiConsoleProps, "op
  */
 export function useConsole(props: ApiConsoleProps) {
   const { operation, schemas, inputKinds, samples, onSamples } = props;
-  const [inputs, setInputs] = useState<ConsoleInputs>(() => openingInputs(props));
-  const [state, setState] = useState<SendState>({ kind: "idle" });
+  const [opening] = useState(() => {
+    const first = openingInputs(props);
+    return { inputs: first, send: openingSend(props.search, first.server, operation.servers) };
+  });
+  const [inputs, setInputs] = useState<ConsoleInputs>(opening.inputs);
+  const [state, setState] = useState<SendState>(
+    opening.send === "wait" ? { kind: "waiting", server: opening.inputs.server } : { kind: "idle" },
+  );
   const inFlight = useRef<AbortController | null>(null);
+  const sendOnOpen = useRef(opening.send === "send");
 
   const problems = useMemo(() => inputProblems(operation, inputs, schemas, inputKinds), [operation, inputs, schemas, inputKinds]);
   const request = useMemo(() => buildConsoleRequest(operation, inputs), [operation, inputs]);
@@ -97,6 +106,13 @@ export function useConsole(props: ApiConsoleProps) {
       at: Date.now(),
     });
   }, [problems, request, operation.slug, search]);
+
+  // An address that asks to send (the search dialog's "Look up" action) sends once, on opening.
+  useEffect(() => {
+    if (!sendOnOpen.current) return;
+    sendOnOpen.current = false;
+    void send();
+  }, [send]);
 
   const servers = operation.servers;
   const update = useCallback(
