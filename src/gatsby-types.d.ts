@@ -1264,6 +1264,7 @@ type OpenApiOperation = Node & {
   readonly samples: ReadonlyArray<OpenApiCodeSampleView>;
   readonly schemaNames: ReadonlyArray<Scalars['String']>;
   readonly schemas: ReadonlyArray<OpenApiSchema>;
+  /** Server URLs, with each {variable} set to its default. */
   readonly servers: ReadonlyArray<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
@@ -1453,12 +1454,16 @@ type OpenApiParameter = {
   readonly description: Maybe<Scalars['String']>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly examples: ReadonlyArray<OpenApiExample>;
+  /** explode: whether each item is written on its own; null for the style's default. */
+  readonly explode: Maybe<Scalars['Boolean']>;
   /** x-input-kind: what kind of value it holds beyond its schema (postcode, …). */
   readonly inputKind: Maybe<Scalars['String']>;
   readonly location: Scalars['String'];
   readonly name: Scalars['String'];
   readonly required: Scalars['Boolean'];
   readonly schema: Maybe<Scalars['JSON']>;
+  /** style: how an array or object value is written; null for the location's default. */
+  readonly style: Maybe<Scalars['String']>;
 };
 
 type OpenApiParameterFieldSelector = {
@@ -1468,11 +1473,13 @@ type OpenApiParameterFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly examples: InputMaybe<OpenApiExampleFieldSelector>;
+  readonly explode: InputMaybe<FieldSelectorEnum>;
   readonly inputKind: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly required: InputMaybe<FieldSelectorEnum>;
   readonly schema: InputMaybe<FieldSelectorEnum>;
+  readonly style: InputMaybe<FieldSelectorEnum>;
 };
 
 type OpenApiParameterFilterInput = {
@@ -1482,11 +1489,13 @@ type OpenApiParameterFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly examples: InputMaybe<OpenApiExampleFilterListInput>;
+  readonly explode: InputMaybe<BooleanQueryOperatorInput>;
   readonly inputKind: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly required: InputMaybe<BooleanQueryOperatorInput>;
   readonly schema: InputMaybe<JSONQueryOperatorInput>;
+  readonly style: InputMaybe<StringQueryOperatorInput>;
 };
 
 type OpenApiParameterFilterListInput = {
@@ -1500,11 +1509,13 @@ type OpenApiParameterSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly examples: InputMaybe<OpenApiExampleSortInput>;
+  readonly explode: InputMaybe<SortOrderEnum>;
   readonly inputKind: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly required: InputMaybe<SortOrderEnum>;
   readonly schema: InputMaybe<SortOrderEnum>;
+  readonly style: InputMaybe<SortOrderEnum>;
 };
 
 /** The operations a search for a postcode or outward code can open: the plain lookup of each input kind. */
@@ -3397,7 +3408,7 @@ type ApiOperationPageQueryVariables = Exact<{
 }>;
 
 
-type ApiOperationPageQuery = { readonly openApiOperation: { readonly slug: string, readonly method: string, readonly path: string, readonly summary: string, readonly descriptionHtml: string | null, readonly deprecated: boolean, readonly tags: ReadonlyArray<string>, readonly servers: ReadonlyArray<string>, readonly sampleResponseKind: string, readonly exampleUrl: string | null, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly deprecated: boolean, readonly descriptionHtml: string | null, readonly schema: Record<string, unknown> | null, readonly aliases: ReadonlyArray<string>, readonly aliasOf: string | null, readonly inputKind: string | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly requestBody: { readonly required: boolean, readonly descriptionHtml: string | null, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null, readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> } | null, readonly responses: ReadonlyArray<{ readonly status: string, readonly descriptionHtml: string, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> }>, readonly samples: ReadonlyArray<{ readonly id: string, readonly label: string, readonly prism: string, readonly languageLabel: string, readonly html: string, readonly live: boolean }>, readonly errorMessages: ReadonlyArray<{ readonly status: string, readonly message: string }>, readonly codeSampleValues: { readonly path: Record<string, unknown> | null, readonly query: Record<string, unknown> | null } | null, readonly invalidInputAnswers: ReadonlyArray<{ readonly kind: string, readonly status: string, readonly body: Record<string, unknown> | null }>, readonly schemas: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> } };
+type ApiOperationPageQuery = { readonly openApiOperation: { readonly slug: string, readonly method: string, readonly path: string, readonly summary: string, readonly descriptionHtml: string | null, readonly deprecated: boolean, readonly tags: ReadonlyArray<string>, readonly servers: ReadonlyArray<string>, readonly sampleResponseKind: string, readonly exampleUrl: string | null, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly deprecated: boolean, readonly descriptionHtml: string | null, readonly schema: Record<string, unknown> | null, readonly aliases: ReadonlyArray<string>, readonly aliasOf: string | null, readonly inputKind: string | null, readonly style: string | null, readonly explode: boolean | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly requestBody: { readonly required: boolean, readonly descriptionHtml: string | null, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null, readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> } | null, readonly responses: ReadonlyArray<{ readonly status: string, readonly descriptionHtml: string, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> }>, readonly samples: ReadonlyArray<{ readonly id: string, readonly label: string, readonly prism: string, readonly languageLabel: string, readonly html: string, readonly live: boolean }>, readonly errorMessages: ReadonlyArray<{ readonly status: string, readonly message: string }>, readonly codeSampleValues: { readonly path: Record<string, unknown> | null, readonly query: Record<string, unknown> | null } | null, readonly invalidInputAnswers: ReadonlyArray<{ readonly kind: string, readonly status: string, readonly body: Record<string, unknown> | null }>, readonly schemas: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> } };
 
 type ApiPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3430,7 +3441,7 @@ type GuidePageFieldsFragment = { readonly apiOperation: { readonly slug: string 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly sampleLanguageCount: string | null } | null } | null, readonly openApiOperation: { readonly slug: string, readonly method: string, readonly path: string, readonly servers: ReadonlyArray<string>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly schema: Record<string, unknown> | null, readonly aliases: ReadonlyArray<string>, readonly aliasOf: string | null, readonly inputKind: string | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly invalidInputAnswers: ReadonlyArray<{ readonly kind: string, readonly status: string, readonly body: Record<string, unknown> | null }>, readonly samples: ReadonlyArray<{ readonly html: string }>, readonly responses: ReadonlyArray<{ readonly status: string, readonly content: ReadonlyArray<{ readonly examples: ReadonlyArray<{ readonly valueHtml: string }> }> }> } | null };
+type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly sampleLanguageCount: string | null } | null } | null, readonly openApiOperation: { readonly slug: string, readonly method: string, readonly path: string, readonly servers: ReadonlyArray<string>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly schema: Record<string, unknown> | null, readonly aliases: ReadonlyArray<string>, readonly aliasOf: string | null, readonly inputKind: string | null, readonly style: string | null, readonly explode: boolean | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly invalidInputAnswers: ReadonlyArray<{ readonly kind: string, readonly status: string, readonly body: Record<string, unknown> | null }>, readonly samples: ReadonlyArray<{ readonly html: string }>, readonly responses: ReadonlyArray<{ readonly status: string, readonly content: ReadonlyArray<{ readonly examples: ReadonlyArray<{ readonly valueHtml: string }> }> }> } | null };
 
 type MediaTypeViewFragment = { readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> };
 

@@ -1,14 +1,17 @@
 import {
   exampleOf,
+  headerValue,
+  pathSegment,
+  queryPairs,
   requestUrl,
   type ResponseKind,
   samplePathValues,
   type SampleRequest,
-  scalar,
 } from "../api-reference/code-samples/request-model";
 import { isJsonObject } from "../json/json-values";
 import { serverUrlProblem } from "./console-servers";
 import type { InputKinds } from "./input-kinds";
+import { fieldText, parseParameterValue, requestValue } from "./parameter-text";
 import { followRefs, type SchemaLookup } from "./schema-refs";
 import { describeProblem, validateAgainstSchema } from "./schema-validator";
 
@@ -29,6 +32,9 @@ export interface ConsoleParameter {
   aliasOf: string | null;
   /** `x-input-kind`: checked and normalised by the site's input kinds when it knows this one. */
   inputKind: string | null;
+  /** How an array or object value is written (OpenAPI `style`, `explode`); null for the defaults. */
+  style: string | null;
+  explode: boolean | null;
 }
 
 export interface ConsoleMediaType {
@@ -119,12 +125,12 @@ export function variantExample(operation: Pick<ConsoleOperation, "requestBody">,
 export function initialInputs(operation: ConsoleOperation, server: string, lookup: SchemaLookup): ConsoleInputs {
   const values: Record<string, string> = {};
   for (const { name, value } of samplePathValues({ ...operation, codeSampleValues: sampleValues(operation) }))
-    values[`path.${name}`] = scalar(value);
+    values[`path.${name}`] = fieldText(value);
   const chosen = sampleValues(operation)?.query;
   for (const p of consoleFields(operation).filter((f) => f.location !== "path")) {
     if (chosen) {
-      if (chosen[p.name] !== undefined) values[fieldKey(p)] = scalar(chosen[p.name]);
-    } else if (p.required) values[fieldKey(p)] = scalar(exampleOf(p));
+      if (chosen[p.name] !== undefined) values[fieldKey(p)] = fieldText(chosen[p.name]);
+    } else if (p.required) values[fieldKey(p)] = fieldText(exampleOf(p));
   }
   const variants = bodyVariants(operation, lookup);
   return { server, values, body: variants.length > 0 ? variantExample(operation, variants[0], lookup) : null, variant: 0 };
@@ -135,28 +141,6 @@ const sampleValues = (operation: Pick<ConsoleOperation, "codeSampleValues">) =>
   operation.codeSampleValues
     ? { path: asRecord(operation.codeSampleValues.path), query: asRecord(operation.codeSampleValues.query) }
     : null;
-
-/** The type a parameter's schema names first (`integer` for `[integer, null]`), or null. */
-function schemaType(schema: unknown): string | null {
-  if (!isJsonObject(schema)) return null;
-  const types = Array.isArray(schema.type) ? schema.type.filter((t) => t !== "null") : [schema.type];
-  return typeof types[0] === "string" ? types[0] : null;
-}
-
-/** The typed value of a parameter's text, or a message when the text is not of its type. */
-export function parseParameterValue(parameter: Pick<ConsoleParameter, "schema">, text: string): { value: unknown } | { error: string } {
-  const type = schemaType(parameter.schema);
-  if (type === "integer" || type === "number") {
-    const number = /^\s*-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/.test(text) ? Number(text) : NaN;
-    if (Number.isNaN(number)) return { error: `must be ${type === "integer" ? "an integer" : "a number"}` };
-    return { value: number };
-  }
-  if (type === "boolean") {
-    if (text !== "true" && text !== "false") return { error: "must be true or false" };
-    return { value: text === "true" };
-  }
-  return { value: text };
-}
 
 /** Something that stops the request being sent, or only informs (`blocking: false`). */
 export interface InputProblem {
@@ -189,7 +173,7 @@ function fieldProblems(operation: ConsoleOperation, inputs: ConsoleInputs, looku
       return p.required
         ? [{ field, message: `${p.name}: required${p.location === "path" ? " (it is part of the path)" : ""}`, blocking: true }]
         : [];
-    const parsed = parseParameterValue(p, text);
+    const parsed = parseParameterValue(p, text, lookup);
     if ("error" in parsed) return [{ field, message: `${p.name}: ${parsed.error}`, blocking: true }];
     const schemaProblems = validateAgainstSchema(parsed.value, p.schema, lookup).map((problem) => ({
       field,
@@ -230,16 +214,18 @@ export function inputProblems(operation: ConsoleOperation, inputs: ConsoleInputs
 
 /**
  * The request the inputs make, in the shape code samples are written from:
- * empty optional fields are left out, header fields are only the ones the
- * description declares (plus Content-Type for a body), so nothing is added
- * that a server's CORS preflight could refuse.
+ * empty optional fields are left out, arrays and objects are written by
+ * each parameter's style, header fields are only the ones the description
+ * declares (plus Content-Type for a body), so nothing is added that a
+ * server's CORS preflight could refuse.
  */
-export function buildConsoleRequest(operation: ConsoleOperation, inputs: ConsoleInputs): SampleRequest {
-  const fields = consoleFields(operation);
+export function buildConsoleRequest(operation: ConsoleOperation, inputs: ConsoleInputs, lookup: SchemaLookup = new Map()): SampleRequest {
   const given = (location: string) =>
-    fields
+    consoleFields(operation)
       .filter((p) => p.location === location && (inputs.values[fieldKey(p)] ?? "") !== "")
-      .map((p): [string, string] => [p.name, inputs.values[fieldKey(p)]]);
+      .map((p) => ({ parameter: p, value: requestValue(p, inputs.values[fieldKey(p)], lookup) }));
+  const segments = new Map(given("path").map(({ parameter, value }) => [parameter.name, pathSegment(parameter, value)]));
+  const query = given("query").flatMap(({ parameter, value }) => queryPairs(parameter, value));
   const media = jsonBody(operation);
   let bodyValue: unknown = null;
   try {
@@ -248,11 +234,11 @@ export function buildConsoleRequest(operation: ConsoleOperation, inputs: Console
     bodyValue = null;
   }
   const body = media && inputs.body !== null ? JSON.stringify(bodyValue, null, 2) : null;
-  const headers = given("header");
+  const headers = given("header").map(({ parameter, value }): [string, string] => [parameter.name, headerValue(parameter, value)]);
   if (body !== null && media) headers.push(["Content-Type", media.mediaType]);
   return {
     method: operation.method.toUpperCase(),
-    url: requestUrl(inputs.server.trim(), operation.path, new Map(given("path")), given("query")),
+    url: requestUrl(inputs.server.trim(), operation.path, segments, query),
     headers,
     body,
     bodyValue,

@@ -56,3 +56,19 @@ export const isUsableServer = (server: string, servers: readonly string[]): bool
 export function openingServer(remembered: string | null, servers: readonly string[]): string {
   return remembered !== null && isUsableServer(remembered, servers) ? remembered.trim() : (servers[0] ?? "");
 }
+
+/**
+ * A listed server URL as the console sends to it: a relative URL (`/v1`,
+ * `//api.example.com`) is resolved against the site's origin, as OpenAPI
+ * reads it relative to where the description is served; an absolute one is
+ * kept as written.
+ */
+export function resolveServerUrl(url: string, origin: string): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(url)) return url;
+  try {
+    const resolved = new URL(url, origin).href;
+    return url.endsWith("/") ? resolved : resolved.replace(/\/$/, "");
+  } catch {
+    return url;
+  }
+}

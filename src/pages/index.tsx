@@ -59,6 +59,8 @@ export const query = graphql`
         aliases
         aliasOf
         inputKind
+        style
+        explode
         examples {
           value
         }

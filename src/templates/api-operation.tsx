@@ -54,6 +54,8 @@ export const query = graphql`
         aliases
         aliasOf
         inputKind
+        style
+        explode
         examples {
           value
         }

@@ -1,6 +1,6 @@
 import { buildExamples } from "../src/example-records";
 import { otherExtensions, readExtension, VENDOR_EXTENSIONS } from "../src/extensions";
-import { buildOperation, type OperationPlace } from "../src/operation-records";
+import { buildOperation, type OperationPlace, serverUrl } from "../src/operation-records";
 import { buildParameter, mergeParameters } from "../src/parameter-records";
 import type { RecordContext } from "../src/record-context";
 import type { OperationRecord } from "../src/records";
@@ -127,6 +127,32 @@ describe("record-building steps", () => {
       file: "api.yaml",
     });
     expect(ctx.problems).toEqual([]);
+  });
+
+  it("sets each server variable to its default, leaving one without a default as written", () => {
+    const servers = [
+      {
+        url: "https://{region}.example.com:{port}/{base}",
+        variables: { region: { default: "eu", enum: ["eu", "us"] }, port: { default: 8443 } },
+      },
+      { url: "/v1" },
+      { description: "no URL" },
+    ];
+    const operation = buildOperation({ responses: { "200": { description: "OK" } } }, place({ servers }), new Map(), context());
+    expect(operation?.servers).toEqual(["https://eu.example.com:8443/{base}", "/v1"]);
+    expect(serverUrl({ url: "{scheme}://x", variables: { scheme: { default: "https" } } })).toBe("https://x");
+  });
+
+  it("reads a parameter's style and explode as written, null when the description leaves the default", () => {
+    const refs = new Set<string>();
+    expect(buildParameter({ name: "ids", in: "query", style: "pipeDelimited", explode: false }, ["p"], refs, context())).toMatchObject({
+      style: "pipeDelimited",
+      explode: false,
+    });
+    expect(buildParameter({ name: "ids", in: "query", explode: "yes" }, ["p"], refs, context())).toMatchObject({
+      style: null,
+      explode: null,
+    });
   });
 
   it("reports an operation without responses and makes no record of it", () => {

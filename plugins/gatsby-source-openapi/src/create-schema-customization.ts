@@ -47,6 +47,7 @@ export const typeDefs = `
     codeSamples: [OpenApiCodeSample!]!
     "x-code-sample: the values generated code samples use."
     codeSampleValues: OpenApiCodeSampleValues
+    "Server URLs, with each {variable} set to its default."
     servers: [String!]!
     schemaNames: [String!]!
     schemas: [${schema}!]! @link(by: "name", from: "schemaNames")
@@ -70,6 +71,10 @@ export const typeDefs = `
     aliasOf: String
     "x-input-kind: what kind of value it holds beyond its schema (postcode, …)."
     inputKind: String
+    "style: how an array or object value is written; null for the location's default."
+    style: String
+    "explode: whether each item is written on its own; null for the style's default."
+    explode: Boolean
   }
   type OpenApiExample {
     name: String!

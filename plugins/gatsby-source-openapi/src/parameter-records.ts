@@ -52,5 +52,7 @@ export function buildParameter(
     aliases: readExtension("parameter", "aliases", parameter),
     aliasOf: readExtension("parameter", "aliasOf", parameter),
     inputKind: readExtension("parameter", "inputKind", parameter),
+    style: stringOrNull(parameter.style),
+    explode: typeof parameter.explode === "boolean" ? parameter.explode : null,
   };
 }

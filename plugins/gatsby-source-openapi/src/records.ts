@@ -40,6 +40,10 @@ export interface ParameterRecord {
   aliasOf: string | null;
   /** What kind of value it holds beyond its schema (`x-input-kind`), for example `postcode`. */
   inputKind: string | null;
+  /** How an array or object value is written (`style`: form, simple, label, matrix, …), or null when the description leaves the default. */
+  style: string | null;
+  /** Whether each item of an array or object is written on its own (`explode`), or null when the description leaves the default. */
+  explode: boolean | null;
 }
 
 export interface RequestBodyRecord {
@@ -87,7 +91,7 @@ export interface OperationRecord {
   responses: ResponseRecord[];
   codeSamples: CodeSampleRecord[];
   codeSampleValues: CodeSampleValuesRecord | null;
-  /** Server URLs for this operation (its own, or the document's). */
+  /** Server URLs for this operation (its own, or the document's), with each `{variable}` set to its default. */
   servers: string[];
   /** Every named schema the operation uses, directly or through other schemas. */
   schemaNames: string[];

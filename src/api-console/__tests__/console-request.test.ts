@@ -1,5 +1,12 @@
 import { buildSampleRequest } from "../../api-reference/code-samples/request-model";
-import { buildConsoleRequest, bodyVariants, type ConsoleOperation, initialInputs, inputProblems } from "../console-request";
+import {
+  buildConsoleRequest,
+  bodyVariants,
+  type ConsoleOperation,
+  type ConsoleParameter,
+  initialInputs,
+  inputProblems,
+} from "../console-request";
 import { POSTCODE_INPUT_KINDS } from "../postcode-input-kinds";
 import { ourRecords, schemaLookup, toConsoleOperation } from "./our-spec";
 
@@ -132,5 +139,65 @@ describe("checks before sending", () => {
     expect(serverProblems("http://example.com/?v=1")).toHaveLength(1);
     for (const good of ["http://localhost:8000", "http://127.0.0.1:65535/v1/", "http://[::1]:8000", " https://api.postcodes.io "])
       expect([good, serverProblems(good)]).toEqual([good, []]);
+  });
+});
+
+describe("array and object parameters", () => {
+  const parameter = (name: string, location: string, schema: unknown, style: Partial<ConsoleParameter> = {}): ConsoleParameter => ({
+    name,
+    location,
+    required: location === "path",
+    schema,
+    examples: [],
+    aliases: [],
+    aliasOf: null,
+    inputKind: null,
+    style: null,
+    explode: null,
+    ...style,
+  });
+  const things: ConsoleOperation = {
+    slug: "things",
+    method: "get",
+    path: "/things/{ids}",
+    servers: ["https://api.example.com"],
+    parameters: [
+      parameter("ids", "path", { type: "array", items: { type: "integer" } }),
+      parameter("tag", "query", { type: "array", items: { type: "string", enum: ["a", "b", "c"] }, maxItems: 2 }),
+      parameter("near", "query", { type: "array", items: { type: "number" } }, { style: "form", explode: false }),
+      parameter("point", "query", { type: "object", properties: { lat: { type: "number" } } }),
+      parameter("X-Ids", "header", { type: "array", items: { type: "string" } }),
+    ],
+    requestBody: null,
+    codeSampleValues: null,
+    responseKind: "json",
+    invalidInputAnswers: [],
+  };
+  const inputs = (values: Record<string, string>) => ({ server: "https://api.example.com", values, body: null, variant: 0 });
+
+  it("checks each item against the schema instead of calling the text not an array", () => {
+    const problems = (values: Record<string, string>) => inputProblems(things, inputs(values), lookup, {}).map((p) => p.message);
+    expect(problems({ "path.ids": "1,2", "query.tag": "a, b", "query.point": "lat=51.5" })).toEqual([]);
+    expect(problems({ "path.ids": "1,x" })).toEqual(["ids: item 2 must be an integer (items are separated by commas)"]);
+    expect(problems({ "path.ids": "1", "query.tag": "a,b,c" })).toEqual(["tag: at most 2 items"]);
+    expect(problems({ "path.ids": "1", "query.tag": "a,z" })).toEqual(["tag: /1: must be one of a, b, c"]);
+    expect(problems({ "path.ids": "1", "query.point": "lat=north" })).toEqual(["point: lat must be a number"]);
+  });
+
+  it("writes them into the URL and headers by each parameter's style, as the samples do", () => {
+    const request = buildConsoleRequest(
+      things,
+      inputs({ "path.ids": "1, 2", "query.tag": "a,b", "query.near": "51.50,-0.1", "query.point": "lat=51.5", "header.X-Ids": "p, q" }),
+    );
+    expect(request.url).toBe("https://api.example.com/things/1,2?tag=a&tag=b&near=51.50,-0.1&lat=51.5");
+    expect(request.headers).toEqual([["X-Ids", "p,q"]]);
+  });
+
+  it("starts from the examples written as field text", () => {
+    const withExamples = {
+      ...things,
+      parameters: things.parameters.map((p) => (p.name === "ids" ? { ...p, examples: [{ value: [3, 4] }] } : p)),
+    };
+    expect(initialInputs(withExamples, "https://api.example.com", lookup).values).toEqual({ "path.ids": "3,4" });
   });
 });

@@ -14,6 +14,7 @@ import {
 } from "../../api-console/console-request";
 import { isListedServer } from "../../api-console/console-servers";
 import type { InputKinds } from "../../api-console/input-kinds";
+import { textFormat } from "../../api-console/parameter-text";
 import type { SchemaLookup } from "../../api-console/schema-validator";
 import * as styles from "./styles.module.css";
 
@@ -91,7 +92,11 @@ export function ServerPicker({ servers, server, problem, onChange }: ServerPicke
 /** Type, default, limits and aliases of a parameter, in one line under its input. */
 function parameterHint(parameter: ConsoleParameter, schemas: SchemaLookup, aliases: readonly string[]): string {
   const summary = schemaSummary(parameter.schema, schemas);
-  const parts = [summary.label, ...summary.constraints.map((c) => `${c.label.toLowerCase()} ${c.value}`)];
+  const format = textFormat(parameter, schemas);
+  const parts = [
+    format ? `${summary.label}, ${format}` : summary.label,
+    ...summary.constraints.map((c) => `${c.label.toLowerCase()} ${c.value}`),
+  ];
   if (aliases.length > 0) parts.push(`also accepted as ${aliases.join(", ")}`);
   return parts.join(" · ");
 }

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import type { ConsoleOperation } from "../../api-console/console-request";
+import { resolveServerUrl } from "../../api-console/console-servers";
 import { POSTCODE_INPUT_KINDS } from "../../api-console/postcode-input-kinds";
 import type { OperationTrees, OperationView } from "../ApiOperationPage";
 import type { CodeSampleView } from "../CodeSamples";
@@ -27,11 +28,17 @@ export interface PageConsoleProps {
 
 const RESPONSE_KINDS = ["envelope", "json", "text"] as const;
 
-/** The operation as the console reads it. */
-function consoleOperation(operation: OperationView): ConsoleOperation {
+/** The operation as the console reads it, its servers resolved against the site's origin. */
+function consoleOperation(operation: OperationView, origin: string): ConsoleOperation {
   return {
     ...operation,
-    parameters: operation.parameters.map((p) => ({ ...p, inputKind: p.inputKind ?? null })),
+    servers: operation.servers.map((server) => resolveServerUrl(server, origin)),
+    parameters: operation.parameters.map((p) => ({
+      ...p,
+      inputKind: p.inputKind ?? null,
+      style: p.style ?? null,
+      explode: p.explode ?? null,
+    })),
     requestBody: operation.requestBody && {
       required: operation.requestBody.required,
       content: operation.requestBody.content.map((m) => ({
@@ -46,7 +53,7 @@ function consoleOperation(operation: OperationView): ConsoleOperation {
 
 /** The console of an operation page's operation, its data worked out once per page. */
 export function PageConsole({ operation, schemas, trees, onSamples, search, onClose }: PageConsoleProps) {
-  const forConsole = useMemo(() => consoleOperation(operation), [operation]);
+  const forConsole = useMemo(() => consoleOperation(operation, window.location.origin), [operation]);
   const responseTrees = useMemo(
     () => new Map(operation.responses.map((r, i) => [r.status, trees.responses[i]?.[0] ?? null])),
     [operation, trees],

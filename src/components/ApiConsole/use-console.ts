@@ -70,7 +70,7 @@ export function useConsole(props: ApiConsoleProps) {
   const sendOnOpen = useRef(opening.send === "send");
 
   const problems = useMemo(() => inputProblems(operation, inputs, schemas, inputKinds), [operation, inputs, schemas, inputKinds]);
-  const request = useMemo(() => buildConsoleRequest(operation, inputs), [operation, inputs]);
+  const request = useMemo(() => buildConsoleRequest(operation, inputs, schemas), [operation, inputs, schemas]);
   const search = useMemo(() => inputsToSearch(inputs), [inputs]);
 
   useEffect(() => replaceAddressSearch(search), [search]);

@@ -15,6 +15,9 @@ export interface ParameterView {
   aliasOf: string | null;
   /** `x-input-kind`, for the API console. */
   inputKind?: string | null;
+  /** `style` and `explode` as written (null for the defaults), for the API console. */
+  style?: string | null;
+  explode?: boolean | null;
 }
 
 const LOCATION_TITLES: Record<string, string> = {

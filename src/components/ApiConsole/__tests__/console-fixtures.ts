@@ -20,6 +20,8 @@ export const lookupOperation: ConsoleOperation = {
       aliases: [],
       aliasOf: null,
       inputKind: null,
+      style: null,
+      explode: null,
     },
   ],
   requestBody: null,
