@@ -8,7 +8,6 @@ import { ConsoleHistory } from "./ConsoleHistory";
 import { type ApiConsoleProps, useConsole } from "./use-console";
 import * as styles from "./styles.module.css";
 
-export { HomePostcodeFacts, PageConsole } from "./page-console";
 export type { ApiConsoleProps } from "./use-console";
 
 /** A button that copies text and says so in its label. */

@@ -8,6 +8,8 @@ import ApiConsole from ".";
 import { PostcodeFacts, type PostcodeFactsProps } from "./PostcodeFacts";
 
 /**
+ * The entry of the console's chunk (TryIt and the home page's lookup load
+ * this module, not the index, which it imports: no import cycle).
  * What this site adds to the generic console, in the console's own chunk:
  * the operation page's data turned into the console's model, and the input
  * kinds of our description (postcodes, outward codes). Nothing here is in

@@ -6,7 +6,8 @@ import * as styles from "./styles.module.css";
 
 /** The answer is shown by the API console's code, downloaded when the reader first uses the field. */
 const PostcodeFacts = createChunkComponent<Omit<PostcodeFactsProps, "inputKinds">>(
-  () => import(/* webpackChunkName: "api-console" */ "../ApiConsole").then((module) => ({ default: module.HomePostcodeFacts })),
+  () =>
+    import(/* webpackChunkName: "api-console" */ "../ApiConsole/page-console").then((module) => ({ default: module.HomePostcodeFacts })),
   "The live example",
 );
 

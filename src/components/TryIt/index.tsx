@@ -9,7 +9,7 @@ import * as styles from "./styles.module.css";
 
 /** The console's code (with what this site knows about postcodes) is its own chunk, downloaded when a reader opens it. */
 const PageConsole = createChunkComponent<PageConsoleProps>(
-  () => import(/* webpackChunkName: "api-console" */ "../ApiConsole").then((module) => ({ default: module.PageConsole })),
+  () => import(/* webpackChunkName: "api-console" */ "../ApiConsole/page-console").then((module) => ({ default: module.PageConsole })),
   "The API console",
 );
 
