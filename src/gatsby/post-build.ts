@@ -7,11 +7,6 @@ import { formatBrokenLinks } from "../build-checks/link-check";
 import { writeDeployFiles } from "./deploy-files";
 import { buildSearchIndex } from "./search-index";
 
-/**
- * After the build, on the finished HTML: fail when an internal link or
- * #anchor is broken; write the deploy files (headers with the CSP hashes,
- * sitemap, robots.txt, manifest); build the search index.
- */
 /** Every server URL of the description: the document's and those of single operations. */
 function apiServerUrls(getNodesByType: (type: string) => unknown[]): string[] {
   const urls: string[] = [];
@@ -22,6 +17,11 @@ function apiServerUrls(getNodesByType: (type: string) => unknown[]): string[] {
   return urls;
 }
 
+/**
+ * After the build, on the finished HTML: fail when an internal link or
+ * #anchor is broken; write the deploy files (headers with the CSP hashes,
+ * sitemap, robots.txt, manifest); build the search index.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, getNodesByType }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");
