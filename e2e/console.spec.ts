@@ -258,6 +258,33 @@ test.describe("the API console", () => {
     await expect(page).toHaveURL(/path\.postcode=sw1a1aa/);
   });
 
+  test("the toggle controls the console, Close gives the focus back to it, and only the answer's summary is announced", async ({
+    page,
+  }) => {
+    await page.addInitScript((origin) => localStorage.setItem("api-console.server", origin), MOCK_ORIGIN);
+    await page.goto("/docs/api/lookup-postcode");
+    await waitForHydration(page);
+    const tryIt = page.getByRole("button", { name: "Try it" });
+    const panel = page.locator(`[id="${await tryIt.getAttribute("aria-controls")}"]`);
+    await tryIt.click();
+    const form = panel.getByRole("form", { name: /^Try / });
+    await expect(form.getByLabel("Server", { exact: true })).toBeFocused();
+    await form.getByRole("button", { name: "Send" }).click();
+    const status = page.getByRole("region", { name: "Response", exact: true }).getByRole("status");
+    await expect(status).toHaveText(/^200 OK, [\d.]+ (B|KB) in \d+ ms$/);
+    await form.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(form).toHaveCount(0);
+    await expect(tryIt).toBeFocused();
+    await expect(tryIt).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a console opened by a shared address at page load leaves the focus alone", async ({ page }) => {
+    const form = await openConsole(page, "lookup-postcode");
+    await expect(form.getByLabel("postcode required")).toHaveValue("SE1P 5ZZ");
+    await expect(form.getByLabel("Server", { exact: true })).not.toBeFocused();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  });
+
   test("an answer's fields link to their rows in the reference", async ({ page }) => {
     const form = await openConsole(page, "lookup-postcode");
     await form.getByRole("button", { name: "Send" }).click();

@@ -1,4 +1,5 @@
 import type { SampleRequest } from "../api-reference/code-samples/request-model";
+import { statusReason } from "../api-reference/http-status";
 
 /** An answer the page could read. */
 export interface ConsoleAnswer {
@@ -162,3 +163,13 @@ export function notJsonNote(answer: ConsoleAnswer): string | null {
 
 /** "1.2 KB", "532 B". */
 export const formatBytes = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
+
+/** The status line of an answer: "200 OK" (the standard reason when the server sent none, as HTTP/2 servers do). */
+export const statusLine = (answer: Pick<ConsoleAnswer, "status" | "statusText">) =>
+  `${answer.status} ${answer.statusText || statusReason(String(answer.status))}`.trim();
+
+/** An answer's size and time: "1.2 KB in 84 ms". */
+export const sizeAndTime = (answer: Pick<ConsoleAnswer, "bytes" | "ms">) => `${formatBytes(answer.bytes)} in ${answer.ms} ms`;
+
+/** An answer in one short line, as the console's live region announces it: "200 OK, 1.2 KB in 84 ms". */
+export const answerSummary = (answer: ConsoleAnswer) => `${statusLine(answer)}, ${sizeAndTime(answer)}`;

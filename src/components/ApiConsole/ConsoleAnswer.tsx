@@ -2,7 +2,7 @@ import React, { useMemo } from "react";
 import type { SchemaNode } from "../../api-reference/schema/schema-model";
 import { childPointer } from "../../json/json-pointer";
 import { answerAnchors, indexByAnchor } from "../../api-console/response-anchors";
-import { type ConsoleAnswer as Answer, type ConsoleFailure, formatBytes, notJsonNote } from "../../api-console/send-request";
+import { type ConsoleAnswer as Answer, type ConsoleFailure, notJsonNote, sizeAndTime, statusLine } from "../../api-console/send-request";
 import { CodeBlock } from "../CodeBlock";
 import type { SendState } from "./use-console";
 import * as styles from "./styles.module.css";
@@ -90,12 +90,6 @@ function AnswerView({ answer, responseTrees, allTrees }: AnswerProps) {
   const violations = answer.headers.find(([name]) => name.toLowerCase() === "sl-violations")?.[1];
   return (
     <>
-      <p className={styles.summary}>
-        <span className={answer.status < 400 ? styles.ok : styles.bad}>
-          {answer.status} {answer.statusText}
-        </span>{" "}
-        · {answer.ms} ms · {formatBytes(answer.bytes)}
-      </p>
       {violations && <MockViolations header={violations} />}
       {note && <p className={styles.note}>{note}</p>}
       <details className={styles.headers}>
@@ -150,14 +144,35 @@ const FAILURE_TITLES: Record<ConsoleFailure["kind"], string> = {
   "not-sent": "Not sent.",
 };
 
-/** What happened to the last request: not sent (and why), under way, the answer, or why there is none. */
-export function ConsoleAnswer({ state, ...trees }: { state: SendState } & Omit<AnswerProps, "answer">) {
-  if (state.kind === "idle") return null;
+/** The answer's status, size and time (worded as `answerSummary` words it): the one line of an answer that is announced. */
+function AnswerSummary({ answer }: { answer: Answer }) {
   return (
-    <section className={styles.answer} aria-labelledby="console-answer" aria-busy={state.kind === "sending"}>
-      <h3 id="console-answer" className={styles.answerTitle}>
-        Response
-      </h3>
+    <p className={styles.summary}>
+      <span className={answer.status < 400 ? styles.ok : styles.bad}>{statusLine(answer)}</span>, {sizeAndTime(answer)}
+    </p>
+  );
+}
+
+/**
+ * What happened to the last request: not sent (and why), under way, the
+ * answer, or why there is none. The status region is on the page from the
+ * start, so that what appears in it is announced; it holds only the short
+ * lines (the answer's summary, not its headers and body).
+ */
+export function ConsoleAnswer({ state, ...trees }: { state: SendState } & Omit<AnswerProps, "answer">) {
+  const idle = state.kind === "idle";
+  const answer = state.kind === "done" && state.outcome.kind === "answer" ? state.outcome : null;
+  return (
+    <section
+      className={idle ? undefined : styles.answer}
+      aria-labelledby={idle ? undefined : "console-answer"}
+      aria-busy={state.kind === "sending"}
+    >
+      {!idle && (
+        <h3 id="console-answer" className={styles.answerTitle}>
+          Response
+        </h3>
+      )}
       <div role="status">
         {state.kind === "blocked" && (
           <div className={styles.blocked}>
@@ -181,8 +196,9 @@ export function ConsoleAnswer({ state, ...trees }: { state: SendState } & Omit<A
             {FAILURE_TITLES[state.outcome.kind]} {state.outcome.message}
           </p>
         )}
+        {answer && <AnswerSummary answer={answer} />}
       </div>
-      {state.kind === "done" && state.outcome.kind === "answer" && <AnswerView answer={state.outcome} {...trees} />}
+      {answer && <AnswerView answer={answer} {...trees} />}
     </section>
   );
 }

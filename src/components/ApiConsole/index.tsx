@@ -29,13 +29,16 @@ function CopyTextButton({ label, getText }: { label: string; getText: () => stri
  * knows about postcodes comes in through `inputKinds`.
  */
 export default function ApiConsole(props: ApiConsoleProps) {
-  const { operation, schemas, inputKinds, responseTrees, allTrees, onClose } = props;
+  const { operation, schemas, inputKinds, responseTrees, allTrees, focusOnOpen, onClose } = props;
   const { inputs, update, setValue, problems, request, search, state, send } = useConsole(props);
   const variants = useMemo(() => bodyVariants(operation, schemas), [operation, schemas]);
   const first = useRef<HTMLFormElement>(null);
 
-  // Opening the console moves the focus into it.
-  useEffect(() => first.current?.querySelector<HTMLElement>("select, input, textarea")?.focus(), []);
+  // Opening the console with its button moves the focus into it; an address that opened it at page load leaves the focus alone.
+  const focusFirst = useRef(focusOnOpen);
+  useEffect(() => {
+    if (focusFirst.current) first.current?.querySelector<HTMLElement>("select, input, textarea")?.focus();
+  }, []);
 
   return (
     <div className={styles.console}>

@@ -25,6 +25,8 @@ export interface PageConsoleProps {
   onSamples: (samples: CodeSampleView[] | null) => void;
   /** The page's query string when the console opened (a shared request). */
   search: string;
+  /** Whether the focus moves into the console as it opens. */
+  focusOnOpen: boolean;
   onClose: () => void;
 }
 
@@ -54,7 +56,7 @@ function consoleOperation(operation: OperationView, origin: string): ConsoleOper
 }
 
 /** The console of an operation page's operation, its data worked out once per page. */
-export function PageConsole({ operation, schemas, trees, onSamples, search, onClose }: PageConsoleProps) {
+export function PageConsole({ operation, schemas, trees, onSamples, search, focusOnOpen, onClose }: PageConsoleProps) {
   const forConsole = useMemo(() => consoleOperation(operation, window.location.origin), [operation]);
   const responseTrees = useMemo(
     () => new Map(operation.responses.map((r, i) => [r.status, trees.responses[i]?.[0] ?? null])),
@@ -72,6 +74,7 @@ export function PageConsole({ operation, schemas, trees, onSamples, search, onCl
       responseTrees={responseTrees}
       allTrees={allTrees}
       search={search}
+      focusOnOpen={focusOnOpen}
       onClose={onClose}
     />
   );

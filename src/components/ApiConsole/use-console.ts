@@ -34,6 +34,8 @@ export interface ApiConsoleProps {
   allTrees: readonly (SchemaNode | null)[];
   /** The page's query string when the console opened (a shared request). */
   search: string;
+  /** Whether the focus moves into the console as it opens: yes when the reader opened it, not when an address did. */
+  focusOnOpen: boolean;
   onClose: () => void;
 }
 

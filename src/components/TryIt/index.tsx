@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { lastWrittenSearch, replaceAddressSearch, wantsConsole } from "../../api-console/address-bar";
 import { useRouteLocation } from "../../state/route-location";
 import type { PageConsoleProps } from "../ApiConsole/page-console";
@@ -22,6 +22,13 @@ export interface TryItProps {
   onSamples: (samples: CodeSampleView[] | null) => void;
 }
 
+/** The console on screen: the address it opened with, and whether the reader opened it with the button. */
+interface OpenedConsole {
+  search: string;
+  /** Opened with the Try it button: the focus moves into it. Opened by the address (a shared link): it stays put. */
+  byButton: boolean;
+}
+
 /**
  * "Try it" on an operation page: a button that opens the API console, and
  * for a GET, an example URL to open as it is. An address with `?try` (a
@@ -30,12 +37,14 @@ export interface TryItProps {
  */
 export function TryIt({ operation, schemas, trees, onSamples }: TryItProps) {
   const { search } = useRouteLocation();
-  const [opened, setOpened] = useState<{ search: string } | null>(null);
+  const [opened, setOpened] = useState<OpenedConsole | null>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
   const exampleUrl = operation.exampleUrl;
 
   // Follow addresses that ask for the console, but not the ones the console itself wrote.
   useEffect(() => {
-    if (wantsConsole(search) && search !== lastWrittenSearch()) setOpened({ search });
+    if (wantsConsole(search) && search !== lastWrittenSearch()) setOpened({ search, byButton: false });
   }, [search]);
 
   const close = useCallback(() => {
@@ -43,6 +52,11 @@ export function TryIt({ operation, schemas, trees, onSamples }: TryItProps) {
     onSamples(null);
     replaceAddressSearch("");
   }, [onSamples]);
+  // The console's own Close button goes away with the console: the focus goes back to the toggle rather than to the page.
+  const closeFromConsole = useCallback(() => {
+    toggle.current?.focus();
+    close();
+  }, [close]);
 
   return (
     <section className={styles.tryIt} aria-labelledby="try-it">
@@ -51,11 +65,13 @@ export function TryIt({ operation, schemas, trees, onSamples }: TryItProps) {
           Try it
         </h2>
         <button
+          ref={toggle}
           type="button"
           className={opened ? styles.toggle : `button-primary ${styles.toggle}`}
           aria-expanded={opened !== null}
+          aria-controls={panelId}
           data-js-only=""
-          onClick={() => (opened ? close() : setOpened({ search: "" }))}
+          onClick={() => (opened ? close() : setOpened({ search: "", byButton: true }))}
         >
           {opened ? "Close console" : "Try it"}
         </button>
@@ -65,9 +81,19 @@ export function TryIt({ operation, schemas, trees, onSamples }: TryItProps) {
           Open directly: <a href={exampleUrl}>{exampleUrl}</a>
         </p>
       )}
-      {opened && (
-        <PageConsole operation={operation} schemas={schemas} trees={trees} onSamples={onSamples} search={opened.search} onClose={close} />
-      )}
+      <div id={panelId}>
+        {opened && (
+          <PageConsole
+            operation={operation}
+            schemas={schemas}
+            trees={trees}
+            onSamples={onSamples}
+            search={opened.search}
+            focusOnOpen={opened.byButton}
+            onClose={closeFromConsole}
+          />
+        )}
+      </div>
     </section>
   );
 }

@@ -43,3 +43,15 @@ describe("a console opened from an address that asks to send", () => {
     expect(mockedSend).not.toHaveBeenCalled();
   });
 });
+
+describe("the focus as the console opens", () => {
+  it("moves to the first field when the reader opened the console", () => {
+    render(<ApiConsole {...consoleProps({ focusOnOpen: true })} />);
+    expect(screen.getByLabelText("Server")).toHaveFocus();
+  });
+
+  it("stays where it is when an address opened the console at page load", () => {
+    render(<ApiConsole {...consoleProps({ focusOnOpen: false, search: "?try&path.postcode=SW1A+1AA" })} />);
+    expect(document.body).toHaveFocus();
+  });
+});

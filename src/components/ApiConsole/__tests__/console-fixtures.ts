@@ -40,6 +40,7 @@ export const consoleProps = (overrides: Partial<ApiConsoleProps> = {}): ApiConso
   responseTrees: new Map(),
   allTrees: [],
   search: "",
+  focusOnOpen: true,
   onClose: jest.fn(),
   ...overrides,
 });
