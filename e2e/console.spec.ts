@@ -384,6 +384,29 @@ test.describe("postcodes elsewhere on the site", () => {
     await expect(page).not.toHaveURL(/send/);
   });
 
+  test("following the same lookup again reopens the console, even after the reader changed its inputs", async ({ page }) => {
+    await publicApiFromMock(page);
+    await page.goto("/docs/overview");
+    await waitForHydration(page);
+    const lookUp = async () => {
+      await page.getByRole("button", { name: "Search" }).click();
+      await page.getByRole("combobox").fill("sw1a1aa");
+      await expect(page.getByRole("option").first()).toContainText("Look up SW1A 1AA");
+      await page.keyboard.press("Enter");
+    };
+    await lookUp();
+    const postcode = page.getByLabel("postcode required");
+    await expect(postcode).toHaveValue("SW1A 1AA");
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+    // The console writes the address as the reader types; the router does not see it.
+    await postcode.fill("AB1 0AA");
+    await expect(page).toHaveURL(/path\.postcode=AB1\+0AA/);
+    // The same link as before: the router's query has not changed, but it is a new navigation.
+    await lookUp();
+    await expect(page.getByLabel("postcode required")).toHaveValue("SW1A 1AA");
+    await expect(page).toHaveURL(/path\.postcode=SW1A\+1AA/);
+  });
+
   test("without JavaScript, a GET page still offers its example URL", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     try {

@@ -6,7 +6,7 @@ import { MobileSidebarProvider } from "./state/mobile-sidebar";
 import { RouteLocationProvider } from "./state/route-location";
 
 interface PageElementProps {
-  location: { pathname: string; hash?: string; search?: string };
+  location: { pathname: string; hash?: string; search?: string; key?: string };
 }
 
 /**
@@ -18,9 +18,9 @@ interface PageElementProps {
  * above whichever page is on screen.
  */
 export function wrapPageElement({ element, props }: { element: ReactNode; props: PageElementProps }) {
-  const { pathname, hash = "", search = "" } = props.location;
+  const { pathname, hash = "", search = "", key } = props.location;
   return (
-    <RouteLocationProvider location={{ pathname, hash, search }}>
+    <RouteLocationProvider location={{ pathname, hash, search, key }}>
       <ErrorBoundary
         key={pathname}
         fallback={(fallbackProps) => (

@@ -27,6 +27,8 @@ interface OpenedConsole {
   search: string;
   /** Opened with the Try it button: the focus moves into it. Opened by the address (a shared link): it stays put. */
   byButton: boolean;
+  /** Each opening is a new console, even for the same address. */
+  id: number;
 }
 
 /**
@@ -36,16 +38,20 @@ interface OpenedConsole {
  * with the inputs it holds.
  */
 export function TryIt({ operation, schemas, trees, onSamples }: TryItProps) {
-  const { search } = useRouteLocation();
+  const { search, key } = useRouteLocation();
   const [opened, setOpened] = useState<OpenedConsole | null>(null);
+  const openings = useRef(0);
+  const open = useCallback((from: string, byButton: boolean) => setOpened({ search: from, byButton, id: ++openings.current }), []);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const exampleUrl = operation.exampleUrl;
 
-  // Follow addresses that ask for the console, but not the ones the console itself wrote.
+  // Follow addresses that ask for the console, but not the ones the console itself wrote. The console
+  // writes the address without the router knowing, so a followed link can have the very query the router
+  // saw last: every navigation (a new `key`) is looked at, not only a new query.
   useEffect(() => {
-    if (wantsConsole(search) && search !== lastWrittenSearch()) setOpened({ search, byButton: false });
-  }, [search]);
+    if (wantsConsole(search) && search !== lastWrittenSearch()) open(search, false);
+  }, [search, key, open]);
 
   const close = useCallback(() => {
     setOpened(null);
@@ -71,7 +77,7 @@ export function TryIt({ operation, schemas, trees, onSamples }: TryItProps) {
           aria-expanded={opened !== null}
           aria-controls={panelId}
           data-js-only=""
-          onClick={() => (opened ? close() : setOpened({ search: "", byButton: true }))}
+          onClick={() => (opened ? close() : open("", true))}
         >
           {opened ? "Close console" : "Try it"}
         </button>
@@ -84,6 +90,7 @@ export function TryIt({ operation, schemas, trees, onSamples }: TryItProps) {
       <div id={panelId}>
         {opened && (
           <PageConsole
+            key={opened.id}
             operation={operation}
             schemas={schemas}
             trees={trees}

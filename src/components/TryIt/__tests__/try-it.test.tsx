@@ -55,7 +55,7 @@ function Page({ location }: { location: RouteLocation }) {
   );
 }
 
-const at = (search: string): RouteLocation => ({ pathname: "/docs/api/ping", hash: "", search });
+const at = (search: string, key = "initial"): RouteLocation => ({ pathname: "/docs/api/ping", hash: "", search, key });
 
 beforeEach(() => {
   mounts.length = 0;
@@ -84,5 +84,32 @@ describe("Try it", () => {
     await screen.findByRole("form");
     expect(mounts.map((m) => [m.search, m.focusOnOpen])).toEqual([["?try&server=x", false]]);
     expect(document.body).toHaveFocus();
+  });
+});
+
+describe("following an address that asks for the console", () => {
+  it("opens a new console for a followed link even when its query is the one the router saw last", async () => {
+    const { rerender } = render(<Page location={at("?try&path.postcode=A")} />);
+    await screen.findByRole("form");
+    // The reader edits the inputs: the console writes the address, unseen by the router.
+    replaceAddressSearch("?try&path.postcode=B");
+    rerender(<Page location={at("?try&path.postcode=A", "link")} />);
+    expect(mounts.map((m) => m.search)).toEqual(["?try&path.postcode=A", "?try&path.postcode=A"]);
+  });
+
+  it("opens it again after it was closed, for a link to the address it opened with", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Page location={at("?try&path.postcode=A")} />);
+    await user.click(await screen.findByRole("button", { name: "Close" }));
+    rerender(<Page location={at("?try&path.postcode=A", "link")} />);
+    expect(await screen.findByRole("form")).toBeInTheDocument();
+  });
+
+  it("leaves the console alone when the router catches up with the address the console wrote (a #anchor click)", async () => {
+    const { rerender } = render(<Page location={at("?try&path.postcode=A")} />);
+    await screen.findByRole("form");
+    replaceAddressSearch("?try&path.postcode=B");
+    rerender(<Page location={at("?try&path.postcode=B", "hash")} />);
+    expect(mounts).toHaveLength(1);
   });
 });
