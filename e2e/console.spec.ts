@@ -384,6 +384,20 @@ test.describe("postcodes elsewhere on the site", () => {
     await expect(page).not.toHaveURL(/send/);
   });
 
+  test("search lists an outward code's lookup after the results, and Enter still opens the first result", async ({ page }) => {
+    await page.goto("/docs/overview");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("combobox").fill("sw1a");
+    const options = page.getByRole("option");
+    await expect(options.last()).toContainText("Look up SW1A");
+    await expect(options.first()).not.toContainText("Look up");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(page).not.toHaveURL(/find-outcode/);
+    await expect(page.getByRole("dialog", { name: "Search the documentation" })).toHaveCount(0);
+  });
+
   test("following the same lookup again reopens the console, even after the reader changed its inputs", async ({ page }) => {
     await publicApiFromMock(page);
     await page.goto("/docs/overview");

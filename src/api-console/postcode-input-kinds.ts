@@ -9,6 +9,7 @@ import type { InputKind, InputKinds } from "./input-kinds";
  */
 const postcode: InputKind = {
   label: "UK postcode",
+  unmistakable: true,
   check(text) {
     const trimmed = text.trim();
     const normalised = isValid(trimmed) ? toNormalised(trimmed) : null;
@@ -19,6 +20,8 @@ const postcode: InputKind = {
 /** Outward codes: the service removes all whitespace and upper-cases them. */
 const outcode: InputKind = {
   label: "outward code",
+  // "H1", "ES6", "N1": as likely to be a search for a heading or a version as for a place.
+  unmistakable: false,
   check(text) {
     const compact = text.replace(/\s+/g, "").toUpperCase();
     return validOutcode(compact) ? { valid: true, normalised: compact } : { valid: false, message: "not a valid UK outward code" };

@@ -3,11 +3,13 @@ import type { InputKinds } from "./input-kinds";
 import type { QuickLookup } from "./operation-data";
 import { inputsToSearch } from "./share-url";
 
-/** The search dialog's first option for a query that is a postcode or outward code. */
+/** The search dialog's option for a query that is a postcode or outward code. */
 export interface QuickLookupAction {
   label: string;
   /** The lookup page with its console filled in and asked to send. */
   to: string;
+  /** The query can hardly mean anything else (its kind is unmistakable): the lookup comes first and is what Enter opens. */
+  preferred: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ export function quickLookupAction(query: string, lookups: readonly QuickLookup[]
     const check = lookup ? kind.check(text) : null;
     if (lookup && check?.valid) {
       const search = inputsToSearch({ values: { [`path.${lookup.parameter}`]: check.normalised } }, { send: true });
-      return { label: `Look up ${check.normalised}`, to: `${apiOperationPath(lookup.slug)}${search}` };
+      return { label: `Look up ${check.normalised}`, to: `${apiOperationPath(lookup.slug)}${search}`, preferred: kind.unmistakable };
     }
   }
   return null;

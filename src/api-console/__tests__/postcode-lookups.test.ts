@@ -36,9 +36,12 @@ describe("the search dialog's lookups", () => {
     ];
     const action = quickLookupAction(" sw1a1aa ", lookups, POSTCODE_INPUT_KINDS);
     expect(action?.label).toBe("Look up SW1A 1AA");
+    expect(action?.preferred).toBe(true);
     expect(action?.to.startsWith("/docs/api/lookup-postcode?try&")).toBe(true);
     expect(searchToInputs(action?.to.split("?")[1] ?? "")).toEqual({ inputs: { values: { "path.postcode": "SW1A 1AA" } }, send: true });
-    expect(quickLookupAction("sw1a", lookups, POSTCODE_INPUT_KINDS)?.label).toBe("Look up SW1A");
+    // An outward code can as well be a word searched for ("ES6", "H1"): offered, but not the search's first answer.
+    expect(quickLookupAction("sw1a", lookups, POSTCODE_INPUT_KINDS)).toMatchObject({ label: "Look up SW1A", preferred: false });
+    expect(quickLookupAction("ES6", lookups, POSTCODE_INPUT_KINDS)?.preferred).toBe(false);
     expect(quickLookupAction("terminated", lookups, POSTCODE_INPUT_KINDS)).toBeNull();
     expect(quickLookupAction("SW1A 1AA", [], POSTCODE_INPUT_KINDS)).toBeNull();
   });

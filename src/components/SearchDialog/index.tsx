@@ -1,10 +1,10 @@
 import { navigate, withPrefix } from "gatsby";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import type { QuickLookup } from "../../api-console/operation-data";
-import { POSTCODE_INPUT_KINDS } from "../../api-console/postcode-input-kinds";
-import { type QuickLookupAction, quickLookupAction } from "../../api-console/quick-lookup";
-import type { SearchHit } from "../../search/pagefind-client";
+import type { InputKinds } from "../../api-console/input-kinds";
+import { quickLookupAction } from "../../api-console/quick-lookup";
 import { SearchField } from "../SearchField";
+import { movedActive, type SearchOption, searchOptions } from "./search-options";
 import * as styles from "./styles.module.css";
 import { statusText, useSearch } from "./use-search";
 
@@ -21,77 +21,66 @@ export interface SearchDialogProps {
   query: string;
   onQueryChange: (query: string) => void;
   onClose: () => void;
-  /** Lookup pages a postcode or outward code typed as the query can open. */
+  /** Lookup pages a value typed as the query (a postcode, an outward code) can open. */
   quickLookups?: readonly QuickLookup[];
+  /** The kinds of value the site knows (`x-input-kind`), to tell such a query; the dialog itself knows none. */
+  inputKinds?: InputKinds;
+}
+
+/** The props every option link shares: its id, selection, and opening in place on a plain click. */
+function optionProps(id: string, index: number, active: number, onActivate: (index: number) => void, onOpen: () => void) {
+  return {
+    id: `${id}-option-${index}`,
+    role: "option",
+    "aria-selected": index === active,
+    tabIndex: -1,
+    className: index === active ? `${styles.result} ${styles.active}` : styles.result,
+    onMouseMove: () => onActivate(index),
+    onClick: (event: React.MouseEvent) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      onOpen();
+    },
+  };
 }
 
 /** The results as options of a listbox; the input keeps focus and points at the active one. */
 function SearchResults({
   id,
-  quick,
-  hits,
+  options,
   active,
   onActivate,
   onOpen,
-  onQuick,
 }: {
   id: string;
-  quick: QuickLookupAction | null;
-  hits: SearchHit[];
+  options: readonly SearchOption[];
   active: number;
   onActivate: (index: number) => void;
-  onOpen: (hit: SearchHit) => void;
-  onQuick: (action: QuickLookupAction) => void;
+  onOpen: (option: SearchOption) => void;
 }) {
-  const offset = quick ? 1 : 0;
   return (
     <div id={id} role="listbox" aria-label="Search results" className={styles.results}>
-      {quick && (
-        <a
-          id={`${id}-option-0`}
-          role="option"
-          aria-selected={active === 0}
-          href={withPrefix(quick.to)}
-          tabIndex={-1}
-          className={active === 0 ? `${styles.result} ${styles.active}` : styles.result}
-          onMouseMove={() => onActivate(0)}
-          onClick={(event) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-            event.preventDefault();
-            onQuick(quick);
-          }}
-        >
-          <span className={styles.resultTitle}>{quick.label}</span>
-          <span className={styles.section}>Send the request in the API console</span>
-        </a>
-      )}
-      {hits.map((hit, j) => {
-        const i = j + offset;
-        return (
+      {options.map((option, i) =>
+        option.kind === "lookup" ? (
+          <a key={option.action.to} href={withPrefix(option.action.to)} {...optionProps(id, i, active, onActivate, () => onOpen(option))}>
+            <span className={styles.resultTitle}>{option.action.label}</span>
+            <span className={styles.section}>Send the request in the API console</span>
+          </a>
+        ) : (
           <a
-            key={hit.url}
-            id={`${id}-option-${i}`}
-            role="option"
-            aria-selected={i === active}
-            href={withPrefix(sitePath(hit.url))}
-            tabIndex={-1}
-            className={i === active ? `${styles.result} ${styles.active}` : styles.result}
-            onMouseMove={() => onActivate(i)}
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-              event.preventDefault();
-              onOpen(hit);
-            }}
+            key={option.hit.url}
+            href={withPrefix(sitePath(option.hit.url))}
+            {...optionProps(id, i, active, onActivate, () => onOpen(option))}
           >
             <span className={styles.resultTitle}>
-              {hit.title}
-              {hit.heading && <span className={styles.heading}> › {hit.heading}</span>}
+              {option.hit.title}
+              {option.hit.heading && <span className={styles.heading}> › {option.hit.heading}</span>}
             </span>
-            {hit.section && <span className={styles.section}>{hit.section}</span>}
-            <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
+            {option.hit.section && <span className={styles.section}>{option.hit.section}</span>}
+            <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: option.hit.excerpt }} />
           </a>
-        );
-      })}
+        ),
+      )}
     </div>
   );
 }
@@ -102,12 +91,13 @@ function SearchResults({
  * pattern. Each result shows the page, the section and an excerpt with the
  * matches highlighted, and opens at that section.
  */
-export default function SearchDialog({ query, onQueryChange, onClose, quickLookups = [] }: SearchDialogProps) {
+export default function SearchDialog({ query, onQueryChange, onClose, quickLookups = [], inputKinds = {} }: SearchDialogProps) {
   const { status, retry } = useSearch(basePath(), query);
   const hits = status.kind === "done" ? status.hits : [];
-  const quick = quickLookupAction(query, quickLookups, POSTCODE_INPUT_KINDS);
-  const count = hits.length + (quick ? 1 : 0);
-  const [active, setActive] = useState(0);
+  const lookup = quickLookupAction(query, quickLookups, inputKinds);
+  const { options, firstActive } = searchOptions(hits, lookup);
+  const count = options.length;
+  const [active, setActive] = useState(firstActive);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
 
@@ -119,27 +109,22 @@ export default function SearchDialog({ query, onQueryChange, onClose, quickLooku
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
   }, []);
-  // New results start at the first one.
-  useEffect(() => setActive(0), [status, quick?.to]);
+  // New results start at the default option.
+  useEffect(() => setActive(firstActive), [status, lookup?.to, firstActive]);
 
-  const open = (hit: SearchHit) => {
+  const open = (option: SearchOption) => {
     onClose();
-    void navigate(sitePath(hit.url));
-  };
-  const openQuick = (action: QuickLookupAction) => {
-    onClose();
-    void navigate(action.to);
+    void navigate(option.kind === "hit" ? sitePath(option.hit.url) : option.action.to);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    const move = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+    const move = ({ ArrowDown: 1, ArrowUp: -1 } as const)[event.key as "ArrowDown" | "ArrowUp"];
     if (move && count > 0) {
       event.preventDefault();
-      setActive((a) => (a + move + count) % count);
+      setActive((a) => movedActive(a, move, count));
     } else if (event.key === "Enter" && count > 0) {
       event.preventDefault();
-      if (quick && active === 0) openQuick(quick);
-      else if (hits[active - (quick ? 1 : 0)]) open(hits[active - (quick ? 1 : 0)]);
+      if (options[active]) open(options[active]);
     }
   };
 
@@ -154,7 +139,7 @@ export default function SearchDialog({ query, onQueryChange, onClose, quickLooku
         aria-expanded={count > 0}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={count > 0 ? `${listId}-option-${active}` : undefined}
+        aria-activedescendant={options[active] ? `${listId}-option-${active}` : undefined}
         onKeyDown={onKeyDown}
       />
       <div className={styles.body}>
@@ -166,7 +151,7 @@ export default function SearchDialog({ query, onQueryChange, onClose, quickLooku
             Try again
           </button>
         )}
-        <SearchResults id={listId} quick={quick} hits={hits} active={active} onActivate={setActive} onOpen={open} onQuick={openQuick} />
+        <SearchResults id={listId} options={options} active={active} onActivate={setActive} onOpen={open} />
       </div>
       <p className={styles.help} aria-hidden="true">
         <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
