@@ -86,6 +86,13 @@ test.describe("the API console", () => {
     expect(sent.map((r) => new URL(r.url()).pathname)).toEqual(["/postcodes/SW1A%201AA"]);
   });
 
+  test("a malformed postcode shows the answer of the operation at hand: validate answers 200 false", async ({ page }) => {
+    const form = await openConsole(page, "validate-postcode");
+    await form.getByLabel("postcode required").fill("SW1A 1AAA");
+    await expect(form.getByText('Not sent: the server answers 200 {"status":200,"result":false}')).toBeVisible();
+    await expect(form.getByText("The server will not find it.")).toHaveCount(0);
+  });
+
   test("a limit over its maximum is stopped before sending, naming the rule", async ({ page }) => {
     const sent = mockRequests(page);
     const form = await openConsole(page, "nearest-postcode");
@@ -145,6 +152,8 @@ test.describe("the API console", () => {
     const form = await openConsole(page, "bulk-postcode-lookup");
     const body = form.getByLabel("JSON body");
     await expect(body).toHaveValue(/"postcodes"/);
+    await body.fill("[]");
+    await expect(form.getByText(/^Body \(root\): /)).toBeVisible();
     await body.fill('{"postcodes": ["SE1P 5ZZ", 3]}');
     await expect(form.getByText("Body /postcodes/1: must be a string")).toBeVisible();
     await form.getByRole("button", { name: "Send" }).click();

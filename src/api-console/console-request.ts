@@ -202,7 +202,8 @@ export function bodyProblems(operation: ConsoleOperation, inputs: ConsoleInputs,
   const variant = bodyVariants(operation, lookup)[inputs.variant];
   const own = variant ? validateAgainstSchema(value, variant.schema, lookup) : [];
   const problems = own.length > 0 ? own : validateAgainstSchema(value, media.schema, lookup);
-  return problems.map((p) => ({ field: "body", message: `Body ${p.pointer || "/"}: ${p.message}`, blocking: true }));
+  // The root's JSON Pointer is the empty string, which reads as nothing: say so.
+  return problems.map((p) => ({ field: "body", message: `Body ${p.pointer || "(root)"}: ${p.message}`, blocking: true }));
 }
 
 /** Every problem with the inputs; the request is sent only when none blocks. */

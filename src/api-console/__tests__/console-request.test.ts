@@ -87,13 +87,26 @@ describe("checks before sending", () => {
     expect(lookupPostcode.invalidInputAnswers).toEqual([
       { kind: "postcode", status: "404", body: { status: 404, error: "Invalid postcode" } },
     ]);
-    const validate = op("validate-postcode");
-    expect(inputProblems(validate, { ...bad, values: { "path.postcode": "SW1A 1AAA" } }, lookup, POSTCODE_INPUT_KINDS)).toMatchObject([
-      { blocking: false },
-    ]);
+    const outcode = op("find-outcode");
+    const badOutcode = { ...initialInputs(outcode, PUBLIC_API, lookup), values: { "path.outcode": "SW1A 1AA" } };
+    expect(outcode.invalidInputAnswers).toEqual([]);
+    expect(inputProblems(outcode, badOutcode, lookup, POSTCODE_INPUT_KINDS)).toMatchObject([{ blocking: false }]);
     expect(inputProblems(lookupPostcode, { ...bad, values: { "path.postcode": "" } }, lookup, POSTCODE_INPUT_KINDS)[0].message).toBe(
       "postcode: required (it is part of the path)",
     );
+  });
+
+  it("predicts each operation's own answer to a malformed postcode, as the service gives it", () => {
+    const answers = (slug: string) => op(slug).invalidInputAnswers;
+    // api-facts §4.5: validate always answers 200, `false` for malformed input.
+    expect(answers("validate-postcode")).toEqual([{ kind: "postcode", status: "200", body: { status: 200, result: false } }]);
+    // §4.4: nearest answers 404 "Postcode not found" for malformed input, never "Invalid postcode".
+    expect(answers("nearest-postcode")).toEqual([{ kind: "postcode", status: "404", body: { status: 404, error: "Postcode not found" } }]);
+    for (const slug of ["lookup-postcode", "lookup-terminated-postcode", "get-scottish-postcode"])
+      expect([slug, answers(slug)]).toEqual([
+        slug,
+        [{ kind: "postcode", status: "404", body: { status: 404, error: "Invalid postcode" } }],
+      ]);
   });
 
   it("checks the body against the chosen variant, with JSON Pointers, and switches variants with their own example", () => {
@@ -112,7 +125,8 @@ describe("checks before sending", () => {
       "Body /postcodes: at most 100 items",
     ]);
     expect(check('{"postcodes": [')[0]).toMatch(/^The body is not valid JSON/);
-    expect(check('{"postcodes": [], "geolocations": []}')).toEqual(["Body /: must match only one variant (it matches 2)"]);
+    expect(check('{"postcodes": [], "geolocations": []}')).toEqual(["Body (root): must match only one variant (it matches 2)"]);
+    expect(check("[]")[0]).toMatch(/^Body \(root\): /);
   });
 
   it("asks for a server URL", () => {

@@ -118,7 +118,7 @@ interface FieldProps {
   onChange: (value: string) => void;
 }
 
-/** What the field's input kind says: the normalised value, or that it is malformed and what the server answers then. */
+/** What the field's input kind says: the normalised value, or that it is malformed and what this operation answers then, if documented. */
 function KindStatus({
   operation,
   parameter,
@@ -143,7 +143,8 @@ function KindStatus({
           Not sent: the server answers <strong>{answer.status}</strong> <code>{JSON.stringify(answer.body)}</code>
         </>
       ) : (
-        "The server will not find it."
+        // What the server makes of it differs by operation; without an answer documented for this one, none is guessed.
+        "The description does not say how this operation answers it; Send to find out."
       )}
     </p>
   );
