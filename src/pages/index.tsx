@@ -1,21 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import siteConfig from "../../site.config";
-import type { ConsoleOperation } from "../api-console/console-request";
 import { HomePage } from "../components/HomePage";
 import { Seo } from "../components/Seo";
 
 type Data = Queries.HomePageQuery;
-
-/** The lookup as the live example's console code reads it. */
-function lookupOperation(op: NonNullable<Data["openApiOperation"]>): ConsoleOperation {
-  return {
-    ...op,
-    parameters: op.parameters.map((p) => ({ ...p, inputKind: p.inputKind ?? null })),
-    requestBody: null,
-    codeSampleValues: null,
-    responseKind: "envelope",
-  };
-}
 
 export default function Home({ data }: PageProps<Data>) {
   const op = data.openApiOperation;
@@ -26,7 +14,7 @@ export default function Home({ data }: PageProps<Data>) {
     <HomePage
       firstRequest={curl && answer ? { requestHtml: curl.html, responseHtml: answer.valueHtml } : null}
       sampleLanguageCount={data.site?.siteMetadata?.sampleLanguageCount ?? ""}
-      lookup={op ? { operation: lookupOperation(op), example: typeof example === "string" ? example : "" } : null}
+      lookup={op ? { operation: op, example: typeof example === "string" ? example : "" } : null}
     />
   );
 }
@@ -51,6 +39,7 @@ export const query = graphql`
       method
       path
       servers
+      sampleResponseKind
       parameters {
         name
         location

@@ -1,6 +1,5 @@
 import { useMemo } from "react";
-import type { ConsoleOperation } from "../../api-console/console-request";
-import { resolveServerUrl } from "../../api-console/console-servers";
+import { consoleOperation, type ConsoleOperationSource } from "../../api-console/console-operation";
 import { POSTCODE_INPUT_KINDS } from "../../api-console/postcode-input-kinds";
 import type { OperationTrees, OperationView } from "../ApiOperationPage";
 import type { CodeSampleView } from "../CodeSamples";
@@ -30,31 +29,6 @@ export interface PageConsoleProps {
   onClose: () => void;
 }
 
-const RESPONSE_KINDS = ["envelope", "json", "text"] as const;
-
-/** The operation as the console reads it, its servers resolved against the site's origin. */
-function consoleOperation(operation: OperationView, origin: string): ConsoleOperation {
-  return {
-    ...operation,
-    servers: operation.servers.map((server) => resolveServerUrl(server, origin)),
-    parameters: operation.parameters.map((p) => ({
-      ...p,
-      inputKind: p.inputKind ?? null,
-      style: p.style ?? null,
-      explode: p.explode ?? null,
-    })),
-    requestBody: operation.requestBody && {
-      required: operation.requestBody.required,
-      content: operation.requestBody.content.map((m) => ({
-        mediaType: m.mediaType,
-        schema: m.schema,
-        examples: m.examples.map((e) => ({ summary: e.summary, value: e.value })),
-      })),
-    },
-    responseKind: RESPONSE_KINDS.find((k) => k === operation.sampleResponseKind) ?? "json",
-  };
-}
-
 /** The console of an operation page's operation, its data worked out once per page. */
 export function PageConsole({ operation, schemas, trees, onSamples, search, focusOnOpen, onClose }: PageConsoleProps) {
   const forConsole = useMemo(() => consoleOperation(operation, window.location.origin), [operation]);
@@ -80,7 +54,11 @@ export function PageConsole({ operation, schemas, trees, onSamples, search, focu
   );
 }
 
-/** The home page's live example, with the postcode input kind. */
-export function HomePostcodeFacts(props: Omit<PostcodeFactsProps, "inputKinds">) {
-  return <PostcodeFacts {...props} inputKinds={POSTCODE_INPUT_KINDS} />;
+/** What the home page hands its live example: the lookup as its page query gives it. */
+export type HomePostcodeFactsProps = Omit<PostcodeFactsProps, "inputKinds" | "operation"> & { operation: ConsoleOperationSource };
+
+/** The home page's live example, with the postcode input kind and the lookup as the console reads it. */
+export function HomePostcodeFacts({ operation, ...props }: HomePostcodeFactsProps) {
+  const forConsole = useMemo(() => consoleOperation(operation, window.location.origin), [operation]);
+  return <PostcodeFacts {...props} operation={forConsole} inputKinds={POSTCODE_INPUT_KINDS} />;
 }

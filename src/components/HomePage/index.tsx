@@ -1,7 +1,7 @@
 import { apiOperationPath, API_BASE_PATH } from "../../api-reference/api-paths";
 import { CodeBlock } from "../CodeBlock";
 import { Layout } from "../Layout";
-import type { ConsoleOperation } from "../../api-console/console-request";
+import type { ConsoleOperationSource } from "../../api-console/console-operation";
 import { Link } from "../Link";
 import { PostcodeLookup } from "../PostcodeLookup";
 import * as styles from "./styles.module.css";
@@ -34,7 +34,7 @@ export function HomePage({
   firstRequest: { requestHtml: string; responseHtml: string } | null;
   sampleLanguageCount: string;
   /** The postcode lookup, for the live example; null when the description has none. */
-  lookup: { operation: ConsoleOperation; example: string } | null;
+  lookup: { operation: ConsoleOperationSource; example: string } | null;
 }) {
   return (
     <Layout>

@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
-import type { ConsoleOperation } from "../../api-console/console-request";
-import type { PostcodeFactsProps } from "../ApiConsole/PostcodeFacts";
+import type { ConsoleOperationSource } from "../../api-console/console-operation";
+import type { HomePostcodeFactsProps } from "../ApiConsole/page-console";
 import { createChunkComponent } from "../ChunkLoader";
 import * as styles from "./styles.module.css";
 
 /** The answer is shown by the API console's code, downloaded when the reader first uses the field. */
-const PostcodeFacts = createChunkComponent<Omit<PostcodeFactsProps, "inputKinds">>(
+const PostcodeFacts = createChunkComponent<HomePostcodeFactsProps>(
   () =>
     import(/* webpackChunkName: "api-console" */ "../ApiConsole/page-console").then((module) => ({ default: module.HomePostcodeFacts })),
   "The live example",
@@ -16,7 +16,7 @@ const PostcodeFacts = createChunkComponent<Omit<PostcodeFactsProps, "inputKinds"
  * public API. The field is in the page; the code that asks the API loads
  * when the reader focuses it.
  */
-export function PostcodeLookup({ operation, example }: { operation: ConsoleOperation; example: string }) {
+export function PostcodeLookup({ operation, example }: { operation: ConsoleOperationSource; example: string }) {
   const id = useId();
   const [wanted, setWanted] = useState(false);
   const [query, setQuery] = useState("");
