@@ -8,6 +8,7 @@ import {
   samplePathValues,
   type SampleRequest,
 } from "../api-reference/code-samples/request-model";
+import { PARAMETER_LOCATIONS } from "../api-reference/parameter-locations";
 import { isJsonObject } from "../json/json-values";
 import { serverUrlProblem } from "./console-servers";
 import type { InputKinds } from "./input-kinds";
@@ -78,14 +79,16 @@ export interface ConsoleInputs {
 /** The key of a parameter's value in {@link ConsoleInputs.values}: "path.postcode", "query.limit". */
 export const fieldKey = (p: Pick<ConsoleParameter, "location" | "name">) => `${p.location}.${p.name}`;
 
+/** Where the console's parameters go. Cookies are left out: a page cannot set them for another site. */
+export const CONSOLE_LOCATIONS = PARAMETER_LOCATIONS.filter((location) => location !== "cookie");
+
 /**
  * The parameters the console has a field for, in path, query, header order.
  * An alias (`x-alias-of`) is no field of its own: it is named on the field of
- * the parameter it stands for. Cookies are left out: a page cannot set them
- * for another site.
+ * the parameter it stands for.
  */
 export function consoleFields(operation: Pick<ConsoleOperation, "parameters">): ConsoleParameter[] {
-  return ["path", "query", "header"].flatMap((location) => operation.parameters.filter((p) => p.location === location && !p.aliasOf));
+  return CONSOLE_LOCATIONS.flatMap((location) => operation.parameters.filter((p) => p.location === location && !p.aliasOf));
 }
 
 /** The JSON media type of the request body, if it has one. */

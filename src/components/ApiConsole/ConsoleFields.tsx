@@ -1,10 +1,12 @@
 import { useId, useState } from "react";
+import { LOCATION_TITLES } from "../../api-reference/parameter-locations";
 import { schemaSummary } from "../../api-reference/schema/schema-model";
 import {
   type BodyVariant,
   type ConsoleInputs,
   type ConsoleOperation,
   type ConsoleParameter,
+  CONSOLE_LOCATIONS,
   consoleFields,
   fieldKey,
   type InputProblem,
@@ -211,8 +213,6 @@ function ParameterField({ operation, parameter, value, problems, schemas, inputK
   );
 }
 
-const LOCATION_TITLES: Record<string, string> = { path: "Path parameters", query: "Query parameters", header: "Headers" };
-
 /** One input per parameter, grouped by where it goes. */
 export function ParameterFields(
   props: Omit<FieldProps, "parameter" | "value" | "onChange"> & { inputs: ConsoleInputs; onValue: (key: string, value: string) => void },
@@ -220,7 +220,7 @@ export function ParameterFields(
   const fields = consoleFields(props.operation);
   return (
     <>
-      {["path", "query", "header"].map((location) => {
+      {CONSOLE_LOCATIONS.map((location) => {
         const group = fields.filter((f) => f.location === location);
         if (group.length === 0) return null;
         return (

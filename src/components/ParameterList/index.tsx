@@ -1,4 +1,5 @@
 import React from "react";
+import { LOCATION_TITLES, PARAMETER_LOCATIONS } from "../../api-reference/parameter-locations";
 import { anchorId, schemaSummary, type SchemaRegistry } from "../../api-reference/schema/schema-model";
 import { FieldConstraints, FieldRow } from "../FieldRow";
 import * as styles from "./styles.module.css";
@@ -20,21 +21,15 @@ export interface ParameterView {
   explode?: boolean | null;
 }
 
-const LOCATION_TITLES: Record<string, string> = {
-  path: "Path parameters",
-  query: "Query parameters",
-  header: "Header parameters",
-  cookie: "Cookie parameters",
-};
-
 /**
  * Parameters grouped by where they go (path, query, header, cookie). An
  * alias (`x-alias-of`) is folded into the parameter it stands for.
  */
 export function ParameterList({ parameters, schemas }: { parameters: readonly ParameterView[]; schemas: SchemaRegistry }) {
-  const groups = (["path", "query", "header", "cookie"] as const)
-    .map((location) => ({ location, items: parameters.filter((p) => p.location === location && !p.aliasOf) }))
-    .filter((g) => g.items.length > 0);
+  const groups = PARAMETER_LOCATIONS.map((location) => ({
+    location,
+    items: parameters.filter((p) => p.location === location && !p.aliasOf),
+  })).filter((g) => g.items.length > 0);
   if (groups.length === 0) return <p className={styles.none}>This operation takes no parameters.</p>;
   return (
     <>

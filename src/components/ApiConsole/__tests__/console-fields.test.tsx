@@ -38,3 +38,15 @@ describe("a malformed postcode's field", () => {
     expect(note).not.toHaveTextContent(/will not find/);
   });
 });
+
+describe("the groups of fields", () => {
+  it("have the headings of the operation page's parameter list", () => {
+    const header = { ...lookupOperation.parameters[0], name: "X-Trace", location: "header", required: false };
+    const cookie = { ...header, name: "session", location: "cookie" };
+    fieldsFor({ ...lookupOperation, parameters: [...lookupOperation.parameters, header, cookie] }, "SE1P 5ZZ");
+    expect(screen.getAllByRole("group").map((g) => g.querySelector("legend")?.textContent)).toEqual([
+      "Path parameters",
+      "Header parameters",
+    ]);
+  });
+});
