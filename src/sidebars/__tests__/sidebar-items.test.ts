@@ -9,6 +9,8 @@ import {
   type SidebarItemDefinition,
   sidebarDepth,
 } from "../sidebar-items";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { sidebarFromQuery } from "../sidebar-query";
 
 const docs = new Map([
@@ -90,5 +92,13 @@ describe("sidebars", () => {
       );
     expect(sidebarFromQuery(queried(items))).toEqual(items);
     expect(sidebarFromQuery(null)).toEqual([]);
+  });
+
+  it("allows exactly as many levels as the SidebarTree fragment reads", () => {
+    // Jest replaces Gatsby's graphql tag, so the fragment is read from the source.
+    const source = readFileSync(path.join(__dirname, "../sidebar-query.ts"), "utf8");
+    const fragment = /fragment SidebarTree on SidebarItem \{([\s\S]*?)\n {2}\}\n`/.exec(source)?.[1] ?? "";
+    expect(fragment).toContain("...SidebarEntry");
+    expect(1 + (fragment.match(/items \{/g) ?? []).length).toBe(SIDEBAR_MAX_DEPTH);
   });
 });
