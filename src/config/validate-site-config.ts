@@ -11,7 +11,7 @@ export class SiteConfigError extends Error {
   constructor(readonly problems: ConfigProblem[]) {
     super(
       [
-        `${CONFIG_FILE} has ${problems.length} invalid value${problems.length === 1 ? "" : "s"}:`,
+        `${CONFIG_FILE} has ${problems.length} mistake${problems.length === 1 ? "" : "s"}:`,
         ...problems.map(formatProblem),
         `Fix ${problems.length === 1 ? "it" : "them"} in ${CONFIG_FILE} and run the build again.`,
       ].join("\n"),
@@ -20,7 +20,8 @@ export class SiteConfigError extends Error {
   }
 }
 
-function formatProblem({ key, value, allowed }: ConfigProblem): string {
+function formatProblem({ key, value, allowed, unknownKey, suggestion }: ConfigProblem): string {
+  if (unknownKey) return `  - ${key} is not a setting${suggestion ? ` (did you mean ${suggestion}?)` : ""}; ${allowed}.`;
   return `  - ${key} is ${describeValue(value)}; allowed: ${allowed}.`;
 }
 

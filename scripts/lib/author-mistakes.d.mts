@@ -1,0 +1,14 @@
+/** Types of author-mistakes.mjs (the table of author mistakes and what the site must say about each). */
+export interface AuthorMistake {
+  name: string;
+  file: string;
+  change?: (text: string) => string;
+  create?: string;
+  remove?: boolean;
+  stops: boolean;
+  says: (string | RegExp)[];
+  doesNotSay?: (string | RegExp)[];
+  /** Where `gatsby develop` shows it in the browser: the site's problems panel (default), or Gatsby's compile-error overlay. */
+  developShows?: "panel" | "overlay";
+}
+export const AUTHOR_MISTAKES: AuthorMistake[];
