@@ -8,7 +8,5 @@ export interface AuthorMistake {
   stops: boolean;
   says: (string | RegExp)[];
   doesNotSay?: (string | RegExp)[];
-  /** Where `gatsby develop` shows it in the browser: the site's problems panel (default), or Gatsby's compile-error overlay. */
-  developShows?: "panel" | "overlay";
 }
 export const AUTHOR_MISTAKES: AuthorMistake[];

@@ -6,8 +6,7 @@
 // must succeed, with a warning). `says`: strings or patterns the output must contain: the file
 // that holds the mistake, the place in it, and the advice.
 
-// Types: author-mistakes.d.mts. `developShows`: where `gatsby develop` shows the mistake in the browser:
-// the site's problems panel (default), or Gatsby's compile-error overlay.
+// Types: author-mistakes.d.mts. `gatsby develop` shows each of them in the site's problems panel too.
 
 /** @type {import("./author-mistakes.d.mts").AuthorMistake[]} */
 export const AUTHOR_MISTAKES = [
@@ -81,7 +80,6 @@ export const AUTHOR_MISTAKES = [
     stops: true,
     says: ["site.config.ts has 1 mistake", 'site.noIndex is "no"; allowed: true or false.'],
     doesNotSay: ["Cannot query field"],
-    developShows: "overlay",
   },
   {
     name: "site.config.ts: a misspelt key",
@@ -90,7 +88,6 @@ export const AUTHOR_MISTAKES = [
     stops: true,
     says: ["site.config.ts has 1 mistake", "site.noindex is not a setting (did you mean site.noIndex?)"],
     doesNotSay: ["Cannot query field"],
-    developShows: "overlay",
   },
   {
     name: "sidebars.ts: a doc that was deleted",

@@ -12,7 +12,7 @@ export class SiteConfigError extends Error {
     super(
       [
         `${CONFIG_FILE} has ${problems.length} mistake${problems.length === 1 ? "" : "s"}:`,
-        ...problems.map(formatProblem),
+        ...problems.map((problem) => `  - ${describeProblem(problem)}`),
         `Fix ${problems.length === 1 ? "it" : "them"} in ${CONFIG_FILE} and run the build again.`,
       ].join("\n"),
     );
@@ -20,9 +20,10 @@ export class SiteConfigError extends Error {
   }
 }
 
-function formatProblem({ key, value, allowed, unknownKey, suggestion }: ConfigProblem): string {
-  if (unknownKey) return `  - ${key} is not a setting${suggestion ? ` (did you mean ${suggestion}?)` : ""}; ${allowed}.`;
-  return `  - ${key} is ${describeValue(value)}; allowed: ${allowed}.`;
+/** One problem in a sentence: the key, what it is and what is allowed. */
+export function describeProblem({ key, value, allowed, unknownKey, suggestion }: ConfigProblem): string {
+  if (unknownKey) return `${key} is not a setting${suggestion ? ` (did you mean ${suggestion}?)` : ""}; ${allowed}.`;
+  return `${key} is ${describeValue(value)}; allowed: ${allowed}.`;
 }
 
 function describeValue(value: unknown): string {

@@ -4,13 +4,22 @@ import type { Problem } from "./problems-protocol";
 export type { Problem } from "./problems-protocol";
 
 // What is wrong in the site's sources right now, by where it was found: the OpenAPI description,
-// a guide, sidebars.ts, links.
+// a guide, sidebars.ts, site.config.ts, links.
 
 type Listener = (problems: Problem[]) => void;
+/** The reporter calls setProblems makes (Gatsby's reporter has them all). */
+export type ProblemReporter = Pick<Reporter, "error" | "warn" | "info" | "panicOnBuild">;
 
-const bySource = new Map<string, Problem[]>();
-const listeners = new Set<Listener>();
-const printed = new Map<string, string>();
+interface ProblemsState {
+  bySource: Map<string, Problem[]>;
+  listeners: Set<Listener>;
+  printed: Map<string, string>;
+}
+// One state per process: gatsby-node's bundle and the site.config.ts loader
+// (which webpack runs with its own copy of this module) report to the same list.
+const STATE_KEY = Symbol.for("postcodes-docs.develop-problems");
+const shared = globalThis as typeof globalThis & { [STATE_KEY]?: ProblemsState };
+const { bySource, listeners, printed } = (shared[STATE_KEY] ??= { bySource: new Map(), listeners: new Set(), printed: new Map() });
 
 /** Every current problem, errors first. */
 export function currentProblems(): Problem[] {
@@ -35,7 +44,7 @@ const format = (problems: readonly Problem[]) => problems.map((p) => `  - ${p.me
  * prints warnings; `gatsby develop` prints each change once, keeps running
  * and pushes the list to the browser (see DevelopProblems).
  */
-export function setProblems(source: string, heading: string, problems: Problem[], reporter: Reporter): void {
+export function setProblems(source: string, heading: string, problems: Problem[], reporter: ProblemReporter): void {
   const errors = problems.filter((p) => p.level === "error");
   const warnings = problems.filter((p) => p.level === "warning");
   if (!isDevelop()) {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { ReportRemovalsPlugin } from "./report-removals-plugin";
 
 // The two loaders are CommonJS files that webpack runs as they are (paths from the site root, where Gatsby runs).
 const LOADERS = {
@@ -10,12 +11,13 @@ const LOADERS = {
 const GATSBY_PAGE_LOADER = /[\\/]\.cache[\\/]loader\.js$/;
 
 /**
- * Two changes to Gatsby's webpack configuration for the browser bundles:
+ * Changes to Gatsby's webpack configuration for the browser bundles:
  *
  * - Gatsby's page loader gets a handle to forget a failed page (see
  *   expose-page-cache-loader.cjs), so Retry can load it again in place.
  * - In `gatsby develop`, a saved site.config.ts is validated before it
- *   reaches the preview (check-site-config-loader.cjs).
+ *   reaches the preview (check-site-config-loader.cjs), and a deleted file
+ *   wakes Gatsby up like a changed one (report-removals-plugin.ts).
  * - All CSS is extracted into one stylesheet. Pages import components in
  *   different orders, which makes the CSS extractor warn about conflicting
  *   order; the styles are CSS modules (scoped class names) plus one global
@@ -35,8 +37,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
     enforce: "pre",
     use: [{ loader: LOADERS.pageCache }],
   });
-  // In the preview, a saved site.config.ts is checked before it reaches the browser.
   if (stage === "develop") {
+    config.plugins = [...(config.plugins ?? []), new ReportRemovalsPlugin()];
+    // In the preview, a saved site.config.ts is checked before it reaches the browser.
     config.module.rules.push({
       test: /[\\/]site\.config\.ts$/,
       use: [{ loader: LOADERS.siteConfig }],
