@@ -10,8 +10,8 @@ import { expect } from "../e2e/fixtures";
  * - each visit makes develop run queries, and Gatsby 5 applies a node change
  *   that arrives during such a run at once, so the run can answer from a
  *   stale list (a missing sidebar link) or fail on a node that has just gone,
- *   and it does not run those queries again (docs/authoring.md, "Which edits
- *   are live");
+ *   and it does not run those queries again (docs/authoring.md, "What is
+ *   live in npm run develop");
  * - a page opened before webpack has compiled a new page's code stays on
  *   Gatsby's "Preparing requested page" until it is loaded again.
  * Waiting here first means the page is opened once the change is in, as an

@@ -1,10 +1,11 @@
 // A build publishes exactly what the sources say, whatever builds came before it. In a copy of the
 // site: edit an operation's summary, build; break a guide, build (fails); revert the summary, build
-// (fails); fix the guide, build. The last build's pages for that operation must equal those of a
-// clean build of the same sources: the working tree's public/, which the test command built just
-// before. (Gatsby alone shipped the reverted summary here: see scripts/build.mjs.)
+// (fails); fix the guide, build. That last build's pages for the operation must equal those of a
+// clean build (no .cache/, no public/) of the same sources in the same copy: built elsewhere, the
+// script names would differ, since Gatsby hashes absolute paths into them. (Gatsby alone shipped the
+// reverted summary here: see scripts/build.mjs.)
 //
-//   node scripts/check-build-after-failures.mjs    (after `npm run build` in the working tree)
+//   node scripts/check-build-after-failures.mjs
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -51,13 +52,20 @@ try {
   build(false, "3. the summary reverted, the guide still broken");
   edit(GUIDE, "## The software\n\n<div>\n", "## The software\n");
   build(true, "4. the guide fixed");
+  const afterFailures = new Map(PAGE_FILES.map((file) => [file, readFileSync(path.join(site, "public", file), "utf8")]));
+  for (const output of [".cache", "public"]) rmSync(path.join(site, output), { recursive: true, force: true });
+  build(true, "5. the same sources, built clean");
   for (const file of PAGE_FILES) {
-    const after = readFileSync(path.join(site, "public", file), "utf8");
-    const clean = readFileSync(path.join(ROOT, "public", file), "utf8");
+    const after = afterFailures.get(file);
+    const clean = readFileSync(path.join(site, "public", file), "utf8");
     if (after.includes("(edited)") || after !== clean) {
       failures++;
+      let at = 0;
+      while (at < after.length && after[at] === clean[at]) at++;
       console.error(
-        `FAIL  public/${file} differs from a clean build of the same sources${after.includes("(edited)") ? " (it has the reverted summary)" : ""}.`,
+        `FAIL  public/${file} differs from a clean build of the same sources${after.includes("(edited)") ? " (it has the reverted summary)" : ""}, from character ${at}:\n` +
+          `  this build:  ${JSON.stringify(after.slice(Math.max(0, at - 80), at + 120))}\n` +
+          `  clean build: ${JSON.stringify(clean.slice(Math.max(0, at - 80), at + 120))}`,
       );
     } else console.info(`ok    public/${file} equals a clean build's`);
   }
