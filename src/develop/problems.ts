@@ -42,9 +42,17 @@ const format = (problems: readonly Problem[]) => problems.map((p) => `  - ${p.me
  * Replaces the problems one source found (an empty list clears them). A
  * production build stops on an error (naming them all under `heading`) and
  * prints warnings; `gatsby develop` prints each change once, keeps running
- * and pushes the list to the browser (see DevelopProblems).
+ * and pushes the list to the browser (see DevelopProblems). With
+ * `printedBySource`, develop only shows them: their source (the OpenAPI
+ * plugin) has printed them already.
  */
-export function setProblems(source: string, heading: string, problems: Problem[], reporter: ProblemReporter): void {
+export function setProblems(
+  source: string,
+  heading: string,
+  problems: Problem[],
+  reporter: ProblemReporter,
+  { printedBySource = false }: { printedBySource?: boolean } = {},
+): void {
   const errors = problems.filter((p) => p.level === "error");
   const warnings = problems.filter((p) => p.level === "warning");
   if (!isDevelop()) {
@@ -56,9 +64,11 @@ export function setProblems(source: string, heading: string, problems: Problem[]
   if (printed.get(source) === text) return;
   const hadProblems = (printed.get(source) ?? "[]") !== "[]";
   printed.set(source, text);
-  if (errors.length > 0) reporter.error(`${heading}\n${format(errors)}`);
-  if (warnings.length > 0) reporter.warn(`${heading}\n${format(warnings)}`);
-  if (problems.length === 0 && hadProblems) reporter.info(`${heading.replace(/:$/, "")}: fixed.`);
+  if (!printedBySource) {
+    if (errors.length > 0) reporter.error(`${heading}\n${format(errors)}`);
+    if (warnings.length > 0) reporter.warn(`${heading}\n${format(warnings)}`);
+    if (problems.length === 0 && hadProblems) reporter.info(`${heading.replace(/:$/, "")}: fixed.`);
+  }
   if (problems.length === 0) bySource.delete(source);
   else bySource.set(source, problems);
   const all = currentProblems();

@@ -199,8 +199,8 @@ export function guideProblems(data: PagesData, guideSources: ReadonlyMap<string,
 
 /**
  * Things that work but should be fixed: guides that no sidebar lists and
- * are not `unlisted` (readers cannot find them), and the OpenAPI
- * description's warnings.
+ * are not `unlisted` (readers cannot find them). (The OpenAPI description's
+ * warnings are the plugin's to print.)
  */
 export function siteWarnings(data: PagesData, docSidebars: CheckInputs["docSidebars"]): ProblemGroup[] {
   const { sidebars } = resolveDocSidebars(data, docSidebars);
@@ -211,10 +211,8 @@ export function siteWarnings(data: PagesData, docSidebars: CheckInputs["docSideb
       ({ fields }) =>
         `${fields.sourcePath}: no sidebar lists this guide, so readers can only reach it by its address (${fields.path}). Add "${fields.docId}" to sidebars.ts, or set \`unlisted: true\` in its front matter.`,
     );
-  return [
-    warnings("A guide is in no sidebar:", orphans),
-    warnings("The OpenAPI description has warnings:", data.openApiStatus?.warnings ?? []),
-  ];
+  // The OpenAPI description's warnings are not repeated here: the plugin prints them.
+  return [warnings("A guide is in no sidebar:", orphans)];
 }
 
 /** The message a build stops with, or a warning prints: each heading, then its problems. */

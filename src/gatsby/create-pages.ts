@@ -177,10 +177,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const guideSources = await readGuideSources(data);
   const inputs: CheckInputs = { ownSpec, docSidebars, bundledSpec: ownSpec ? await readBundledSpec() : null, guideSources };
 
-  // In gatsby develop the OpenAPI plugin keeps the last good description and says what is wrong with the file.
+  // In gatsby develop the OpenAPI plugin keeps the last good description and prints what is wrong with
+  // the file, and its warnings (in a build too); the preview's panel shows them.
   if (isDevelop()) {
-    const openapi = (data.openApiStatus?.problems ?? []).map((message): Problem => ({ level: "error", message }));
-    setProblems("openapi", "The OpenAPI description cannot be read:", openapi, reporter);
+    const openapi: Problem[] = [
+      ...(data.openApiStatus?.problems ?? []).map((message): Problem => ({ level: "error", message })),
+      ...(data.openApiStatus?.warnings ?? []).map((message): Problem => ({ level: "warning", message })),
+    ];
+    setProblems("openapi", "The OpenAPI description:", openapi, reporter, { printedBySource: true });
   }
   const guides = guideProblems(data, guideSources);
   const errors = [...guides.groups, ...collectBuildProblems(data, inputs)];

@@ -7,11 +7,6 @@ import { formatBrokenLinks } from "../build-checks/link-check";
 import { writeDeployFiles } from "./deploy-files";
 import { buildSearchIndex } from "./search-index";
 
-/**
- * After the build, on the finished HTML: fail when an internal link or
- * #anchor is broken; write the deploy files (headers with the CSP hashes,
- * sitemap, robots.txt, manifest); build the search index.
- */
 /** The file each page is written in: a guide's MDX, or the OpenAPI file of an operation. */
 async function pageSources(graphql: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]["graphql"]): Promise<Map<string, string>> {
   const result = await graphql<Queries.PageSourcesQuery>(`
@@ -39,6 +34,11 @@ async function pageSources(graphql: Parameters<NonNullable<GatsbyNode["onPostBui
   ]);
 }
 
+/**
+ * After the build, on the finished HTML: fail when an internal link or
+ * #anchor is broken; write the deploy files (headers with the CSP hashes,
+ * sitemap, robots.txt, manifest); build the search index.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, graphql }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");

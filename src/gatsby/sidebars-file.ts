@@ -50,8 +50,38 @@ export function evaluateSidebars(text: string): SidebarDefinitions {
   }
   for (const [id, items] of Object.entries(value)) {
     if (!Array.isArray(items)) throw new SidebarError(`${SIDEBARS_FILE}: sidebar "${id}" must be a list of entries (an array).`);
+    items.forEach((item, index) => checkEntry(item, `sidebar "${id}", entry ${index + 1}`));
   }
   return value as SidebarDefinitions;
+}
+
+const isText = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
+
+/** Throws a {@link SidebarError} naming the entry (`where`) when it is not one of the shapes of SidebarItemDefinition. */
+function checkEntry(item: unknown, where: string): void {
+  const wrong = (what: string) => new SidebarError(`${SIDEBARS_FILE}: ${where} ${what}`);
+  if (typeof item === "string") {
+    if (!isText(item)) throw wrong('is an empty doc id: write the guide\'s id, such as "overview".');
+    return;
+  }
+  if (typeof item !== "object" || item === null || Array.isArray(item))
+    throw wrong(`is ${JSON.stringify(item)}: write a doc id ("overview") or an object with a type of "doc", "link" or "category".`);
+  const entry = item as Record<string, unknown>;
+  switch (entry.type) {
+    case "doc":
+      if (!isText(entry.id)) throw wrong('(type "doc") has no id: add id: "<guide id>".');
+      return;
+    case "link":
+      if (!isText(entry.label) || !isText(entry.href)) throw wrong('(type "link") needs both a label and an href.');
+      return;
+    case "category":
+      if (!isText(entry.label)) throw wrong('(type "category") has no label: add label: "<text>".');
+      if (!Array.isArray(entry.items)) throw wrong(`(category "${entry.label}") has no items: add items: [ ... ].`);
+      entry.items.forEach((child, index) => checkEntry(child, `${where} (category "${String(entry.label)}"), entry ${index + 1}`));
+      return;
+    default:
+      throw wrong(`has type ${JSON.stringify(entry.type)}; allowed: "doc", "link" or "category".`);
+  }
 }
 
 /** Reads and evaluates `sidebars.ts` in `siteRoot` (read again on every call, so an edit is seen at once). */

@@ -63,8 +63,11 @@ function createSidebarSync({ actions, createNodeId, createContentDigest, getNode
     try {
       definitions = readSidebarsFile(program.directory);
     } catch (error) {
-      if (!(error instanceof SidebarError)) throw error;
-      setProblems("sidebars-file", "sidebars.ts cannot be read:", [{ level: "error", message: error.message }], reporter);
+      // In develop this runs from the file watcher, where a throw would end the preview: an editor that
+      // deletes and rewrites the file on save, for one, leaves it missing for a moment.
+      if (!(error instanceof SidebarError) && !isDevelop()) throw error;
+      const message = error instanceof SidebarError ? error.message : `${SIDEBARS_FILE}: ${(error as Error).message}`;
+      setProblems("sidebars-file", "sidebars.ts cannot be read:", [{ level: "error", message }], reporter);
       return;
     }
     setProblems("sidebars-file", "sidebars.ts cannot be read:", [], reporter);

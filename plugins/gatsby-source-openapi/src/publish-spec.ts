@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import YAML from "yaml";
+import { isDevelop } from "./develop";
 import { bundleSpec } from "./load-spec";
 import { readPluginOptions } from "./plugin-options";
 import { SpecErrors } from "./spec-error";
@@ -32,7 +33,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, re
   try {
     await publishSpec(specPath, publishAs, path.join(program.directory, "public"));
   } catch (error) {
-    if (process.env.gatsby_executing_command === "develop") return;
+    if (isDevelop()) return;
     const message = error instanceof Error ? error.message : String(error);
     reporter.panicOnBuild(`gatsby-source-openapi: ${message}`, error instanceof SpecErrors ? undefined : (error as Error));
   }

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyNode, Node, SourceNodesArgs } from "gatsby";
 import { publishSpec } from "./publish-spec";
 import { buildApiRecords } from "./build-records";
+import { isDevelop } from "./develop";
 import { loadSpec } from "./load-spec";
 import { markdownRenderer } from "./markdown";
 import { NODE_TYPES } from "./node-types";
@@ -9,8 +10,6 @@ import { type OpenApiPluginOptions, readPluginOptions } from "./plugin-options";
 import type { ApiRecords } from "./records";
 import { SpecErrors } from "./spec-error";
 import { watchSpecFiles } from "./watch-spec";
-
-const isDevelop = () => process.env.gatsby_executing_command === "develop";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
