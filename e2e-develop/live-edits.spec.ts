@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../e2e/fixtures";
 import { waitForPage } from "./develop-data";
+import { openWhenReady } from "./open-when-ready";
 import { editSource } from "./site-sources";
 
 /**
@@ -45,8 +46,7 @@ test.describe("live edits in gatsby develop", () => {
     );
     try {
       await waitForPage(request, "/docs/api/echo-service-name");
-      await page.goto("/docs/api/echo-service-name");
-      await expect(heading(page)).toHaveText("Echo the service's name");
+      await openWhenReady(page, "/docs/api/echo-service-name", "Echo the service's name");
       await expect(
         page.getByRole("navigation", { name: "API reference" }).getByRole("link", { name: /Echo the service's name/ }),
       ).toBeVisible();
@@ -80,8 +80,7 @@ test.describe("live edits in gatsby develop", () => {
     let restoreSidebars = () => {};
     try {
       await waitForPage(request, "/docs/fresh");
-      await page.goto("/docs/fresh");
-      await expect(heading(page)).toHaveText("A fresh guide");
+      await openWhenReady(page, "/docs/fresh", "A fresh guide");
       restoreSidebars = editSource("sidebars.ts", (t) => t.replace('    "licences",\n', '    "licences",\n    "fresh",\n'));
       await expect(sidebar(page).getByRole("link", { name: "A fresh guide" })).toBeVisible({ timeout: 60_000 });
       restoreSidebars();
@@ -108,8 +107,7 @@ test.describe("live edits in gatsby develop", () => {
     );
     try {
       await waitForPage(request, "/docs/passing");
-      await page.goto("/docs/passing");
-      await expect(heading(page)).toHaveText("A passing guide");
+      await openWhenReady(page, "/docs/passing", "A passing guide");
       await page.goto("/docs/overview");
       await expect(heading(page)).toHaveText("Overview");
     } finally {
