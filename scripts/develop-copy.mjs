@@ -4,6 +4,7 @@
 //
 //   node scripts/develop-copy.mjs <port> <copy directory>
 import { spawn } from "node:child_process";
+import { createWriteStream } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { copySite } from "./lib/site-copy.mjs";
@@ -13,14 +14,23 @@ if (!target) {
   console.error("Usage: node scripts/develop-copy.mjs <port> <copy directory>");
   process.exit(2);
 }
+/** The file in the copy that holds everything `gatsby develop` printed. */
+const DEVELOP_LOG = "develop.log";
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 copySite(ROOT, target);
 
 // Same process group as this script: Playwright stops its web server by killing that group, which
 // then takes gatsby and its workers too. The copy is removed by the config's global teardown.
+// Its output also goes to DEVELOP_LOG in the copy, for tests that check what an author is told.
+const log = createWriteStream(path.join(target, DEVELOP_LOG));
 const develop = spawn("npx", ["gatsby", "develop", "--host", "127.0.0.1", "--port", port], {
   cwd: target,
-  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-  stdio: "inherit",
+  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_LOGGER: "yurnalist" },
+  stdio: ["ignore", "pipe", "pipe"],
 });
+for (const stream of [develop.stdout, develop.stderr]) {
+  stream.pipe(log, { end: false });
+  stream.pipe(process.stdout);
+}
 develop.on("exit", (code) => process.exit(code ?? 1));

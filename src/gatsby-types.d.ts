@@ -845,6 +845,8 @@ type MdxFieldSelector = {
 type MdxFields = {
   readonly docId: Scalars['String'];
   readonly editUrl: Scalars['String'];
+  /** What is wrong with the front matter (empty when it is valid); such a guide gets no page. */
+  readonly frontmatterProblems: ReadonlyArray<Scalars['String']>;
   readonly path: Scalars['String'];
   readonly sourcePath: Scalars['String'];
 };
@@ -852,6 +854,7 @@ type MdxFields = {
 type MdxFieldsFieldSelector = {
   readonly docId: InputMaybe<FieldSelectorEnum>;
   readonly editUrl: InputMaybe<FieldSelectorEnum>;
+  readonly frontmatterProblems: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly sourcePath: InputMaybe<FieldSelectorEnum>;
 };
@@ -859,6 +862,7 @@ type MdxFieldsFieldSelector = {
 type MdxFieldsFilterInput = {
   readonly docId: InputMaybe<StringQueryOperatorInput>;
   readonly editUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly frontmatterProblems: InputMaybe<StringQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
 };
@@ -866,6 +870,7 @@ type MdxFieldsFilterInput = {
 type MdxFieldsSortInput = {
   readonly docId: InputMaybe<SortOrderEnum>;
   readonly editUrl: InputMaybe<SortOrderEnum>;
+  readonly frontmatterProblems: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly sourcePath: InputMaybe<SortOrderEnum>;
 };
@@ -1235,7 +1240,7 @@ type OpenApiMediaTypeSortInput = {
 
 type OpenApiOperation = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** x-code-sample: the values generated code samples use. */
+  /** x-sample-values: the values generated code samples use. */
   readonly codeSampleValues: Maybe<OpenApiCodeSampleValues>;
   readonly codeSamples: ReadonlyArray<OpenApiCodeSample>;
   readonly deprecated: Scalars['Boolean'];
@@ -1894,6 +1899,129 @@ type OpenApiSpecSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
+/** What the last read of the description found wrong: problems (in gatsby develop, which keeps the last good nodes) and warnings. */
+type OpenApiStatus = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly problems: ReadonlyArray<Scalars['String']>;
+  readonly warnings: ReadonlyArray<Scalars['String']>;
+};
+
+type OpenApiStatusConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OpenApiStatusEdge>;
+  readonly group: ReadonlyArray<OpenApiStatusGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OpenApiStatus>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OpenApiStatusConnection_distinctArgs = {
+  field: OpenApiStatusFieldSelector;
+};
+
+
+type OpenApiStatusConnection_groupArgs = {
+  field: OpenApiStatusFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OpenApiStatusConnection_maxArgs = {
+  field: OpenApiStatusFieldSelector;
+};
+
+
+type OpenApiStatusConnection_minArgs = {
+  field: OpenApiStatusFieldSelector;
+};
+
+
+type OpenApiStatusConnection_sumArgs = {
+  field: OpenApiStatusFieldSelector;
+};
+
+type OpenApiStatusEdge = {
+  readonly next: Maybe<OpenApiStatus>;
+  readonly node: OpenApiStatus;
+  readonly previous: Maybe<OpenApiStatus>;
+};
+
+type OpenApiStatusFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly problems: InputMaybe<FieldSelectorEnum>;
+  readonly warnings: InputMaybe<FieldSelectorEnum>;
+};
+
+type OpenApiStatusFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly problems: InputMaybe<StringQueryOperatorInput>;
+  readonly warnings: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OpenApiStatusGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OpenApiStatusEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<OpenApiStatusGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OpenApiStatus>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OpenApiStatusGroupConnection_distinctArgs = {
+  field: OpenApiStatusFieldSelector;
+};
+
+
+type OpenApiStatusGroupConnection_groupArgs = {
+  field: OpenApiStatusFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OpenApiStatusGroupConnection_maxArgs = {
+  field: OpenApiStatusFieldSelector;
+};
+
+
+type OpenApiStatusGroupConnection_minArgs = {
+  field: OpenApiStatusFieldSelector;
+};
+
+
+type OpenApiStatusGroupConnection_sumArgs = {
+  field: OpenApiStatusFieldSelector;
+};
+
+type OpenApiStatusSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly problems: InputMaybe<SortOrderEnum>;
+  readonly warnings: InputMaybe<SortOrderEnum>;
+};
+
 type OpenApiTag = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
@@ -2077,6 +2205,7 @@ type Query = {
   readonly allOpenApiOperation: OpenApiOperationConnection;
   readonly allOpenApiSchema: OpenApiSchemaConnection;
   readonly allOpenApiSpec: OpenApiSpecConnection;
+  readonly allOpenApiStatus: OpenApiStatusConnection;
   readonly allOpenApiTag: OpenApiTagConnection;
   readonly allSidebar: SidebarConnection;
   readonly allSite: SiteConnection;
@@ -2090,6 +2219,7 @@ type Query = {
   readonly openApiOperation: Maybe<OpenApiOperation>;
   readonly openApiSchema: Maybe<OpenApiSchema>;
   readonly openApiSpec: Maybe<OpenApiSpec>;
+  readonly openApiStatus: Maybe<OpenApiStatus>;
   readonly openApiTag: Maybe<OpenApiTag>;
   readonly sidebar: Maybe<Sidebar>;
   readonly site: Maybe<Site>;
@@ -2145,6 +2275,14 @@ type Query_allOpenApiSpecArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<OpenApiSpecSortInput>>>;
+};
+
+
+type Query_allOpenApiStatusArgs = {
+  filter: InputMaybe<OpenApiStatusFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<OpenApiStatusSortInput>>>;
 };
 
 
@@ -2355,6 +2493,16 @@ type Query_openApiSpecArgs = {
   tagGroups: InputMaybe<OpenApiTagGroupFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_openApiStatusArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  problems: InputMaybe<StringQueryOperatorInput>;
+  warnings: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3472,7 +3620,12 @@ type SidebarTreeFragment = { readonly type: string, readonly label: string, read
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreatePagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly docId: string, readonly path: string, readonly sourcePath: string }, readonly frontmatter: { readonly title: string, readonly sidebar_label: string | null, readonly unlisted: boolean | null, readonly schema: string | null, readonly operation: string | null }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly apiSidebar: { readonly firstLink: { readonly href: string, readonly label: string } | null } | null, readonly allOpenApiOperation: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly pointer: string, readonly file: string, readonly operationId: string | null, readonly method: string, readonly path: string, readonly codeSampleValues: { readonly path: Record<string, unknown> | null, readonly query: Record<string, unknown> | null } | null, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly aliasOf: string | null, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly responses: ReadonlyArray<{ readonly status: string, readonly content: ReadonlyArray<{ readonly examples: ReadonlyArray<{ readonly name: string, readonly value: Record<string, unknown> | null, readonly generated: boolean }> }> }> }> }, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string }> }, readonly allOpenApiSchema: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly refs: ReadonlyArray<string> }> }, readonly openApiSpec: { readonly id: string } | null };
+type CreatePagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly docId: string, readonly path: string, readonly sourcePath: string, readonly frontmatterProblems: ReadonlyArray<string> }, readonly frontmatter: { readonly title: string, readonly sidebar_label: string | null, readonly unlisted: boolean | null, readonly schema: string | null, readonly operation: string | null }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allSidebar: { readonly nodes: ReadonlyArray<{ readonly sidebarId: string, readonly definition: Record<string, unknown> }> }, readonly openApiStatus: { readonly problems: ReadonlyArray<string>, readonly warnings: ReadonlyArray<string> } | null, readonly apiSidebar: { readonly firstLink: { readonly href: string, readonly label: string } | null } | null, readonly allOpenApiOperation: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly pointer: string, readonly file: string, readonly operationId: string | null, readonly method: string, readonly path: string, readonly codeSampleValues: { readonly path: Record<string, unknown> | null, readonly query: Record<string, unknown> | null } | null, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly aliasOf: string | null, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly responses: ReadonlyArray<{ readonly status: string, readonly content: ReadonlyArray<{ readonly examples: ReadonlyArray<{ readonly name: string, readonly value: Record<string, unknown> | null, readonly generated: boolean }> }> }> }> }, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string }> }, readonly allOpenApiSchema: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly refs: ReadonlyArray<string> }> }, readonly openApiSpec: { readonly id: string, readonly publishedFiles: ReadonlyArray<string> } | null };
+
+type PageSourcesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PageSourcesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly sourcePath: string } }> }, readonly allOpenApiOperation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly file: string }> } };
 
 
 }

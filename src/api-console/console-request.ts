@@ -52,7 +52,7 @@ export interface ConsoleOperation {
   servers: readonly string[];
   parameters: readonly ConsoleParameter[];
   requestBody: { required: boolean; content: readonly ConsoleMediaType[] } | null;
-  /** `x-code-sample`: the values the code samples use, which the console starts from. */
+  /** `x-sample-values`: the values the code samples use, which the console starts from. */
   codeSampleValues: { path?: unknown; query?: unknown } | null;
   /** How code samples read the answer. */
   responseKind: ResponseKind;

@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { NODE_TYPES } from "../../plugins/gatsby-source-openapi";
 import siteConfig from "../../site.config";
 import { checkBuiltSiteLinks, readBuiltSite } from "../build-checks/check-built-site";
+import { apiOperationPath } from "../api-reference/api-paths";
 import { formatBrokenLinks } from "../build-checks/link-check";
 import { writeDeployFiles } from "./deploy-files";
 import { buildSearchIndex } from "./search-index";
@@ -17,19 +18,47 @@ function apiServerUrls(getNodesByType: (type: string) => unknown[]): string[] {
   return urls;
 }
 
+/** The file each page is written in: a guide's MDX, or the OpenAPI file of an operation. */
+async function pageSources(graphql: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]["graphql"]): Promise<Map<string, string>> {
+  const result = await graphql<Queries.PageSourcesQuery>(`
+    query PageSources {
+      allMdx {
+        nodes {
+          fields {
+            path
+            sourcePath
+          }
+        }
+      }
+      allOpenApiOperation {
+        nodes {
+          slug
+          file
+        }
+      }
+    }
+  `);
+  const data = result.data;
+  return new Map([
+    ...(data?.allMdx.nodes.map((n) => [n.fields.path, n.fields.sourcePath] as const) ?? []),
+    ...(data?.allOpenApiOperation.nodes.map((n) => [apiOperationPath(n.slug), n.file] as const) ?? []),
+  ]);
+}
+
 /**
  * After the build, on the finished HTML: fail when an internal link or
  * #anchor is broken; write the deploy files (headers with the CSP hashes,
  * sitemap, robots.txt, manifest); build the search index.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, getNodesByType }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, graphql, getNodesByType }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");
   const site = await readBuiltSite(publicDir);
 
   const broken = checkBuiltSiteLinks(site, siteConfig.site.baseUrl.replace(/\/$/, ""), siteConfig.site.trailingSlash);
   if (broken.length > 0) {
-    reporter.panicOnBuild(formatBrokenLinks(broken));
+    const sources = await pageSources(graphql);
+    reporter.panicOnBuild(formatBrokenLinks(broken, (page) => sources.get(page)));
     return;
   }
   reporter.info(`Link check: every internal link and anchor on ${site.pages.size} pages resolves.`);

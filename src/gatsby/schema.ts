@@ -28,6 +28,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       path: String!
       sourcePath: String!
       editUrl: String!
+      "What is wrong with the front matter (empty when it is valid); such a guide gets no page."
+      frontmatterProblems: [String!]!
     }
     type Sidebar implements Node @dontInfer {
       sidebarId: String!

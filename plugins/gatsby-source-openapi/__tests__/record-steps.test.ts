@@ -4,7 +4,7 @@ import { buildOperation, type OperationPlace, serverUrl } from "../src/operation
 import { buildParameter, mergeParameters } from "../src/parameter-records";
 import type { RecordContext } from "../src/record-context";
 import type { OperationRecord } from "../src/records";
-import { findSlugClashes } from "../src/slug-clashes";
+import { findOperationWarnings, findSlugClashes } from "../src/slug-clashes";
 import { buildTags, tagNames, tagSlugs } from "../src/tag-records";
 
 const context = (schemaJson: RecordContext["schemaJson"] = new Map()): RecordContext => ({
@@ -29,7 +29,7 @@ describe("vendor extensions table", () => {
     expect(Object.fromEntries(Object.values(VENDOR_EXTENSIONS).map((e) => [e.names[0], e.on]))).toEqual({
       "x-tagGroups": "document",
       "x-codeSamples": "operation",
-      "x-code-sample": "operation",
+      "x-sample-values": "operation",
       "x-aliases": "parameter",
       "x-alias-of": "parameter",
       "x-input-kind": "parameter",
@@ -40,7 +40,7 @@ describe("vendor extensions table", () => {
   it("parses each one, reading the second spelling of code samples only when the first is absent", () => {
     const operation = {
       "x-code-samples": [{ lang: "go", source: "package main" }, { lang: "bad" }],
-      "x-code-sample": { path: { id: "42" }, query: "not a mapping" },
+      "x-sample-values": { path: { id: "42" }, query: "not a mapping" },
       "x-internal": true,
     };
     expect(readExtension("operation", "codeSamples", operation)).toEqual([{ lang: "go", label: "go", source: "package main" }]);
@@ -57,7 +57,7 @@ describe("vendor extensions table", () => {
   });
 
   it("passes the extensions it does not read through as the operation's `extensions`", () => {
-    expect(otherExtensions("operation", { "x-codeSamples": [], "x-code-sample": {}, "x-internal": true, summary: "S" })).toEqual({
+    expect(otherExtensions("operation", { "x-codeSamples": [], "x-sample-values": {}, "x-internal": true, summary: "S" })).toEqual({
       "x-internal": true,
     });
   });
@@ -112,7 +112,7 @@ describe("record-building steps", () => {
   it("builds an operation with the path item's servers, its code samples and its own file", () => {
     const ctx = context();
     const operation = buildOperation(
-      { operationId: "getThing", tags: ["things"], responses: { "200": { description: "OK" } }, "x-code-sample": { path: { id: "7" } } },
+      { operationId: "getThing", tags: ["things"], responses: { "200": { description: "OK" } }, "x-sample-values": { path: { id: "7" } } },
       place({ servers: [{ url: "https://eu.example.com" }] }),
       new Map(),
       ctx,
@@ -161,12 +161,38 @@ describe("record-building steps", () => {
     expect(ctx.problems[0].message).toContain("#/paths/~1things~1{id}/get/responses: the operation has no responses");
   });
 
-  it("reports every operation whose slug an earlier one already has", () => {
-    const op = (slug: string, pointer: string) => ({ slug, pointer }) as OperationRecord;
-    const problems = findSlugClashes([op("a", "#/1"), op("b", "#/2"), op("a", "#/3"), op("a", "#/4")], "api.yaml");
+  it("reports every operation whose slug an earlier one already has, naming the files the operations are written in", () => {
+    const op = (slug: string, operationId: string | null, path: string, file: string) =>
+      ({ slug, operationId, method: "get", path, pointer: `#/paths/${path.slice(1)}/get`, file }) as OperationRecord;
+    const problems = findSlugClashes(
+      [
+        op("a", "a", "/one", "paths/one.yaml"),
+        op("b", "b", "/two", "api.yaml"),
+        op("a", "a", "/three", "paths/three.yaml"),
+        op("b", null, "/b", "api.yaml"),
+      ],
+      "api.yaml",
+    );
     expect(problems.map((p) => p.message)).toEqual([
-      'api.yaml #/3: this operation and #/1 both get the page slug "a"; give one of them a different operationId',
-      'api.yaml #/4: this operation and #/1 both get the page slug "a"; give one of them a different operationId',
+      'paths/three.yaml #/get: GET /three has operationId "a", which GET /one (paths/one.yaml #/get) has too; operationIds must be unique. Give one of them another operationId.',
+      'api.yaml #/paths/b/get: GET /b gets the page slug "b", which GET /two (api.yaml #/paths/two/get) gets too; two operations cannot share a page. Give one of them another operationId.',
+    ]);
+  });
+
+  it("warns about an operation without operationId, naming its file, the slug it gets and an id that would keep it", () => {
+    const operations = [
+      { slug: "ping", operationId: "ping", method: "get", path: "/ping", pointer: "#/paths/~1ping/get", file: "paths/ping.yaml" },
+      {
+        slug: "get-outcodes-outcode",
+        operationId: null,
+        method: "get",
+        path: "/outcodes/{outcode}",
+        pointer: "#/paths/~1outcodes~1{outcode}/get",
+        file: "paths/outcode.yaml",
+      },
+    ] as OperationRecord[];
+    expect(findOperationWarnings(operations, "api.yaml")).toEqual([
+      'paths/outcode.yaml #/get: GET /outcodes/{outcode} has no operationId, so its page slug "get-outcodes-outcode" is made from the method and path and changes whenever they do. Add one to keep the page where it is, for example `operationId: getOutcodesOutcode`.',
     ]);
   });
 

@@ -1,10 +1,16 @@
 import type { GatsbyNode } from "gatsby";
 import { NODE_TYPES } from "./node-types";
 
-const { spec, tag, operation, schema } = NODE_TYPES;
+const { spec, tag, operation, schema, status } = NODE_TYPES;
 
 /** Explicit GraphQL types, so queries are typed even for a spec that lacks some parts. */
 export const typeDefs = `
+  "What the last read of the description found wrong: problems (in gatsby develop, which keeps the last good nodes) and warnings."
+  type ${status} implements Node @dontInfer {
+    problems: [String!]!
+    warnings: [String!]!
+  }
+
   type ${spec} implements Node @dontInfer {
     title: String!
     version: String!
@@ -45,7 +51,7 @@ export const typeDefs = `
     requestBody: OpenApiRequestBody
     responses: [OpenApiResponse!]!
     codeSamples: [OpenApiCodeSample!]!
-    "x-code-sample: the values generated code samples use."
+    "x-sample-values: the values generated code samples use."
     codeSampleValues: OpenApiCodeSampleValues
     "Server URLs, with each {variable} set to its default."
     servers: [String!]!

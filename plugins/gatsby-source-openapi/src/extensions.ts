@@ -52,7 +52,9 @@ export const VENDOR_EXTENSIONS = {
     parse: parseCodeSamples,
   },
   codeSampleValues: {
-    names: ["x-code-sample"],
+    // Our own; named apart from the common x-codeSamples (whole samples), with which it was easy to confuse.
+    // The earlier name is still read.
+    names: ["x-sample-values", "x-code-sample"],
     on: "operation",
     meaning: "Values generated code samples use: `{ path: { name: value }, query: { name: value } }`.",
     parse: parseCodeSampleValues,

@@ -71,7 +71,7 @@ export interface CodeSampleRecord {
   source: string;
 }
 
-/** `x-code-sample`: the values code samples use instead of the parameters' examples. */
+/** `x-sample-values`: the values code samples use instead of the parameters' examples. */
 export interface CodeSampleValuesRecord {
   path: { [name: string]: Json } | null;
   query: { [name: string]: Json } | null;
@@ -143,4 +143,6 @@ export interface ApiRecords {
   tags: TagRecord[];
   operations: OperationRecord[];
   schemas: SchemaRecord[];
+  /** Things that work but should be fixed (an operation without operationId), each naming the file and the place. */
+  warnings: string[];
 }

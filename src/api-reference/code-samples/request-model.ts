@@ -12,7 +12,7 @@ export interface SampleOperation {
     schema: unknown;
   })[];
   requestBody: { content: readonly { mediaType: string; examples: readonly { value: unknown }[] }[] } | null;
-  /** `x-code-sample` values: query and path parameters to use instead of the examples. */
+  /** `x-sample-values` values: query and path parameters to use instead of the examples. */
   codeSampleValues?: {
     readonly query?: Readonly<Record<string, unknown>> | null;
     readonly path?: Readonly<Record<string, unknown>> | null;
@@ -170,7 +170,7 @@ export interface SamplePathValue {
 
 /**
  * The value samples use for each path parameter, in path order: the
- * operation's own choice (`x-code-sample.path`) first, else the example of
+ * operation's own choice (`x-sample-values.path`) first, else the example of
  * the parameter the operation declares. An operation that declares its own
  * parameter overrides a shared (path-level) one of the same name, so
  * either way the operation's own values win over a shared example.
@@ -185,7 +185,7 @@ export function samplePathValues(operation: Pick<SampleOperation, "path" | "para
 /**
  * Builds the request a code sample shows: the first server, path
  * parameters from {@link samplePathValues}, the query parameters the
- * description chose for samples (`x-code-sample`), or else the required
+ * description chose for samples (`x-sample-values`), or else the required
  * ones, and the first request body example.
  */
 export function buildSampleRequest(operation: SampleOperation, fallbackServer = "https://api.example.com"): SampleRequest {
