@@ -23,14 +23,16 @@ execFileSync("bash", [path.join(ROOT, "scripts/ensure-chromium.sh")], { stdio: "
 
 const site = mkdtempSync(path.join(tmpdir(), "postcodes-docs-bench-develop-"));
 const develop = spawn("node", [path.join(ROOT, "scripts/develop-copy.mjs"), String(PORT), site], { stdio: "ignore", detached: true });
-const stopDevelop = () => {
-  try {
-    process.kill(-develop.pid, "SIGTERM");
-  } catch {
-    // Already gone.
-  }
-  rmSync(site, { recursive: true, force: true });
-};
+/** Stops develop (scripts/develop-copy.mjs then removes the copy) and waits until it has. */
+const stopDevelop = () =>
+  new Promise((resolve) => {
+    develop.once("exit", resolve);
+    try {
+      process.kill(-develop.pid, "SIGTERM");
+    } catch {
+      resolve(); // Already gone.
+    }
+  }).then(() => rmSync(site, { recursive: true, force: true }));
 
 /** Replaces `from` with `to` in a file of the copy (or writes it whole when `from` is null); returns the undo. */
 function edit(file, from, to) {
@@ -148,6 +150,6 @@ try {
     console.info(`${over ? "OVER" : "ok  "}  ${seconds.toFixed(1).padStart(5)} s  ${name}`);
   }
 } finally {
-  stopDevelop();
+  await stopDevelop();
 }
 process.exit(failed ? 1 : 0);
