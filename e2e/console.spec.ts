@@ -413,7 +413,7 @@ test.describe("postcodes elsewhere on the site", () => {
     await waitForHydration(page);
     const lookUp = async () => {
       await page.getByRole("button", { name: "Search" }).click();
-      await page.getByRole("combobox").fill("sw1a1aa");
+      await page.getByRole("combobox", { name: "Search guides and the API reference" }).fill("sw1a1aa");
       await expect(page.getByRole("option").first()).toContainText("Look up SW1A 1AA");
       await page.keyboard.press("Enter");
     };

@@ -30,13 +30,16 @@ export function serverUrlProblem(text: string): string | null {
   if (trimmed === "") return "enter the server's URL, for example http://localhost:8000";
   const port = namedPort(trimmed);
   if (port !== null && (port < 1 || port > MAX_PORT)) return `the port must be between 1 and ${MAX_PORT} (it is ${port})`;
+  const invalid = /^https?:\/\//i.test(trimmed)
+    ? `“${trimmed}” is not a valid URL: check the host name (no spaces) and the port`
+    : "enter a URL starting with http:// or https://";
+  // Chromium's URL parser accepts a space in a host name (as %20), which no server has.
+  if (/\s/.test(trimmed)) return invalid;
   let url: URL;
   try {
     url = new URL(trimmed);
   } catch {
-    return /^https?:\/\//i.test(trimmed)
-      ? `“${trimmed}” is not a valid URL: check the host name (no spaces) and the port`
-      : "enter a URL starting with http:// or https://";
+    return invalid;
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return "enter a URL starting with http:// or https://";
   if (url.username || url.password) return "leave the user name and password out of the URL";

@@ -44,6 +44,9 @@ export default function ApiConsole(props: ApiConsoleProps) {
     <div className={styles.console}>
       <form
         ref={first}
+        // The console checks every input itself and names the rule; the browser's own checks (a type="url"
+        // field) would stop Send without a word in the status region.
+        noValidate
         aria-label={`Try ${operation.method.toUpperCase()} ${operation.path}`}
         onSubmit={(event) => {
           event.preventDefault();
