@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { storedServer } from "../../../api-console/console-history";
 import { sendRequest } from "../../../api-console/send-request";
 import ApiConsole from "..";
@@ -10,6 +10,8 @@ jest.mock("../../../api-console/send-request", () => ({
 }));
 
 const mockedSend = jest.mocked(sendRequest);
+/** Runs every effect and state update the render queued: an automatic send would have started by then. */
+const flushEffects = () => act(async () => {});
 
 beforeEach(() => {
   storedServer.set(null);
@@ -31,7 +33,7 @@ describe("a console opened from an address that asks to send", () => {
     expect(screen.getByRole("status")).toHaveTextContent(
       "Not sent yet: this link asks to send the request to https://attacker.example, which is not one of the servers the description lists.",
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await flushEffects();
     expect(mockedSend).not.toHaveBeenCalled();
   });
 
@@ -39,7 +41,7 @@ describe("a console opened from an address that asks to send", () => {
     storedServer.set("http://127.0.0.1:9010");
     render(<ApiConsole {...consoleProps({ search: "?try&path.postcode=SW1A+1AA&send" })} />);
     expect(screen.getByRole("status")).toHaveTextContent("Not sent yet");
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await flushEffects();
     expect(mockedSend).not.toHaveBeenCalled();
   });
 });
