@@ -7,3 +7,4 @@ export { createResolvers } from "./src/gatsby/resolvers";
 export { createSchemaCustomization } from "./src/gatsby/schema";
 export { sourceNodes } from "./src/gatsby/sidebars";
 export { onCreateWebpackConfig } from "./src/gatsby/webpack";
+export { onCreateDevServer } from "./src/gatsby/dev-server";

@@ -16,41 +16,30 @@ const swc = [
 const fs = require("node:fs");
 const path = require("node:path");
 
-/**
- * The ESM-only packages among `roots` and everything they depend on. The
- * unified/remark toolchain that writes the Markdown twins is some eighty
- * small ESM packages; walking their package.json files keeps this list right
- * when a version adds or drops one.
- */
-function esmOnlyPackages(roots) {
-  const seen = new Set();
-  const esm = new Set();
-  const find = (name, from) => {
-    for (let dir = from; ; dir = path.dirname(dir)) {
-      const candidate = path.join(dir, "node_modules", name);
-      if (fs.existsSync(path.join(candidate, "package.json"))) return candidate;
-      if (path.dirname(dir) === dir) return null;
+/** Packages in node_modules (nested ones too) published as ES modules only ("type": "module"): SWC compiles them too. */
+function esmPackages(root = path.join(__dirname, "node_modules"), found = new Set()) {
+  let entries;
+  try {
+    entries = fs.readdirSync(root);
+  } catch {
+    return found;
+  }
+  const names = entries.flatMap((name) =>
+    name.startsWith("@") ? fs.readdirSync(path.join(root, name)).map((scoped) => `${name}/${scoped}`) : name.startsWith(".") ? [] : [name],
+  );
+  for (const name of names) {
+    try {
+      if (JSON.parse(fs.readFileSync(path.join(root, name, "package.json"), "utf8")).type === "module") found.add(name);
+    } catch {
+      continue;
     }
-  };
-  const walk = (name, from) => {
-    const dir = find(name, from);
-    if (!dir || seen.has(dir)) return;
-    seen.add(dir);
-    const manifest = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8"));
-    if (manifest.type === "module") esm.add(name);
-    for (const dependency of Object.keys(manifest.dependencies ?? {})) walk(dependency, dir);
-  };
-  roots.forEach((root) => walk(root, __dirname));
-  return [...esm];
+    esmPackages(path.join(root, name, "node_modules"), found);
+  }
+  return found;
 }
 
-const ESM_DEPENDENCIES = [
-  "@apidevtools/json-schema-ref-parser",
-  "@mdx-js/react",
-  "github-slugger",
-  "js-yaml",
-  ...esmOnlyPackages(["unified", "remark-parse", "remark-stringify", "remark-gfm", "remark-mdx", "mdast-util-to-string"]),
-];
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const ESM_DEPENDENCIES = [...new Set(["@apidevtools/json-schema-ref-parser", "js-yaml", ...esmPackages()])].map(escape);
 
 const shared = {
   transform: { "^.+\\.(t|j)sx?$": swc, "^.+\\.mjs$": swc },
@@ -59,6 +48,8 @@ const shared = {
     "\\.module\\.css$": "<rootDir>/test-utils/css-module-mock.cjs",
     "\\.css$": "<rootDir>/test-utils/style-mock.cjs",
     "^gatsby$": "<rootDir>/test-utils/gatsby-mock.tsx",
+    // ES-module-only packages whose exports name no entry for require (the MDX compiler's dependencies).
+    "^(estree-walker|periscopic|is-reference)$": "<rootDir>/node_modules/$1/src/index.js",
   },
   testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/e2e/", "/bench/"],
 };

@@ -3,6 +3,7 @@ import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { expect, test, waitForHydration } from "./fixtures";
+import { MOCK_ORIGIN } from "./mock-api";
 
 // These tests run against nginx serving the build with deploy/nginx/postcodes-docs.conf.
 
@@ -42,6 +43,38 @@ test.describe("deploy configuration (nginx)", () => {
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"]).toContain("camera=()");
     }
+  });
+
+  test("connect-src lets the API console reach the description's servers, this machine and HTTPS servers, nothing broader", async ({
+    request,
+  }) => {
+    const csp = (await request.get("/docs/api/lookup-postcode")).headers()["content-security-policy"];
+    expect(/connect-src ([^;]+)/.exec(csp)?.[1]).toBe(
+      "'self' http://localhost:8000 https://api.postcodes.io http://localhost:* http://127.0.0.1:* https:",
+    );
+  });
+
+  test("the API console sends through the policy to a local server, and the policy stops plain HTTP to other hosts", async ({
+    page,
+    problems,
+  }) => {
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto(`/docs/api/bulk-postcode-lookup?try&server=${encodeURIComponent(MOCK_ORIGIN)}`);
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: /^Try / });
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("region", { name: "Response", exact: true }).getByText(/^200 /)).toBeVisible();
+    expect(violations).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+
+    await form.getByLabel("Custom server URL").fill("http://192.0.2.1:8000");
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText(/^No answer\. /)).toBeVisible();
+    expect(violations.join("\n")).toContain("connect-src");
+    expect(problems.externalRequests).toEqual([]);
   });
 
   test("the policy stays small: every page's inline scripts are the same few, whatever the number of pages", async ({ request }) => {

@@ -70,6 +70,16 @@ try {
       "list-pets: a code sample reads a `result` field the Pet Store does not have",
     );
     check(/limit.{0,400}100/.test(body), "list-pets: the limit's maximum is missing");
+    // The API console knows nothing of postcodes: every operation page has it, and a GET its example URL.
+    check(/<h2[^>]*id="try-it"[^>]*>Try it<\/h2>/.test(list), "list-pets: no Try it section for the API console");
+    check(list.includes('Open directly: <a href="https://pets.example.com/v1/pets'), "list-pets: no example URL to open directly");
+    const data = JSON.parse(readFileSync(path.join(publicDir, "page-data/docs/api/list-pets/page-data.json"), "utf8"));
+    const op = data.result.data.openApiOperation;
+    check(op.servers[0] === "https://pets.example.com/v1", "list-pets: the console does not get the spec's servers");
+    check(
+      op.samples.every((s) => s.live === true),
+      "list-pets: generated samples are not marked to follow the console's inputs",
+    );
   }
   const show = page("/docs/api/show-pet-by-id");
   if (show) {
@@ -81,6 +91,10 @@ try {
     );
   }
   const create = page("/docs/api/post-pets");
+  if (create) {
+    check(/<h2[^>]*id="try-it"[^>]*>Try it<\/h2>/.test(create), "post-pets: no Try it section for the API console");
+    check(!create.includes("Open directly:"), "post-pets: a POST offers a URL to open directly");
+  }
   if (create)
     check(
       text(create).includes("PythonSDK") && text(create).includes('client.pets.create(name="Rex")'),

@@ -3,7 +3,8 @@ import { highlightToHtml } from "../code/highlight";
 import type { OperationView } from "../components/ApiOperationPage";
 import type { CodeSampleView } from "../components/CodeSamples";
 import { type CodeSample, generateCodeSamples } from "./code-samples/generate-code-samples";
-import type { SampleOperation } from "./code-samples/request-model";
+import { invalidInputAnswers } from "../api-console/operation-data";
+import { buildSampleRequest, responseKind, type SampleOperation } from "./code-samples/request-model";
 
 /**
  * What an operation page shows that the description does not hold as such:
@@ -70,6 +71,10 @@ export function moreSamplesForPage(operation: SampleSource): CodeSampleView[] {
     .map(toSampleView);
 }
 
+/** A GET's example request, as a URL to open directly (null for other methods). */
+export const exampleUrl = (operation: SampleOperation): string | null =>
+  operation.method.toLowerCase() === "get" ? buildSampleRequest(operation).url : null;
+
 /** The page's view of an operation, as its page query returns it. */
 export function operationView(record: OperationRecord): OperationView {
   const withHtml = <M extends { examples: ExampleRecord[] }>(media: M) => ({
@@ -83,5 +88,8 @@ export function operationView(record: OperationRecord): OperationView {
     samples: samplesForPage(record),
     moreSampleLanguages: moreSamplesForPage(record).map(({ id, label }) => ({ id, label })),
     errorMessages: errorMessages(record.responses),
+    sampleResponseKind: responseKind(record.responses),
+    invalidInputAnswers: invalidInputAnswers(record.responses),
+    exampleUrl: exampleUrl(record),
   };
 }

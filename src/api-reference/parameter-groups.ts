@@ -1,3 +1,5 @@
+import { LOCATION_TITLES, PARAMETER_LOCATIONS, type ParameterLocation } from "./parameter-locations";
+
 /** The parts of a parameter that decide where it is listed and under which names. */
 export interface GroupableParameter {
   name: string;
@@ -6,15 +8,8 @@ export interface GroupableParameter {
   aliasOf: string | null;
 }
 
-const LOCATION_TITLES = {
-  path: "Path parameters",
-  query: "Query parameters",
-  header: "Header parameters",
-  cookie: "Cookie parameters",
-} as const;
-
 export interface ParameterGroup<P extends GroupableParameter> {
-  location: keyof typeof LOCATION_TITLES;
+  location: ParameterLocation;
   title: string;
   /** Each parameter with every other name the server accepts for it. */
   items: { parameter: P; aliases: string[] }[];
@@ -27,19 +22,17 @@ export interface ParameterGroup<P extends GroupableParameter> {
  * operation page and its Markdown twin both list parameters this way.
  */
 export function parameterGroups<P extends GroupableParameter>(parameters: readonly P[]): ParameterGroup<P>[] {
-  return (["path", "query", "header", "cookie"] as const)
-    .map((location) => ({
-      location,
-      title: LOCATION_TITLES[location],
-      items: parameters
-        .filter((p) => p.location === location && !p.aliasOf)
-        .map((parameter) => ({
-          parameter,
-          aliases: [
-            ...parameter.aliases,
-            ...parameters.filter((a) => a.aliasOf === parameter.name && !parameter.aliases.includes(a.name)).map((a) => a.name),
-          ],
-        })),
-    }))
-    .filter((group) => group.items.length > 0);
+  return PARAMETER_LOCATIONS.map((location) => ({
+    location,
+    title: LOCATION_TITLES[location],
+    items: parameters
+      .filter((p) => p.location === location && !p.aliasOf)
+      .map((parameter) => ({
+        parameter,
+        aliases: [
+          ...parameter.aliases,
+          ...parameters.filter((a) => a.aliasOf === parameter.name && !parameter.aliases.includes(a.name)).map((a) => a.name),
+        ],
+      })),
+  })).filter((group) => group.items.length > 0);
 }

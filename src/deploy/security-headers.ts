@@ -10,13 +10,36 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]).filter((body) => body.trim() !== "");
 }
 
+/** Servers on this machine, on any port: a self-hosted copy of the API, or a mock of it, for the API console. */
+export const LOCAL_CONNECT_SOURCES = ["http://localhost:*", "http://127.0.0.1:*"] as const;
+
+/**
+ * Where the API console may send requests: the site itself, the origins of
+ * the description's servers, a server on this machine on any port, and any
+ * HTTPS server (a reader's own, typed as a custom URL). Nothing broader:
+ * no plain HTTP to other hosts.
+ */
+export function connectSources(serverUrls: Iterable<string>): string[] {
+  const origins = new Set<string>();
+  for (const server of serverUrls) {
+    try {
+      const url = new URL(server);
+      if (url.protocol === "https:" || url.protocol === "http:") origins.add(url.origin);
+    } catch {
+      // A relative server URL is the site's own origin: 'self'.
+    }
+  }
+  return ["'self'", ...[...origins].sort(), ...LOCAL_CONNECT_SOURCES, "https:"];
+}
+
 /**
  * The Content-Security-Policy of the site: everything from its own origin,
  * inline scripts only by hash (the pre-paint and base-URL scripts and
  * Gatsby's bootstrap data), no `unsafe-eval` (WebAssembly for search is
- * allowed with `wasm-unsafe-eval`), and no framing.
+ * allowed with `wasm-unsafe-eval`), no framing, and requests to the API
+ * servers the console may call ({@link connectSources}).
  */
-export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
+export function contentSecurityPolicy(scriptHashes: Iterable<string>, connect: readonly string[] = ["'self'"]): string {
   const hashes = [...new Set(scriptHashes)].sort();
   return [
     "default-src 'self'",
@@ -24,7 +47,7 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${connect.join(" ")}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

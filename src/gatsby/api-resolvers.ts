@@ -1,5 +1,11 @@
 import type { ExampleRecord, OperationRecord } from "../../plugins/gatsby-source-openapi";
-import { errorMessages, exampleValueHtml, moreSamplesForPage, samplesForPage } from "../api-reference/operation-view";
+import { invalidInputAnswers, quickLookups } from "../api-console/operation-data";
+import { responseKind } from "../api-reference/code-samples/request-model";
+import { errorMessages, exampleUrl, exampleValueHtml, moreSamplesForPage, samplesForPage } from "../api-reference/operation-view";
+
+interface NodeModel {
+  findAll(args: { type: string }): Promise<{ entries: Iterable<OperationRecord> }>;
+}
 
 /**
  * Build-time fields of the API reference: code samples (the tabs, and the
@@ -22,6 +28,27 @@ export const apiResolvers = {
     errorMessages: {
       type: "[OpenApiErrorMessage!]!",
       resolve: (source: OperationRecord) => errorMessages(source.responses),
+    },
+    sampleResponseKind: {
+      type: "String!",
+      description: "How code samples read the answer: envelope, json or text.",
+      resolve: (source: OperationRecord) => responseKind(source.responses),
+    },
+    invalidInputAnswers: {
+      type: "[OpenApiInvalidInputAnswer!]!",
+      resolve: (source: OperationRecord) => invalidInputAnswers(source.responses),
+    },
+    exampleUrl: {
+      type: "String",
+      description: "A GET's example request as a URL to open directly.",
+      resolve: (source: OperationRecord) => exampleUrl(source),
+    },
+  },
+  OpenApiSpec: {
+    quickLookups: {
+      type: "[OpenApiQuickLookup!]!",
+      resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
+        quickLookups([...(await context.nodeModel.findAll({ type: "OpenApiOperation" })).entries]),
     },
   },
   OpenApiExample: {

@@ -1,12 +1,12 @@
 import type { Node } from "gatsby";
 import { NODE_TYPES, type OpenApiNode, type OpenApiNodeType, openApiNodesOfType } from "../../plugins/gatsby-source-openapi";
-import sidebars from "../../sidebars";
 import { type CodeSample, generateCodeSamples } from "../api-reference/code-samples/generate-code-samples";
 import { SAMPLE_LANGUAGE_COUNT_IN_WORDS } from "../api-reference/code-samples/sample-language-list";
 import { DOCS_BASE_PATH } from "../docs/doc-paths";
-import { docsIndex } from "../gatsby/sidebars";
+import { API_SIDEBAR_ID, docsIndex, type SidebarSource } from "../gatsby/sidebars";
+import { SIDEBARS_FILE } from "../gatsby/sidebars-file";
 import { sidebarOfGuide } from "../gatsby/page-plan";
-import { resolveSidebar, type SidebarItem, sidebarLinks } from "../sidebars/sidebar-items";
+import { resolveSidebar, type SidebarItem, type SidebarItemDefinition, sidebarLinks } from "../sidebars/sidebar-items";
 import type { GuideSource } from "./guide-twin";
 import type { SiteContent } from "./twin-pages";
 
@@ -41,12 +41,29 @@ export function guideNodes(nodes: readonly Node[]): GuideNode[] {
   });
 }
 
-/** The docs' sidebars with doc ids resolved (sidebars.ts was checked when pages were created). */
-export function resolvedSidebars(guides: readonly GuideNode[]): Map<string, SidebarItem[]> {
+/**
+ * The sidebars of sidebars.ts as the Sidebar nodes hold them (in `gatsby
+ * develop`, as last saved), read without trusting their shape; the API
+ * sidebar is left out (the twins list operations from the OpenAPI nodes).
+ */
+export function docSidebarDefinitions(nodes: readonly Node[]): Map<string, SidebarItemDefinition[]> {
+  return new Map(
+    nodes.flatMap((node) => {
+      const { sidebarId, definition } = node as Partial<SidebarSource> & Node;
+      return typeof sidebarId === "string" && sidebarId !== API_SIDEBAR_ID && Array.isArray(definition) ? [[sidebarId, definition]] : [];
+    }),
+  );
+}
+
+/** The docs' sidebars with doc ids resolved (sidebars.ts was checked when pages were created; entries that cannot be are left out). */
+export function resolvedSidebars(
+  guides: readonly GuideNode[],
+  definitions: ReadonlyMap<string, readonly SidebarItemDefinition[]>,
+): Map<string, SidebarItem[]> {
   const docs = docsIndex(
     guides.map((g) => ({ fields: { docId: g.docId, path: g.path }, frontmatter: { title: g.title, sidebar_label: g.sidebarLabel } })),
   );
-  return new Map(Object.entries(sidebars).map(([id, definition]) => [id, resolveSidebar(id, definition, docs, "sidebars.ts")]));
+  return new Map([...definitions].map(([id, definition]) => [id, resolveSidebar(id, definition, docs, SIDEBARS_FILE).items]));
 }
 
 /** Guides in reading order: the docs' landing page, then as the sidebars list them, then any others by path. */
@@ -64,7 +81,7 @@ export function readingOrder(guides: readonly GuideNode[], sidebarItems: Iterabl
  */
 export function siteContentFromNodes(getNodesByType: (type: string) => Node[], site: SiteContent["site"]): SiteContent {
   const guides = guideNodes(getNodesByType("Mdx"));
-  const sidebarsById = resolvedSidebars(guides);
+  const sidebarsById = resolvedSidebars(guides, docSidebarDefinitions(getNodesByType("Sidebar")));
   const nodes = <T extends OpenApiNodeType>(type: T): OpenApiNode<T>[] => openApiNodesOfType(getNodesByType, type);
   const [spec] = nodes(NODE_TYPES.spec);
   const operations = [...nodes(NODE_TYPES.operation)].sort((a, b) => a.order - b.order);

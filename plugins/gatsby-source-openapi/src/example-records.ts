@@ -1,3 +1,4 @@
+import { readExtension } from "./extensions";
 import { isObject, type JsonObject, stringOrNull } from "./json-values";
 import { descriptionHtml, descriptionText, type RecordContext } from "./record-context";
 import type { ExampleRecord } from "./records";
@@ -20,6 +21,7 @@ export function buildExamples(container: JsonObject, schema: Json, ctx: RecordCo
             descriptionHtml: descriptionHtml(ctx, example.description),
             value: toPlainJson(example.value),
             generated: false,
+            invalidInput: readExtension("example", "invalidInput", example),
           },
         ]
       : [],
@@ -37,4 +39,5 @@ const unnamed = (value: Json, generated: boolean): ExampleRecord => ({
   descriptionHtml: null,
   value,
   generated,
+  invalidInput: null,
 });

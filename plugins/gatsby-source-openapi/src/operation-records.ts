@@ -63,7 +63,23 @@ export interface OperationPlace {
   order: number;
 }
 
-const serverUrls = (servers: readonly JsonObject[]) => servers.map((s) => stringOrNull(s.url)).filter((u): u is string => Boolean(u));
+/**
+ * A server's URL with each `{variable}` replaced by the variable's
+ * `default` (the value OpenAPI says to use when none is chosen); a
+ * variable without one stays as written. Null for a server without a URL.
+ */
+export function serverUrl(server: JsonObject): string | null {
+  const url = stringOrNull(server.url);
+  if (!url) return null;
+  const variables = isObject(server.variables) ? server.variables : {};
+  return url.replace(/\{([^{}]+)\}/g, (template, name: string) => {
+    const variable = variables[name];
+    const value = isObject(variable) ? variable.default : undefined;
+    return typeof value === "string" || typeof value === "number" ? String(value) : template;
+  });
+}
+
+const serverUrls = (servers: readonly JsonObject[]) => servers.map(serverUrl).filter((u): u is string => Boolean(u));
 
 /**
  * One operation record, or null (with problems reported) when the operation

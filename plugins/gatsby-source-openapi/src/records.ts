@@ -17,6 +17,8 @@ export interface ExampleRecord {
   value: Json;
   /** True when the description had no example and one was made from the schema. */
   generated: boolean;
+  /** On a response example: the input kind whose malformed values get this answer (`x-invalid-input`). */
+  invalidInput: string | null;
 }
 
 export interface MediaTypeRecord {
@@ -38,6 +40,12 @@ export interface ParameterRecord {
   aliases: string[];
   /** Set on an alias parameter: the name of the parameter it stands for (`x-alias-of`). */
   aliasOf: string | null;
+  /** What kind of value it holds beyond its schema (`x-input-kind`), for example `postcode`. */
+  inputKind: string | null;
+  /** How an array or object value is written (`style`: form, simple, label, matrix, …), or null when the description leaves the default. */
+  style: string | null;
+  /** Whether each item of an array or object is written on its own (`explode`), or null when the description leaves the default. */
+  explode: boolean | null;
 }
 
 export interface RequestBodyRecord {
@@ -67,7 +75,7 @@ export interface CodeSampleRecord {
   source: string;
 }
 
-/** `x-code-sample`: the values code samples use instead of the parameters' examples. */
+/** `x-sample-values`: the values code samples use instead of the parameters' examples. */
 export interface CodeSampleValuesRecord {
   path: { [name: string]: Json } | null;
   query: { [name: string]: Json } | null;
@@ -89,7 +97,7 @@ export interface OperationRecord {
   responses: ResponseRecord[];
   codeSamples: CodeSampleRecord[];
   codeSampleValues: CodeSampleValuesRecord | null;
-  /** Server URLs for this operation (its own, or the document's). */
+  /** Server URLs for this operation (its own, or the document's), with each `{variable}` set to its default. */
   servers: string[];
   /** Every named schema the operation uses, directly or through other schemas. */
   schemaNames: string[];
@@ -143,4 +151,6 @@ export interface ApiRecords {
   tags: TagRecord[];
   operations: OperationRecord[];
   schemas: SchemaRecord[];
+  /** Things that work but should be fixed (an operation without operationId), each naming the file and the place. */
+  warnings: string[];
 }

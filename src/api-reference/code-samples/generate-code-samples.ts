@@ -14,6 +14,8 @@ export interface CodeSample {
   source: string;
   /** Highlighted HTML of `source`, made at build time. */
   html: string;
+  /** Generated from the request rather than hand-written (`x-codeSamples`). */
+  live: boolean;
 }
 
 type HandWritten = { lang: string; label: string; source: string };
@@ -38,6 +40,7 @@ export function generateCodeSamples(operation: SampleOperation, custom: readonly
       placement: language.placement,
       source,
       html: highlightToHtml(source, language.prism),
+      live: !own,
     };
   });
   const extra = custom
@@ -50,6 +53,7 @@ export function generateCodeSamples(operation: SampleOperation, custom: readonly
       placement: "tab",
       source: c.source,
       html: highlightToHtml(c.source, c.lang),
+      live: false,
     }));
   const tabs = generated.filter((s) => s.placement === "tab");
   return [...tabs, ...extra, ...generated.filter((s) => s.placement === "more")];

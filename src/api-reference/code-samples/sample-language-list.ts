@@ -1,8 +1,10 @@
 /**
  * The languages code samples are generated in, in order: the first ones are
  * tabs, the others are in the "More" menu and load when chosen. Only names:
- * safe to import anywhere (the generators are in languages.ts, build-time
- * only).
+ * the generators are in languages.ts, which the pages' own JavaScript does
+ * not load (samples are generated at build time); only the API console
+ * loads them (in a chunk of their own), to write the samples again for its
+ * inputs.
  */
 export const SAMPLE_LANGUAGE_LIST = [
   { id: "curl", label: "cURL", prism: "bash", placement: "tab" },

@@ -1,4 +1,5 @@
-import React, { useMemo } from "react";
+import React, { useMemo, useState } from "react";
+import type { ConsoleOperation } from "../../api-console/console-request";
 import { apiTagPath } from "../../api-reference/api-paths";
 import { moreSamplesPath } from "../../api-reference/code-samples/more-samples-path";
 import { statusKind, statusReason } from "../../api-reference/http-status";
@@ -13,12 +14,15 @@ import { Link } from "../Link";
 import { MethodBadge } from "../MethodBadge";
 import { ParameterList, type ParameterView } from "../ParameterList";
 import { SchemaTree } from "../SchemaTree";
+import { TryIt } from "../TryIt";
 import * as styles from "./styles.module.css";
 import { ENDPOINT_PATH_WEIGHT, ENDPOINT_TITLE_WEIGHT, ERROR_MESSAGES_WEIGHT } from "../../search/search-weights";
 
 interface ExampleView {
   name: string;
   summary: string | null;
+  /** Request body examples only: the value, which the console starts from. */
+  value?: unknown;
   descriptionHtml?: string | null;
   valueHtml: string;
   generated?: boolean;
@@ -47,6 +51,12 @@ export interface OperationView {
   moreSampleLanguages: readonly { id: string; label: string }[];
   /** The exact `error` strings the operation can return. */
   errorMessages: readonly { status: string; message: string }[];
+  /** What the API console needs beyond the above. */
+  codeSampleValues: ConsoleOperation["codeSampleValues"];
+  sampleResponseKind: string;
+  invalidInputAnswers: ConsoleOperation["invalidInputAnswers"];
+  /** A GET's example request URL, opened as it is. */
+  exampleUrl: string | null;
 }
 
 /** The colour of each kind of status (static names, so only the classes used reach the page's JavaScript). */
@@ -121,8 +131,14 @@ function MediaTypes({
   );
 }
 
+/** The schema trees of an operation's request body and responses (one per media type), built in the order they are rendered. */
+export interface OperationTrees {
+  body: readonly (SchemaNode | null)[];
+  responses: readonly (readonly (SchemaNode | null)[])[];
+}
+
 /** The schema trees of an operation's request body and responses, built in the order they are rendered. */
-function useSchemaTrees(operation: OperationView, schemas: SchemaRegistry) {
+function useSchemaTrees(operation: OperationView, schemas: SchemaRegistry): OperationTrees {
   return useMemo(() => {
     const expansions: PageExpansions = new Map();
     const trees = (content: readonly MediaView[], anchorPrefix: string) =>
@@ -277,12 +293,15 @@ export function ApiOperationPage({
     () => ({ languages: operation.moreSampleLanguages, src: moreSamplesPath(operation.slug) }),
     [operation.moreSampleLanguages, operation.slug],
   );
+  // While the console is open, the samples are written again for its inputs.
+  const [liveSamples, setLiveSamples] = useState<CodeSampleView[] | null>(null);
   return (
     <ApiPage pathname={pathname} wide>
       <div className={styles.layout}>
         <OperationIntro operation={operation} tags={tags} />
-        <aside className={styles.code} aria-label="Code samples and example response">
-          <CodeSamples samples={operation.samples} more={more} />
+        <aside className={styles.code} aria-label="Try it, code samples and example response">
+          <TryIt operation={operation} schemas={schemas} trees={trees} onSamples={setLiveSamples} />
+          <CodeSamples samples={liveSamples ?? operation.samples} more={more} />
           {beside && (
             <CodeBlock
               language="json"

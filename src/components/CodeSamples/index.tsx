@@ -13,6 +13,8 @@ export interface CodeSampleView {
   /** Made at build time with the highlighter, which stays out of the page's JavaScript. */
   languageLabel: string;
   html: string;
+  /** Generated from the request (not hand-written), so it can follow the API console's inputs. */
+  live: boolean;
 }
 
 /** Languages offered in the "More" menu, and the file (a list of {@link CodeSampleView}) their samples load from. */

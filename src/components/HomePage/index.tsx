@@ -1,7 +1,9 @@
 import { apiOperationPath } from "../../api-reference/api-paths";
 import { CodeBlock } from "../CodeBlock";
 import { Layout } from "../Layout";
+import type { ConsoleOperationSource } from "../../api-console/console-operation";
 import { Link } from "../Link";
+import { PostcodeLookup } from "../PostcodeLookup";
 import { HOME_CONTENT, type Sentence, waysIn } from "./home-content";
 import * as styles from "./styles.module.css";
 
@@ -13,9 +15,12 @@ const SentenceText = ({ parts }: { parts: Sentence }) => (
 export function HomePage({
   firstRequest,
   sampleLanguageCount,
+  lookup,
 }: {
   firstRequest: { requestHtml: string; responseHtml: string } | null;
   sampleLanguageCount: string;
+  /** The postcode lookup, for the live example; null when the description has none. */
+  lookup: { operation: ConsoleOperationSource; example: string } | null;
 }) {
   return (
     <Layout>
@@ -35,6 +40,7 @@ export function HomePage({
               </Link>
             )}
           </div>
+          {lookup && <PostcodeLookup operation={lookup.operation} example={lookup.example} />}
         </section>
 
         {firstRequest && (

@@ -1,5 +1,6 @@
 import { Link as GatsbyLink } from "gatsby";
 import React from "react";
+import { classNames } from "../class-names";
 
 /** True for a path the router can navigate to (not a file, not another site, not a bare #anchor). */
 export function isRoutablePath(target: string): boolean {
@@ -25,7 +26,7 @@ export interface LinkProps extends AnchorProps {
  * anchors. Links that open a new tab say so to screen readers.
  */
 export function Link({ to, isActive, activeClassName, className, children, target, rel, ...rest }: LinkProps) {
-  const classes = [className, isActive ? activeClassName : undefined].filter(Boolean).join(" ") || undefined;
+  const classes = classNames(className, isActive && activeClassName) || undefined;
   const ariaCurrent = isActive ? ("page" as const) : undefined;
   if (isRoutablePath(to) && (target === undefined || target === "_self")) {
     return (

@@ -14,6 +14,11 @@ export interface ParameterView {
   examples: readonly { value: unknown }[];
   aliases: readonly string[];
   aliasOf: string | null;
+  /** `x-input-kind`, for the API console. */
+  inputKind?: string | null;
+  /** `style` and `explode` as written (null for the defaults), for the API console. */
+  style?: string | null;
+  explode?: boolean | null;
 }
 
 /**

@@ -1,6 +1,14 @@
 import { generateCodeSamples } from "../generate-code-samples";
 import { SAMPLE_LANGUAGES } from "../languages";
-import { buildSampleRequest, responseKind, type SampleOperation } from "../request-model";
+import {
+  buildSampleRequest,
+  headerValue,
+  parameterStyle,
+  pathSegment,
+  queryPairs,
+  responseKind,
+  type SampleOperation,
+} from "../request-model";
 
 const lookup: SampleOperation = {
   method: "get",
@@ -141,5 +149,67 @@ describe("code samples", () => {
     expect(samples.find((s) => s.id === "swift")).toMatchObject({ label: "Swift (Alamofire)", placement: "more" });
     expect(samples.findIndex((s) => s.id === "elixir")).toBe(9);
     expect(samples[9]).toMatchObject({ label: "Elixir", placement: "tab" });
+  });
+});
+
+describe("arrays and objects in a request, by the parameter's style and explode", () => {
+  const query = (style?: string, explode?: boolean) => ({ name: "ids", location: "query", style, explode });
+  const path = (style?: string, explode?: boolean) => ({ name: "ids", location: "path", style, explode });
+
+  it("takes OpenAPI's defaults: form (exploded) in the query, simple in the path and headers", () => {
+    expect(parameterStyle({ location: "query" })).toEqual({ style: "form", explode: true });
+    expect(parameterStyle({ location: "cookie" })).toEqual({ style: "form", explode: true });
+    expect(parameterStyle({ location: "path" })).toEqual({ style: "simple", explode: false });
+    expect(parameterStyle({ location: "header", style: null, explode: null })).toEqual({ style: "simple", explode: false });
+    expect(parameterStyle({ location: "query", style: "form", explode: false })).toEqual({ style: "form", explode: false });
+    expect(parameterStyle({ location: "query", style: "pipeDelimited" })).toEqual({ style: "pipeDelimited", explode: false });
+  });
+
+  it("writes query arrays as repeated names when exploded, else joined", () => {
+    expect(queryPairs(query(), ["a", "b"])).toEqual([
+      ["ids", "a"],
+      ["ids", "b"],
+    ]);
+    expect(queryPairs(query("form", false), ["a", "b"])).toEqual([["ids", "a,b"]]);
+    expect(queryPairs(query("spaceDelimited"), ["a", "b"])).toEqual([["ids", "a b"]]);
+    expect(queryPairs(query("pipeDelimited"), [1, 2])).toEqual([["ids", "1|2"]]);
+    expect(queryPairs(query(), { lat: 51.5, lon: -0.1 })).toEqual([
+      ["lat", "51.5"],
+      ["lon", "-0.1"],
+    ]);
+    expect(queryPairs(query("form", false), { lat: 51.5, lon: -0.1 })).toEqual([["ids", "lat,51.5,lon,-0.1"]]);
+    expect(queryPairs(query("deepObject"), { lat: 1 })).toEqual([["ids[lat]", "1"]]);
+    expect(queryPairs(query(), "plain")).toEqual([["ids", "plain"]]);
+  });
+
+  it("writes path values with literal separators and each item encoded", () => {
+    expect(pathSegment(path(), ["a b", "c,d"])).toBe("a%20b,c%2Cd");
+    expect(pathSegment(path("label"), ["a", "b"])).toBe(".a,b");
+    expect(pathSegment(path("label", true), ["a", "b"])).toBe(".a.b");
+    expect(pathSegment(path("matrix"), ["a", "b"])).toBe(";ids=a,b");
+    expect(pathSegment(path("matrix", true), ["a", "b"])).toBe(";ids=a;ids=b");
+    expect(pathSegment(path("matrix", true), { x: 1, y: 2 })).toBe(";x=1;y=2");
+    expect(pathSegment(path(), { x: 1, y: 2 })).toBe("x,1,y,2");
+    expect(pathSegment(path("simple", true), { x: 1, y: 2 })).toBe("x=1,y=2");
+    expect(pathSegment(path(), "SE1P 5ZZ")).toBe("SE1P%205ZZ");
+    expect(headerValue({ name: "X-Ids", location: "header" }, [1, 2])).toBe("1,2");
+    expect(headerValue({ name: "X-Ids", location: "header", explode: true }, { a: 1 })).toBe("a=1");
+  });
+
+  it("puts array examples in the samples' URL as the style writes them, not as JSON", () => {
+    const things: SampleOperation = {
+      method: "get",
+      path: "/things/{ids}",
+      servers: ["https://api.example.com"],
+      parameters: [
+        { name: "ids", location: "path", required: true, aliasOf: null, examples: [{ value: [1, 2] }], schema: { type: "array" } },
+        { name: "tag", location: "query", required: true, aliasOf: null, examples: [{ value: ["x", "y"] }], schema: { type: "array" } },
+        { name: "X-Ids", location: "header", required: true, aliasOf: null, examples: [{ value: ["a", "b"] }], schema: { type: "array" } },
+      ],
+      requestBody: null,
+    };
+    const request = buildSampleRequest(things);
+    expect(request.url).toBe("https://api.example.com/things/1,2?tag=x&tag=y");
+    expect(request.headers).toEqual([["X-Ids", "a,b"]]);
   });
 });

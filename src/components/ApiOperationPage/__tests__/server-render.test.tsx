@@ -18,7 +18,7 @@ describe("server rendering of the whole API reference", () => {
     const loaded = await loadSpec(path.resolve("openapi/openapi.yaml"));
     const records = buildApiRecords({ ...loaded, renderMarkdown });
     const schemas = new Map(records.schemas.map((s) => [s.name, s.schema]));
-    const sidebar = resolveSidebar("api", buildApiSidebar(records.tags, records.operations), new Map(), "test");
+    const sidebar = resolveSidebar("api", buildApiSidebar(records.tags, records.operations), new Map(), "test").items;
     // One object answers every static query of the page: navigation data and the API sidebar.
     setStaticQueryData({
       allSidebar: { nodes: [{ sidebarId: "docs", firstLink: { href: "/docs/overview", label: "Overview" } }] },
