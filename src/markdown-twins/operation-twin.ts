@@ -3,7 +3,7 @@ import type { ExampleRecord, MediaTypeRecord, OperationRecord, TagRecord } from 
 import { apiTagPath } from "../api-reference/api-paths";
 import type { CodeSample } from "../api-reference/code-samples/generate-code-samples";
 import { statusReason } from "../api-reference/http-status";
-import { errorMessages } from "../api-reference/operation-view";
+import { errorMessages, exampleUrl } from "../api-reference/operation-view";
 import { parameterGroups } from "../api-reference/parameter-groups";
 import { type PageExpansions, type SchemaRegistry, schemaSummary, schemaTree } from "../api-reference/schema/schema-model";
 import {
@@ -127,15 +127,25 @@ function responseBlocks(input: OperationTwinInput, expansions: PageExpansions): 
   ];
 }
 
-/** The cURL sample, then the description's own samples (x-codeSamples) in their languages. */
+/**
+ * A GET's example request as a link to open (the page's "Open directly",
+ * beside its Try it button), then the cURL sample and the description's own
+ * samples (x-codeSamples) in their languages.
+ */
 function sampleBlocks({ operation, samples }: OperationTwinInput): Block[] {
   const curl = samples.find((sample) => sample.id === "curl");
   const handWritten = operation.codeSamples.filter((sample) => sample.lang.toLowerCase() !== "curl");
+  const url = exampleUrl(operation);
   const blocks = [
     ...(curl ? [code("bash", curl.source, `title=${JSON.stringify(curl.label)}`)] : []),
     ...handWritten.map((sample) => code(sample.lang.toLowerCase(), sample.source, `title=${JSON.stringify(sample.label)}`)),
   ];
-  return blocks.length > 0 ? [heading(2, text(blocks.length > 1 ? "Code samples" : "Code sample")), ...blocks] : [];
+  if (blocks.length === 0 && !url) return [];
+  return [
+    heading(2, text(blocks.length > 1 ? "Code samples" : "Code sample")),
+    ...(url ? [paragraph(text("Open directly: "), link(url, text(url)))] : []),
+    ...blocks,
+  ];
 }
 
 /**
@@ -143,7 +153,7 @@ function sampleBlocks({ operation, samples }: OperationTwinInput): Block[] {
  * path, description, tags, every parameter (type, required, constraints
  * such as default and limits, aliases, example), the request body, every
  * response with its schema's fields and its examples, the exact error
- * strings, and the cURL sample.
+ * strings, the example request's URL (a GET's) and the cURL sample.
  */
 export function operationTwin(input: OperationTwinInput): Root {
   const { operation, tags } = input;

@@ -40,6 +40,14 @@ describe("an operation's Markdown twin", () => {
     }
   });
 
+  it("gives a GET's example request as a link to open, as the page does beside Try it", () => {
+    expect(twinOf(ours, "lookup-postcode")).toContain(
+      "Open directly: [https://api.postcodes.io/postcodes/SE1P%205ZZ](https://api.postcodes.io/postcodes/SE1P%205ZZ)",
+    );
+    const post = ours.operations.find((op) => op.method === "post");
+    expect(post && twinOf(ours, post.slug)).not.toContain("Open directly");
+  });
+
   it("lists a parameter with its type, whether it is required, its limits, default, aliases and example", () => {
     const md = twinOf(ours, "postcode-lookup");
     expect(md).toMatch(/- `limit` \(integer, optional\): /);
