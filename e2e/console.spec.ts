@@ -188,10 +188,16 @@ test.describe("the API console", () => {
     await expect(panels).toHaveCount(9);
     for (const panel of await panels.all()) await expect(panel).toContainText(`${MOCK_ORIGIN}/postcodes/AB1%200AA`);
     await page.getByRole("tab", { name: "Python" }).click();
-    await expect(page.getByRole("tabpanel")).toContainText(`requests.get("${MOCK_ORIGIN}/postcodes/AB1%200AA")`);
+    await expect(page.getByRole("tabpanel")).toContainText(`url = "${MOCK_ORIGIN}/postcodes/AB1%200AA"\n\nresponse = requests.get(url)`);
+    // A language of the "More" menu, loaded when chosen, follows the inputs too.
+    await page.getByRole("button", { name: "More languages" }).click();
+    await page.getByRole("button", { name: "Swift", exact: true }).click();
+    await expect(page.getByRole("tabpanel", { name: "Swift" })).toContainText(`URL(string: "${MOCK_ORIGIN}/postcodes/AB1%200AA")`);
     await form.getByRole("button", { name: "Copy as curl" }).click();
     await expect(form.getByRole("button", { name: "Copied" })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`curl '${MOCK_ORIGIN}/postcodes/AB1%200AA'`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `curl --request GET \\\n  --url ${MOCK_ORIGIN}/postcodes/AB1%200AA`,
+    );
     await form.getByRole("button", { name: "Send" }).click();
     await expect(answerStatus(page)).toHaveText(/^200 /);
     expect(sent.map((r) => r.url())).toEqual([`${MOCK_ORIGIN}/postcodes/AB1%200AA`]);

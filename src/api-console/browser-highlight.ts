@@ -4,7 +4,8 @@ import { linesToHtml, type Token } from "../code/token-html";
  * Highlighting in the browser, for code samples that follow the console's
  * inputs. Pages are highlighted at build time with prism-react-renderer;
  * here, only Prism's core and the grammars of the sample languages (and
- * JSON) are loaded, in the console's own chunk. Prism is put in manual mode
+ * JSON) are loaded, in the chunk of the sample generators (see
+ * sample-writer.ts). Prism is put in manual mode
  * first: otherwise it would highlight every code block of the page again.
  */
 
@@ -40,33 +41,61 @@ function loadPrism(): PrismApi {
   require("prismjs/components/prism-go");
   require("prismjs/components/prism-java");
   require("prismjs/components/prism-csharp");
+  // The languages of the "More" menu.
+  require("prismjs/components/prism-c");
+  require("prismjs/components/prism-objectivec");
+  require("prismjs/components/prism-swift");
+  require("prismjs/components/prism-kotlin");
+  require("prismjs/components/prism-powershell");
+  require("prismjs/components/prism-r");
+  require("prismjs/components/prism-clojure");
+  require("prismjs/components/prism-ocaml");
+  require("prismjs/components/prism-http");
   /* eslint-enable @typescript-eslint/no-require-imports */
   prism = core;
   return core;
 }
 
-/** Prism's nested tokens as lines of flat tokens, each with the types of its parents (as prism-react-renderer does). */
+/** A token's type (or alias) added to its parents' types, unless it repeats the last one. */
+const appendTypes = (types: string[], add: string | string[]): string[] =>
+  types.length > 0 && types[types.length - 1] === add ? types : types.concat(add);
+
+/** A finished line that holds nothing holds a line break, so that it keeps its height. */
+function closeLine(line: Token[]): void {
+  if (line.length === 0) line.push({ types: ["plain"], content: "\n" });
+  else if (line.length === 1 && line[0].content === "") line[0] = { ...line[0], content: "\n" };
+}
+
+/**
+ * Prism's nested tokens as lines of flat tokens, each with the types of its
+ * parents: prism-react-renderer's normalizeTokens step by step (empty
+ * tokens kept, CRLF read as one break), so that both highlighters write the
+ * same HTML.
+ */
 export function tokensToLines(stream: readonly (string | PrismToken)[]): Token[][] {
   const lines: Token[][] = [[]];
   const push = (text: string, types: string[]) => {
-    text.split("\n").forEach((part, i) => {
-      if (i > 0) lines.push([]);
-      if (part) lines[lines.length - 1].push({ types: types.length ? types : ["plain"], content: part });
+    text.split(/\r\n|\r|\n/).forEach((part, i) => {
+      if (i > 0) {
+        closeLine(lines[lines.length - 1]);
+        lines.push([]);
+      }
+      lines[lines.length - 1].push({ types, content: part });
     });
   };
   const walk = (items: readonly (string | PrismToken)[], types: string[]) => {
     for (const item of items) {
-      if (typeof item === "string") push(item, types);
+      if (typeof item === "string") push(item, types.length > 0 ? types : ["plain"]);
       else {
-        const inner = [...types, item.type, ...(item.alias ? ([] as string[]).concat(item.alias) : [])];
+        const inner = item.alias ? appendTypes(appendTypes(types, item.type), item.alias) : appendTypes(types, item.type);
         if (typeof item.content === "string") push(item.content, inner);
         else walk(Array.isArray(item.content) ? item.content : [item.content], inner);
       }
     }
   };
   walk(stream, []);
-  // An empty line holds a line break, as prism-react-renderer gives it, so both highlighters write the same HTML.
-  return lines.map((line) => (line.length === 0 ? [{ types: ["plain"], content: "\n" }] : line));
+  closeLine(lines[lines.length - 1]);
+  return lines;
 }
 
 /** Code as highlighted HTML in the page's format (one `code-line` span per line); plain when the language is unknown. */

@@ -18,6 +18,9 @@ const GATSBY_PAGE_LOADER = /[\\/]\.cache[\\/]loader\.js$/;
  * - In `gatsby develop`, a saved site.config.ts is validated before it
  *   reaches the preview (check-site-config-loader.cjs), and a deleted file
  *   wakes Gatsby up like a changed one (report-removals-plugin.ts).
+ * - Node's `url` module resolves to its browser port (the `url` package):
+ *   @readme/httpsnippet, which the API console loads to write code samples
+ *   for its inputs, parses URLs with it.
  * - All CSS is extracted into one stylesheet. Pages import components in
  *   different orders, which makes the CSS extractor warn about conflicting
  *   order; the styles are CSS modules (scoped class names) plus one global
@@ -28,7 +31,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
   const config = getConfig() as {
     plugins?: { constructor: { name: string }; options?: Record<string, unknown> }[];
     module: { rules: unknown[] };
+    resolve?: { fallback?: Record<string, string | false> };
   };
+  config.resolve = { ...config.resolve, fallback: { ...config.resolve?.fallback, url: require.resolve("url/") } };
   for (const plugin of config.plugins ?? []) {
     if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
   }

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef } from "react";
 import { bodyVariants } from "../../api-console/console-request";
-import { curlCommand } from "../../api-console/live-samples";
 import { useCopyToClipboard } from "../../state/copy-to-clipboard";
 import { ConsoleAnswer } from "./ConsoleAnswer";
 import { BodyEditor, ParameterFields, ServerPicker } from "./ConsoleFields";
@@ -10,11 +9,17 @@ import * as styles from "./styles.module.css";
 
 export type { ApiConsoleProps } from "./use-console";
 
-/** A button that copies text and says so in its label. */
-function CopyTextButton({ label, getText }: { label: string; getText: () => string }) {
+/** A button that copies text and says so in its label; unavailable while `getText` is null. */
+function CopyTextButton({ label, getText }: { label: string; getText: (() => string) | null }) {
   const { status, copy } = useCopyToClipboard();
   return (
-    <button type="button" className={styles.secondary} onClick={() => copy(getText())} aria-live="polite">
+    <button
+      type="button"
+      className={styles.secondary}
+      onClick={() => getText && copy(getText())}
+      aria-disabled={getText === null}
+      aria-live="polite"
+    >
       {status === "copied" ? "Copied" : status === "failed" ? "Copy failed" : label}
     </button>
   );
@@ -30,7 +35,7 @@ function CopyTextButton({ label, getText }: { label: string; getText: () => stri
  */
 export default function ApiConsole(props: ApiConsoleProps) {
   const { operation, schemas, inputKinds, responseTrees, allTrees, focusOnOpen, onClose } = props;
-  const { inputs, update, setValue, problems, request, search, state, send } = useConsole(props);
+  const { inputs, update, setValue, problems, curl, search, state, send } = useConsole(props);
   const variants = useMemo(() => bodyVariants(operation, schemas), [operation, schemas]);
   const first = useRef<HTMLFormElement>(null);
 
@@ -80,7 +85,7 @@ export default function ApiConsole(props: ApiConsoleProps) {
           <button type="submit" className="button-primary" aria-disabled={state.kind === "sending"}>
             Send
           </button>
-          <CopyTextButton label="Copy as curl" getText={() => curlCommand(request)} />
+          <CopyTextButton label="Copy as curl" getText={curl === null ? null : () => curl} />
           <CopyTextButton label="Copy link" getText={() => `${window.location.origin}${window.location.pathname}${search}`} />
           <button type="button" className={styles.secondary} onClick={onClose}>
             Close

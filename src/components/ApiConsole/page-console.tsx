@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { consoleOperation, type ConsoleOperationSource } from "../../api-console/console-operation";
 import { POSTCODE_INPUT_KINDS } from "../../api-console/postcode-input-kinds";
 import type { OperationTrees, OperationView } from "../ApiOperationPage";
-import type { CodeSampleView } from "../CodeSamples";
+import type { SampleRewrite } from "../CodeSamples";
 import ApiConsole from ".";
 import { PostcodeFacts, type PostcodeFactsProps } from "./PostcodeFacts";
 
@@ -20,8 +20,8 @@ export interface PageConsoleProps {
   schemas: ReadonlyMap<string, unknown>;
   /** The page's schema trees, to link an answer's fields to their rows. */
   trees: OperationTrees;
-  /** Receives the code samples written for the console's inputs, and null when it closes. */
-  onSamples: (samples: CodeSampleView[] | null) => void;
+  /** Receives what writes the page's code samples for the console's inputs, and null when it closes. */
+  onSampleRewrite: (rewrite: SampleRewrite | null) => void;
   /** The page's query string when the console opened (a shared request). */
   search: string;
   /** Whether the focus moves into the console as it opens. */
@@ -30,7 +30,7 @@ export interface PageConsoleProps {
 }
 
 /** The console of an operation page's operation, its data worked out once per page. */
-export function PageConsole({ operation, schemas, trees, onSamples, search, focusOnOpen, onClose }: PageConsoleProps) {
+export function PageConsole({ operation, schemas, trees, onSampleRewrite, search, focusOnOpen, onClose }: PageConsoleProps) {
   const forConsole = useMemo(() => consoleOperation(operation, window.location.origin), [operation]);
   const responseTrees = useMemo(
     () => new Map(operation.responses.map((r, i) => [r.status, trees.responses[i]?.[0] ?? null])),
@@ -43,8 +43,7 @@ export function PageConsole({ operation, schemas, trees, onSamples, search, focu
       operation={forConsole}
       schemas={schemas}
       inputKinds={POSTCODE_INPUT_KINDS}
-      samples={operation.samples}
-      onSamples={onSamples}
+      onSampleRewrite={onSampleRewrite}
       responseTrees={responseTrees}
       allTrees={allTrees}
       search={search}

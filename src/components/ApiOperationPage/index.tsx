@@ -1,4 +1,4 @@
-import React, { useMemo, useState } from "react";
+import React, { useCallback, useMemo, useState } from "react";
 import type { ConsoleOperation } from "../../api-console/console-request";
 import { apiTagPath } from "../../api-reference/api-paths";
 import { moreSamplesPath } from "../../api-reference/code-samples/more-samples-path";
@@ -9,7 +9,7 @@ import { useRevealHashTarget } from "../../state/open-details-for-hash";
 import { useRouteLocation } from "../../state/route-location";
 import { ApiPage } from "../ApiPage";
 import { CodeBlock } from "../CodeBlock";
-import { CodeSamples, type CodeSampleView } from "../CodeSamples";
+import { CodeSamples, type CodeSampleView, type SampleRewrite } from "../CodeSamples";
 import { Link } from "../Link";
 import { MethodBadge } from "../MethodBadge";
 import { ParameterList, type ParameterView } from "../ParameterList";
@@ -294,14 +294,15 @@ export function ApiOperationPage({
     [operation.moreSampleLanguages, operation.slug],
   );
   // While the console is open, the samples are written again for its inputs.
-  const [liveSamples, setLiveSamples] = useState<CodeSampleView[] | null>(null);
+  const [rewrite, setRewrite] = useState<SampleRewrite | null>(null);
+  const onSampleRewrite = useCallback((next: SampleRewrite | null) => setRewrite(() => next), []);
   return (
     <ApiPage pathname={pathname} wide>
       <div className={styles.layout}>
         <OperationIntro operation={operation} tags={tags} />
         <aside className={styles.code} aria-label="Try it, code samples and example response">
-          <TryIt operation={operation} schemas={schemas} trees={trees} onSamples={setLiveSamples} />
-          <CodeSamples samples={liveSamples ?? operation.samples} more={more} />
+          <TryIt operation={operation} schemas={schemas} trees={trees} onSampleRewrite={onSampleRewrite} />
+          <CodeSamples samples={operation.samples} more={more} rewrite={rewrite} />
           {beside && (
             <CodeBlock
               language="json"

@@ -1,7 +1,7 @@
 import { withPrefix } from "gatsby";
 import { useEffect, useState } from "react";
 import { CodeBlock } from "../CodeBlock";
-import type { CodeSampleView } from ".";
+import type { CodeSampleView, SampleRewrite } from ".";
 import * as styles from "./styles.module.css";
 
 export interface MoreSamplePanelProps {
@@ -10,6 +10,8 @@ export interface MoreSamplePanelProps {
   id: string;
   label: string;
   title: string;
+  /** Set while the API console is open: the sample is written again for its inputs. */
+  rewrite: SampleRewrite | null;
 }
 
 /** Each samples file is fetched once per page view, whichever of its languages asks first. */
@@ -26,7 +28,7 @@ function samplesFile(src: string): Promise<CodeSampleView[]> {
 type State = { sample: CodeSampleView | undefined } | { failed: true } | null;
 
 /** The sample of a "More" language: loading, then the sample, or what went wrong and Try again. */
-export default function MoreSamplePanel({ src, id, label, title }: MoreSamplePanelProps) {
+export default function MoreSamplePanel({ src, id, label, title, rewrite }: MoreSamplePanelProps) {
   const [state, setState] = useState<State>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -41,7 +43,7 @@ export default function MoreSamplePanel({ src, id, label, title }: MoreSamplePan
   }, [src, id, attempt]);
 
   if (state && "sample" in state && state.sample) {
-    const { sample } = state;
+    const [sample] = rewrite ? rewrite([state.sample]) : [state.sample];
     return <CodeBlock language={sample.prism} languageLabel={sample.languageLabel} title={`${title}: ${label}`} html={sample.html} />;
   }
   if (state) {

@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef } from "react";
+import React, { useEffect, useId, useMemo, useRef } from "react";
 import { useCodeLanguage } from "../../state/code-language";
 import { createChunkComponent } from "../ChunkLoader";
 import { CodeBlock } from "../CodeBlock";
@@ -16,6 +16,13 @@ export interface CodeSampleView {
   /** Generated from the request (not hand-written), so it can follow the API console's inputs. */
   live: boolean;
 }
+
+/**
+ * Writes samples again for other values: the API console hands one to the
+ * page while it is open, so that every sample, tab or "More", shows the
+ * console's request. Hand-written samples come back as they are.
+ */
+export type SampleRewrite = (samples: readonly CodeSampleView[]) => readonly CodeSampleView[];
 
 /** Languages offered in the "More" menu, and the file (a list of {@link CodeSampleView}) their samples load from. */
 export interface MoreSamples {
@@ -105,20 +112,25 @@ function SampleTablist({ label, items, selectedIndex, baseId, tabs, select }: Ta
 
 /**
  * Code samples in tabs (one per language), and more languages in a menu
- * whose samples load when one is chosen (they are not in the page's HTML).
+ * whose samples load when one is chosen (they are not in the page's HTML);
+ * while the API console is open, both follow its inputs (`rewrite`).
  * The chosen language is shared by every sample and remembered across
  * pages; a "More" language chosen becomes a tab. All tab samples are in the
  * static HTML; without JavaScript they are shown one after another.
  */
 export function CodeSamples({
-  samples,
+  samples: built,
   more,
+  rewrite = null,
   title = "Request",
 }: {
   samples: readonly CodeSampleView[];
   more?: MoreSamples;
+  /** Set while the API console is open: the samples are written again for its inputs. */
+  rewrite?: SampleRewrite | null;
   title?: string;
 }) {
+  const samples = useMemo(() => (rewrite ? rewrite(built) : built), [rewrite, built]);
   const { language, setLanguage } = useCodeLanguage();
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -185,7 +197,9 @@ export function CodeSamples({
           true,
         ),
       )}
-      {more && extra && panel(extra.id, <MoreSamplePanel src={more.src} id={extra.id} label={extra.label} title={title} />, false)}
+      {more &&
+        extra &&
+        panel(extra.id, <MoreSamplePanel src={more.src} id={extra.id} label={extra.label} title={title} rewrite={rewrite} />, false)}
     </div>
   );
 }

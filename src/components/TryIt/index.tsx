@@ -4,7 +4,7 @@ import { useRouteLocation } from "../../state/route-location";
 import type { PageConsoleProps } from "../ApiConsole/page-console";
 import type { OperationTrees, OperationView } from "../ApiOperationPage";
 import { createChunkComponent } from "../ChunkLoader";
-import type { CodeSampleView } from "../CodeSamples";
+import type { SampleRewrite } from "../CodeSamples";
 import * as styles from "./styles.module.css";
 
 /** The console's code (with what this site knows about postcodes) is its own chunk, downloaded when a reader opens it. */
@@ -18,8 +18,8 @@ export interface TryItProps {
   schemas: ReadonlyMap<string, unknown>;
   /** The page's schema trees, to link an answer's fields to their rows. */
   trees: OperationTrees;
-  /** Receives the code samples written for the console's inputs, and null when it closes. */
-  onSamples: (samples: CodeSampleView[] | null) => void;
+  /** Receives what writes the page's code samples for the console's inputs, and null when it closes. */
+  onSampleRewrite: (rewrite: SampleRewrite | null) => void;
 }
 
 /** The console on screen: the address it opened with, and whether the reader opened it with the button. */
@@ -37,7 +37,7 @@ interface OpenedConsole {
  * shared request, the search dialog's "Look up") opens the console at once
  * with the inputs it holds.
  */
-export function TryIt({ operation, schemas, trees, onSamples }: TryItProps) {
+export function TryIt({ operation, schemas, trees, onSampleRewrite }: TryItProps) {
   const { search, key } = useRouteLocation();
   const [opened, setOpened] = useState<OpenedConsole | null>(null);
   const openings = useRef(0);
@@ -55,9 +55,9 @@ export function TryIt({ operation, schemas, trees, onSamples }: TryItProps) {
 
   const close = useCallback(() => {
     setOpened(null);
-    onSamples(null);
+    onSampleRewrite(null);
     replaceAddressSearch("");
-  }, [onSamples]);
+  }, [onSampleRewrite]);
   // The console's own Close button goes away with the console: the focus goes back to the toggle rather than to the page.
   const closeFromConsole = useCallback(() => {
     toggle.current?.focus();
@@ -94,7 +94,7 @@ export function TryIt({ operation, schemas, trees, onSamples }: TryItProps) {
             operation={operation}
             schemas={schemas}
             trees={trees}
-            onSamples={onSamples}
+            onSampleRewrite={onSampleRewrite}
             search={opened.search}
             focusOnOpen={opened.byButton}
             onClose={closeFromConsole}

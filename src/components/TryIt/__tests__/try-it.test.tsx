@@ -51,7 +51,7 @@ const operation: OperationView = {
 function Page({ location }: { location: RouteLocation }) {
   return (
     <RouteLocationProvider location={location}>
-      <TryIt operation={operation} schemas={new Map()} trees={{ body: [], responses: [] }} onSamples={() => {}} />
+      <TryIt operation={operation} schemas={new Map()} trees={{ body: [], responses: [] }} onSampleRewrite={() => {}} />
     </RouteLocationProvider>
   );
 }
