@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "../e2e/fixtures";
+import { expect, test } from "./develop-test";
 
 /** The GraphiQL queries of docs/authoring.md, run against gatsby develop's GraphQL endpoint. */
 const queries = [...readFileSync(path.resolve("docs/authoring.md"), "utf8").matchAll(/^```graphql\n([\s\S]*?)^```$/gm)].map((m) => m[1]);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../e2e/fixtures";
+import { expect, test } from "./develop-test";
 import { waitForPage } from "./develop-data";
 import { openWhenReady } from "./open-when-ready";
 import { editSource } from "./site-sources";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { AUTHOR_MISTAKES, type AuthorMistake } from "../scripts/lib/author-mistakes.mjs";
-import { expect, test } from "../e2e/fixtures";
+import { expect, test } from "./develop-test";
 import { openWhenReady } from "./open-when-ready";
 import { developLog, editSource } from "./site-sources";
 

@@ -22,9 +22,12 @@ copySite(ROOT, target);
 
 // Same process group as this script: Playwright stops its web server by signalling that group, which
 // then takes gatsby and its workers too. This script removes the copy once gatsby has exited.
-// Its output also goes to DEVELOP_LOG in the copy, for tests that check what an author is told.
+// Its output also goes to DEVELOP_LOG in the copy, for tests that check what an author is told, and
+// is verbose: a failed test attaches the part printed while it ran (e2e-develop/develop-test.ts), and
+// Gatsby's state transitions and webpack's file events say why a preview did not update.
+// DEVELOP_KEEP=1 keeps the copy after the run, to read the whole log.
 const log = createWriteStream(path.join(target, DEVELOP_LOG));
-const develop = spawn("npx", ["gatsby", "develop", "--host", "127.0.0.1", "--port", port], {
+const develop = spawn("npx", ["gatsby", "develop", "--host", "127.0.0.1", "--port", port, "--verbose"], {
   cwd: target,
   env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_LOGGER: "yurnalist" },
   stdio: ["ignore", "pipe", "pipe"],
@@ -42,6 +45,6 @@ process.on("SIGTERM", () => {
 });
 develop.on("exit", (code) => {
   if (!stopping) process.exit(code ?? 1);
-  rmSync(target, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  if (!process.env.DEVELOP_KEEP) rmSync(target, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   process.exit(0);
 });
