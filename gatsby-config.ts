@@ -5,14 +5,22 @@ import siteConfig from "./site.config";
 import { SAMPLE_LANGUAGE_COUNT_IN_WORDS } from "./src/api-reference/code-samples/sample-language-list";
 import { resolveSpecPath, usesOwnSpec } from "./src/config/openapi-spec-path";
 import { DOWNLOAD_SIZE_PLACEHOLDER, EDITION_ZIP_PATH } from "./src/hash-edition/package/zip-edition";
-import { assertValidSiteConfig } from "./src/config/validate-site-config";
+import { assertValidSiteConfig, SiteConfigError } from "./src/config/validate-site-config";
 import { rehypeHeadingIds } from "./src/mdx/rehype-heading-ids";
 import { rehypeHighlightCode } from "./src/mdx/rehype-highlight-code";
 import { remarkCodeMeta } from "./src/mdx/remark-code-meta";
 import { remarkSiteFacts } from "./src/mdx/remark-site-facts";
 
-// A wrong value in site.config.ts stops the build here, before any work.
-assertValidSiteConfig(siteConfig);
+// A mistake in site.config.ts stops the build (and `gatsby develop`) here, before any work, with
+// the validator's message. Gatsby would catch an error thrown here and carry on with an empty
+// configuration, burying the message under unrelated ones, so the process ends itself.
+try {
+  assertValidSiteConfig(siteConfig);
+} catch (error) {
+  if (!(error instanceof SiteConfigError)) throw error;
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
 
 const { site } = siteConfig;
 
@@ -37,8 +45,8 @@ const config: GatsbyConfig = {
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,
-    // Gatsby's defaults, plus the file whose createPages query is typed (Queries.CreatePagesQuery).
-    documentSearchPaths: ["./gatsby-node.ts", "./plugins/**/gatsby-node.ts", "./src/gatsby/create-pages.ts"],
+    // Gatsby's defaults, plus the files whose Node-side queries are typed (Queries.CreatePagesQuery, Queries.PageSourcesQuery).
+    documentSearchPaths: ["./gatsby-node.ts", "./plugins/**/gatsby-node.ts", "./src/gatsby/create-pages.ts", "./src/gatsby/post-build.ts"],
   },
   plugins: [
     {

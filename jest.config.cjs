@@ -1,5 +1,5 @@
 // Unit tests live beside the code in __tests__/ folders. *.test.ts runs in Node,
-// *.test.tsx in jsdom. SWC compiles TypeScript, and the few ESM-only
+// *.test.tsx in jsdom. SWC compiles TypeScript, and the ESM-only
 // dependencies, to CommonJS.
 const swc = [
   "@swc/jest",
@@ -13,7 +13,33 @@ const swc = [
   },
 ];
 
-const ESM_DEPENDENCIES = ["@apidevtools/json-schema-ref-parser", "@mdx-js/react", "github-slugger", "js-yaml"];
+const fs = require("node:fs");
+const path = require("node:path");
+
+/** Packages in node_modules (nested ones too) published as ES modules only ("type": "module"): SWC compiles them too. */
+function esmPackages(root = path.join(__dirname, "node_modules"), found = new Set()) {
+  let entries;
+  try {
+    entries = fs.readdirSync(root);
+  } catch {
+    return found;
+  }
+  const names = entries.flatMap((name) =>
+    name.startsWith("@") ? fs.readdirSync(path.join(root, name)).map((scoped) => `${name}/${scoped}`) : name.startsWith(".") ? [] : [name],
+  );
+  for (const name of names) {
+    try {
+      if (JSON.parse(fs.readFileSync(path.join(root, name, "package.json"), "utf8")).type === "module") found.add(name);
+    } catch {
+      continue;
+    }
+    esmPackages(path.join(root, name, "node_modules"), found);
+  }
+  return found;
+}
+
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const ESM_DEPENDENCIES = [...new Set(["@apidevtools/json-schema-ref-parser", "js-yaml", ...esmPackages()])].map(escape);
 
 const shared = {
   transform: { "^.+\\.(t|j)sx?$": swc, "^.+\\.mjs$": swc },
@@ -22,6 +48,8 @@ const shared = {
     "\\.module\\.css$": "<rootDir>/test-utils/css-module-mock.cjs",
     "\\.css$": "<rootDir>/test-utils/style-mock.cjs",
     "^gatsby$": "<rootDir>/test-utils/gatsby-mock.tsx",
+    // ES-module-only packages whose exports name no entry for require (the MDX compiler's dependencies).
+    "^(estree-walker|periscopic|is-reference)$": "<rootDir>/node_modules/$1/src/index.js",
   },
   testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/e2e/", "/bench/"],
 };

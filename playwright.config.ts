@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { MOCK_ORIGIN, MOCK_PORT } from "./e2e/mock-api";
 import { HASH_EDITION_FOLDER, HASH_NGINX_PORT, NGINX_PORT, PORT } from "./e2e/servers";
 
 /** Debian's Chromium (installed by scripts/ensure-chromium.sh); Playwright cannot download browsers here. */
@@ -51,6 +52,17 @@ export default defineConfig({
   ],
   // The test command builds the site first; the `router: "hash"` build is made by its server's command.
   webServer: [
+    {
+      // The API console's tests send their requests to a mock of our API (e2e/mock-api.ts), which must
+      // not touch the network: scripts/lib/loopback-only.cjs makes any such attempt fail.
+      command: `node_modules/.bin/prism mock openapi/openapi.yaml --host 127.0.0.1 --port ${MOCK_PORT}`,
+      env: { NODE_OPTIONS: "--require ./scripts/lib/loopback-only.cjs" },
+      url: `${MOCK_ORIGIN}/ping`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
     {
       command: `npx gatsby serve --host 127.0.0.1 --port ${PORT} --prefix-paths`,
       url: `http://127.0.0.1:${PORT}/`,

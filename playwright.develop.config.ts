@@ -20,7 +20,6 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  globalTeardown: "./e2e-develop/remove-site-copy.ts",
   use: { ...browser, baseURL: `http://127.0.0.1:${PORT}`, trace: "retain-on-failure" },
   webServer: {
     command: `node scripts/develop-copy.mjs ${PORT} ${process.env.DEVELOP_SITE}`,
@@ -29,5 +28,8 @@ export default defineConfig({
     timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
+    // SIGTERM, not Playwright's default SIGKILL: scripts/develop-copy.mjs then removes the copy once
+    // gatsby has stopped writing to it.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
   },
 });

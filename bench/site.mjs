@@ -1,8 +1,9 @@
 // `npm run bench`: the production site's speed and weight against the budgets in bench/budgets.json.
 // Builds a copy of the site (full build, then an incremental rebuild after editing one guide),
 // serves it through nginx with the deploy configuration (gzip, headers), runs Lighthouse in mobile
-// mode on each budgeted page and counts the bytes each page transfers. Prints a table; exits 1 when
-// a budget is missed. Not part of the test command: figures vary with the machine.
+// mode on each budgeted page and counts the bytes each page transfers. Also weighs the API console:
+// its chunk, the chunk of the sample generators it loads, and what it adds to an endpoint page's initial JavaScript against a third build whose
+// Try it section is empty. Prints a table; exits 1 when a budget is missed. Not part of the test command: figures vary with the machine.
 //
 //   npm run bench                 (3 Lighthouse runs per page)
 //   BENCH_RUNS=5 npm run bench
@@ -12,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSite, copySite } from "../scripts/lib/site-copy.mjs";
 import { lighthousePages } from "./lib/lighthouse.mjs";
+import { chunkGroupScripts, initialScriptGzip } from "./lib/page-bytes.mjs";
 import { serveWithNginx } from "./lib/serve.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -45,6 +47,13 @@ try {
   results.build = { fullSeconds: full.ms / 1000, peakMemoryMiB: full.peakMiB };
   results.offlineEdition = offlineEditionFigures(site, full.output);
 
+  const consoleBudget = budgets.apiConsole;
+  results.apiConsole = {
+    chunkGzip: chunkGroupScripts(path.join(site, "public"), consoleBudget.chunk).reduce((sum, s) => sum + s.gzip, 0),
+    generatorsGzip: chunkGroupScripts(path.join(site, "public"), consoleBudget.generatorsChunk).reduce((sum, s) => sum + s.gzip, 0),
+    pageInitialJsGzip: initialScriptGzip(path.join(site, "public"), consoleBudget.page),
+  };
+
   const server = await serveWithNginx(site, PORT);
   try {
     console.log(`Lighthouse (mobile), ${RUNS} runs per page, against ${server.origin} ...`);
@@ -65,6 +74,19 @@ try {
   results.build.incrementalSeconds = incremental.ms / 1000;
 } finally {
   rmSync(site, { recursive: true, force: true });
+}
+
+// What the console adds to an endpoint page: the same site with an empty Try it section.
+const withoutConsole = copySite(ROOT);
+try {
+  const tryIt = path.join(withoutConsole, "src/components/TryIt/index.tsx");
+  if (!readFileSync(tryIt, "utf8").includes("export function TryIt(")) throw new Error("TryIt has moved: update bench/site.mjs.");
+  writeFileSync(tryIt, "export function TryIt(_props: unknown) {\n  return null;\n}\n");
+  await build(withoutConsole, "Build without the API console");
+  results.apiConsole.pageInitialJsGzipWithout = initialScriptGzip(path.join(withoutConsole, "public"), budgets.apiConsole.page);
+  results.apiConsole.pageInitialJsGrowth = results.apiConsole.pageInitialJsGzip - results.apiConsole.pageInitialJsGzipWithout;
+} finally {
+  rmSync(withoutConsole, { recursive: true, force: true });
 }
 
 // Compare with the budgets.
@@ -91,6 +113,16 @@ for (const page of results.pages) {
   if (kb(page.bytes.total) > page.totalKB) failures.push(`${at}: total ${kb(page.bytes.total).toFixed(1)} KB > ${page.totalKB} KB`);
   if (page.failedAudits.length) warnings.push(`${at}: audits below 100: ${page.failedAudits.join(", ")}`);
 }
+
+const ac = results.apiConsole;
+if (ac.pageInitialJsGrowth > budgets.apiConsole.initialJsGrowthKB * 1024)
+  failures.push(
+    `API console: adds ${ac.pageInitialJsGrowth} bytes to ${budgets.apiConsole.page}'s initial JS > ${budgets.apiConsole.initialJsGrowthKB} KB`,
+  );
+if (kb(ac.chunkGzip) > budgets.apiConsole.chunkKB)
+  failures.push(`API console: chunk ${kb(ac.chunkGzip).toFixed(1)} KB > ${budgets.apiConsole.chunkKB} KB`);
+if (kb(ac.generatorsGzip) > budgets.apiConsole.generatorsChunkKB)
+  failures.push(`API console: sample generators ${kb(ac.generatorsGzip).toFixed(1)} KB > ${budgets.apiConsole.generatorsChunkKB} KB`);
 
 const f1 = (n) => kb(n).toFixed(1);
 const rows = results.pages.map((p) => ({
@@ -119,6 +151,13 @@ console.log(
 console.log(
   `Offline edition: zip ${f1(edition.zipBytes)} KB (budget ${budgets.offlineEdition.zipKB} KB), ` +
     `packaging added ${edition.buildSeconds} s to the full build (budget ${budgets.offlineEdition.buildSeconds} s).`,
+);
+
+console.log(
+  `API console: chunk ${f1(ac.chunkGzip)} KB gzip (budget ${budgets.apiConsole.chunkKB} KB), ` +
+    `sample generators ${f1(ac.generatorsGzip)} KB (budget ${budgets.apiConsole.generatorsChunkKB} KB); ` +
+    `${budgets.apiConsole.page} initial JS ${f1(ac.pageInitialJsGzip)} KB with it, ${f1(ac.pageInitialJsGzipWithout)} KB without: ` +
+    `+${ac.pageInitialJsGrowth} bytes (budget ${budgets.apiConsole.initialJsGrowthKB} KB).`,
 );
 
 // A Markdown table for docs/benchmarks.md.

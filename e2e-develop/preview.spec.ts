@@ -1,4 +1,4 @@
-import { expect, test } from "../e2e/fixtures";
+import { expect, test } from "./develop-test";
 
 /**
  * The author's preview shows what the reader will see, and nothing false: no error overlay, no

@@ -3,6 +3,7 @@ import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { expect, test, waitForHydration } from "./fixtures";
+import { MOCK_ORIGIN } from "./mock-api";
 
 // These tests run against nginx serving the build with deploy/nginx/postcodes-docs.conf.
 
@@ -42,6 +43,38 @@ test.describe("deploy configuration (nginx)", () => {
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"]).toContain("camera=()");
     }
+  });
+
+  test("connect-src lets the API console reach the description's servers, this machine and HTTPS servers, nothing broader", async ({
+    request,
+  }) => {
+    const csp = (await request.get("/docs/api/lookup-postcode")).headers()["content-security-policy"];
+    expect(/connect-src ([^;]+)/.exec(csp)?.[1]).toBe(
+      "'self' http://localhost:8000 https://api.postcodes.io http://localhost:* http://127.0.0.1:* https:",
+    );
+  });
+
+  test("the API console sends through the policy to a local server, and the policy stops plain HTTP to other hosts", async ({
+    page,
+    problems,
+  }) => {
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto(`/docs/api/bulk-postcode-lookup?try&server=${encodeURIComponent(MOCK_ORIGIN)}`);
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: /^Try / });
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("region", { name: "Response", exact: true }).getByText(/^200 /)).toBeVisible();
+    expect(violations).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+
+    await form.getByLabel("Custom server URL").fill("http://192.0.2.1:8000");
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText(/^No answer\. /)).toBeVisible();
+    expect(violations.join("\n")).toContain("connect-src");
+    expect(problems.externalRequests).toEqual([]);
   });
 
   test("the policy stays small: every page's inline scripts are the same few, whatever the number of pages", async ({ request }) => {
@@ -87,6 +120,8 @@ test.describe("deploy configuration (nginx)", () => {
       ["/page-data/docs/overview/page-data.json", "page-data/docs/overview/page-data.json"],
       ["/openapi.yaml", "openapi.yaml"],
       ["/sitemap.xml", "sitemap.xml"],
+      ["/docs/api/lookup-postcode.md", "docs/api/lookup-postcode.md"],
+      ["/llms-full.txt", "llms-full.txt"],
     ]) {
       const response = await rawGet(new URL(url, baseURL), { "Accept-Encoding": "gzip" });
       expect(response.headers["content-encoding"], url).toBe("gzip");
@@ -94,6 +129,44 @@ test.describe("deploy configuration (nginx)", () => {
       const original = readFileSync(path.join(PUBLIC, file));
       expect(response.body.length, url).toBeLessThan(original.length);
       expect(gunzipSync(response.body).equals(original), url).toBe(true);
+    }
+  });
+
+  test("Markdown twins are text/markdown in UTF-8, llms.txt plain UTF-8 text, with the same headers as pages", async ({ request }) => {
+    for (const twin of ["/index.md", "/docs.md", "/docs/postcode/lookup.md", "/docs/api.md", "/docs/api/lookup-postcode.md"]) {
+      const response = await request.get(twin);
+      expect(response.status(), twin).toBe(200);
+      expect(response.headers()["content-type"], twin).toBe("text/markdown; charset=utf-8");
+      expect(response.headers()["cache-control"], twin).toBe("public, max-age=0, must-revalidate");
+      expect(response.headers()["content-security-policy"], twin).toBe(netlifyCsp());
+      expect(response.headers()["x-content-type-options"], twin).toBe("nosniff");
+      expect(await response.text(), twin).toMatch(/^# \S/);
+    }
+    for (const file of ["/llms.txt", "/llms-full.txt"]) {
+      expect((await request.get(file)).headers()["content-type"], file).toBe("text/plain; charset=utf-8");
+    }
+    expect((await request.get("/postman-collection.json")).headers()["content-type"]).toBe("application/json");
+  });
+
+  test("the Netlify headers give every Markdown twin and llms.txt the same media types as nginx", async () => {
+    const headers = readFileSync(path.join(PUBLIC, "_headers"), "utf8");
+    const twins = readFileSync(path.join(PUBLIC, "llms.txt"), "utf8").match(/https:\/\/postcodes\.io\/[^)\s]*\.md/g) ?? [];
+    expect(twins.length).toBeGreaterThan(50);
+    for (const url of twins) expect(headers).toContain(`${new URL(url).pathname}\n  Content-Type: text/markdown; charset=utf-8\n`);
+    expect(headers).toContain("/llms.txt\n  Content-Type: text/plain; charset=utf-8\n");
+    expect(headers).toContain("/llms-full.txt\n  Content-Type: text/plain; charset=utf-8\n");
+  });
+
+  test("every link of llms.txt answers through the deploy configuration", async ({ request }) => {
+    const llms = await (await request.get("/llms.txt")).text();
+    const links = [...llms.matchAll(/\]\((https:\/\/postcodes\.io\/[^)\s]*)\)/g)].map((m) => new URL(m[1]).pathname);
+    expect(links).toContain("/docs/api/lookup-postcode.md");
+    expect(links).toContain("/llms-full.txt");
+    expect(links).toContain("/postman-collection.json");
+    for (const link of links) {
+      const response = await request.get(link);
+      expect([link, response.status()]).toEqual([link, 200]);
+      if (link.endsWith(".md")) expect(response.headers()["content-type"], link).toBe("text/markdown; charset=utf-8");
     }
   });
 

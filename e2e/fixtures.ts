@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { MOCK_ORIGIN } from "./mock-api";
 
 /** Console errors and failed requests seen while a test ran. */
 export interface PageProblems {
@@ -9,7 +10,8 @@ export interface PageProblems {
 
 /**
  * Every test page: requests to any host other than the local server are
- * blocked and recorded (the site must never depend on one), and console
+ * blocked and recorded (the site must never depend on one), except those the
+ * API console sends to the mock of our API (e2e/mock-api.ts), and console
  * errors are collected for the tests that assert there are none.
  */
 export const test = base.extend<{ problems: PageProblems }>({
@@ -17,7 +19,7 @@ export const test = base.extend<{ problems: PageProblems }>({
     const problems: PageProblems = { consoleErrors: [], failedRequests: [], externalRequests: [] };
     const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
     await page.context().route(
-      (url) => url.origin !== origin && url.protocol.startsWith("http"),
+      (url) => url.origin !== origin && url.origin !== MOCK_ORIGIN && url.protocol.startsWith("http"),
       (route) => {
         problems.externalRequests.push(route.request().url());
         return route.abort("blockedbyclient");

@@ -32,6 +32,8 @@ try {
       .replace(/<[^>]+>/g, "")
       .replace(/&quot;/g, '"')
       .replace(/&#x27;/g, "'")
+      .replace(/&gt;/g, ">")
+      .replace(/&lt;/g, "<")
       .replace(/&amp;/g, "&")
       .replace(/\s+/g, "");
 
@@ -53,15 +55,31 @@ try {
   if (list) {
     const body = text(list);
     check(/<h1[^>]*>List pets<\/h1>/.test(list), "list-pets: no 'List pets' heading");
-    check(body.includes("curl'https://pets.example.com/v1/pets'"), "list-pets: the curl sample does not call the spec's server");
+    check(
+      /curl--requestGET\\--url'?https:\/\/pets\.example\.com\/v1\/pets/.test(body),
+      "list-pets: the curl sample does not call the spec's server",
+    );
     check(body.includes("X-Trace"), "list-pets: the path-level header parameter is missing");
     // The Pet Store answers plain JSON, not postcodes.io's { status, result } envelope.
-    check(body.includes("console.log(awaitresponse.json());"), "list-pets: the JavaScript sample does not print the JSON answer");
     check(
-      !/data\.result|\["result"\]|GetProperty\("result"\)/.test(body),
+      body.includes(".then(res=>res.json()).then(res=>console.log(res))"),
+      "list-pets: the JavaScript sample does not print the JSON answer",
+    );
+    check(
+      !/data\.result|\["result"\]|\['result'\]|data\.Result|"result":"error"/.test(body),
       "list-pets: a code sample reads a `result` field the Pet Store does not have",
     );
     check(/limit.{0,400}100/.test(body), "list-pets: the limit's maximum is missing");
+    // The API console knows nothing of postcodes: every operation page has it, and a GET its example URL.
+    check(/<h2[^>]*id="try-it"[^>]*>Try it<\/h2>/.test(list), "list-pets: no Try it section for the API console");
+    check(list.includes('Open directly: <a href="https://pets.example.com/v1/pets'), "list-pets: no example URL to open directly");
+    const data = JSON.parse(readFileSync(path.join(publicDir, "page-data/docs/api/list-pets/page-data.json"), "utf8"));
+    const op = data.result.data.openApiOperation;
+    check(op.servers[0] === "https://pets.example.com/v1", "list-pets: the console does not get the spec's servers");
+    check(
+      op.samples.every((s) => s.live === true),
+      "list-pets: generated samples are not marked to follow the console's inputs",
+    );
   }
   const show = page("/docs/api/show-pet-by-id");
   if (show) {
@@ -73,6 +91,10 @@ try {
     );
   }
   const create = page("/docs/api/post-pets");
+  if (create) {
+    check(/<h2[^>]*id="try-it"[^>]*>Try it<\/h2>/.test(create), "post-pets: no Try it section for the API console");
+    check(!create.includes("Open directly:"), "post-pets: a POST offers a URL to open directly");
+  }
   if (create)
     check(
       text(create).includes("PythonSDK") && text(create).includes('client.pets.create(name="Rex")'),
@@ -81,6 +103,25 @@ try {
 
   const tag = page("/docs/api/pets");
   if (tag) check(text(tag).includes("Everythingaboutpets."), "pets: the tag description is missing");
+
+  // The files for assistants and API tools follow the Pet Store too (the build itself checks them in full).
+  const file = (p) => (existsSync(path.join(publicDir, p)) ? readFileSync(path.join(publicDir, p), "utf8") : "");
+  const listTwin = file("docs/api/list-pets.md");
+  check(listTwin.startsWith("# List pets\n\n`GET /pets`"), "list-pets.md: no Markdown twin with the method and path");
+  check(listTwin.includes("`limit`") && listTwin.includes("`X-Trace`"), "list-pets.md: a parameter is missing from the twin");
+  check(
+    file("llms.txt").includes("(https://postcodes.io/docs/api/list-pets.md): GET /pets."),
+    "llms.txt does not list the Pet Store's operations",
+  );
+  check(!file("llms.txt").includes("lookup-postcode"), "llms.txt lists an operation of our own API");
+  check(file("docs/overview.md").startsWith("# Overview"), "the guides have no Markdown twins");
+  const collection = JSON.parse(file("postman-collection.json") || "{}");
+  check(collection.info?.name === "Pet Store", "postman-collection.json is not the Pet Store's");
+  check(
+    JSON.stringify(collection).split('"request":').length - 1 === 4,
+    "postman-collection.json does not have one request per operation (4)",
+  );
+  check(JSON.parse(file("code-samples/list-pets.json") || "[]").length === 11, "list-pets: the More menu's samples are missing");
 
   // The published description is the Pet Store's; our guides still build (their API links degrade).
   check(readFileSync(path.join(publicDir, "openapi.yaml"), "utf8").includes("title: Pet Store"), "/openapi.yaml is not the Pet Store");

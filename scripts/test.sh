@@ -2,7 +2,8 @@
 # Runs every check of the project, in the order that fails fastest:
 # install (when needed), format, lint, types, OpenAPI lint, unit tests,
 # production build (which fails on a broken link), a build from another
-# OpenAPI description, the browser tests against the production build, then
+# OpenAPI description, author mistakes and builds after failures (each in a
+# copy of the site), the browser tests against the production build, then
 # the browser tests of `gatsby develop`.
 # This is the README's test command and what CI runs.
 set -euo pipefail
@@ -43,7 +44,7 @@ step "Unit tests (Jest)"
 npx jest --ci
 
 step "Production build (fails on a broken internal link)"
-npx gatsby build --prefix-paths
+node scripts/build.mjs
 
 step "Generated GraphQL types are committed"
 git diff --exit-code -- src/gatsby-types.d.ts || {
@@ -53,6 +54,12 @@ git diff --exit-code -- src/gatsby-types.d.ts || {
 
 step "Build from another OpenAPI description (OPENAPI_SPEC), in a copy of the site"
 node scripts/check-foreign-spec.mjs
+
+step "Author mistakes: each one built in a copy of the site, the message checked"
+node scripts/check-author-mistakes.mjs
+
+step "A build after failed builds publishes what the sources say"
+node scripts/check-build-after-failures.mjs
 
 step "Browser tests (Playwright, Debian Chromium) against the production build"
 npx playwright test

@@ -845,6 +845,8 @@ type MdxFieldSelector = {
 type MdxFields = {
   readonly docId: Scalars['String'];
   readonly editUrl: Scalars['String'];
+  /** What is wrong with the front matter (empty when it is valid); such a guide gets no page. */
+  readonly frontmatterProblems: ReadonlyArray<Scalars['String']>;
   readonly path: Scalars['String'];
   readonly sourcePath: Scalars['String'];
 };
@@ -852,6 +854,7 @@ type MdxFields = {
 type MdxFieldsFieldSelector = {
   readonly docId: InputMaybe<FieldSelectorEnum>;
   readonly editUrl: InputMaybe<FieldSelectorEnum>;
+  readonly frontmatterProblems: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly sourcePath: InputMaybe<FieldSelectorEnum>;
 };
@@ -859,6 +862,7 @@ type MdxFieldsFieldSelector = {
 type MdxFieldsFilterInput = {
   readonly docId: InputMaybe<StringQueryOperatorInput>;
   readonly editUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly frontmatterProblems: InputMaybe<StringQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
 };
@@ -866,6 +870,7 @@ type MdxFieldsFilterInput = {
 type MdxFieldsSortInput = {
   readonly docId: InputMaybe<SortOrderEnum>;
   readonly editUrl: InputMaybe<SortOrderEnum>;
+  readonly frontmatterProblems: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly sourcePath: InputMaybe<SortOrderEnum>;
 };
@@ -1073,6 +1078,8 @@ type OpenApiCodeSampleView = {
   readonly id: Scalars['String'];
   readonly label: Scalars['String'];
   readonly languageLabel: Scalars['String'];
+  /** Generated from the request, so the API console can write it again for its inputs. */
+  readonly live: Scalars['Boolean'];
   readonly prism: Scalars['String'];
 };
 
@@ -1107,8 +1114,11 @@ type OpenApiErrorMessage = {
 };
 
 type OpenApiExample = {
+  readonly description: Maybe<Scalars['String']>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly generated: Scalars['Boolean'];
+  /** x-invalid-input: the input kind whose malformed values get this answer. */
+  readonly invalidInput: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly summary: Maybe<Scalars['String']>;
   readonly value: Maybe<Scalars['JSON']>;
@@ -1116,16 +1126,20 @@ type OpenApiExample = {
 };
 
 type OpenApiExampleFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly generated: InputMaybe<FieldSelectorEnum>;
+  readonly invalidInput: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
 type OpenApiExampleFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly generated: InputMaybe<BooleanQueryOperatorInput>;
+  readonly invalidInput: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<JSONQueryOperatorInput>;
@@ -1136,8 +1150,10 @@ type OpenApiExampleFilterListInput = {
 };
 
 type OpenApiExampleSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly generated: InputMaybe<SortOrderEnum>;
+  readonly invalidInput: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
@@ -1169,6 +1185,13 @@ type OpenApiHeaderSortInput = {
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly schema: InputMaybe<SortOrderEnum>;
+};
+
+/** A documented answer to a malformed value of an input kind (x-invalid-input). */
+type OpenApiInvalidInputAnswer = {
+  readonly body: Maybe<Scalars['JSON']>;
+  readonly kind: Scalars['String'];
+  readonly status: Scalars['String'];
 };
 
 type OpenApiLicense = {
@@ -1221,19 +1244,24 @@ type OpenApiMediaTypeSortInput = {
 
 type OpenApiOperation = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** x-code-sample: the values generated code samples use. */
+  /** x-sample-values: the values generated code samples use. */
   readonly codeSampleValues: Maybe<OpenApiCodeSampleValues>;
   readonly codeSamples: ReadonlyArray<OpenApiCodeSample>;
   readonly deprecated: Scalars['Boolean'];
+  readonly description: Maybe<Scalars['String']>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly errorMessages: ReadonlyArray<OpenApiErrorMessage>;
+  /** A GET's example request as a URL to open directly. */
+  readonly exampleUrl: Maybe<Scalars['String']>;
   /** The operation's own x- extensions that the plugin does not read itself. */
   readonly extensions: Maybe<Scalars['JSON']>;
   /** File of the description its path item is written in. */
   readonly file: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly invalidInputAnswers: ReadonlyArray<OpenApiInvalidInputAnswer>;
   readonly method: Scalars['String'];
+  readonly moreSampleLanguages: ReadonlyArray<OpenApiSampleLanguage>;
   readonly operationId: Maybe<Scalars['String']>;
   readonly order: Scalars['Int'];
   readonly parameters: ReadonlyArray<OpenApiParameter>;
@@ -1242,9 +1270,12 @@ type OpenApiOperation = Node & {
   readonly pointer: Scalars['String'];
   readonly requestBody: Maybe<OpenApiRequestBody>;
   readonly responses: ReadonlyArray<OpenApiResponse>;
+  /** How code samples read the answer: envelope, json or text. */
+  readonly sampleResponseKind: Scalars['String'];
   readonly samples: ReadonlyArray<OpenApiCodeSampleView>;
   readonly schemaNames: ReadonlyArray<Scalars['String']>;
   readonly schemas: ReadonlyArray<OpenApiSchema>;
+  /** Server URLs, with each {variable} set to its default. */
   readonly servers: ReadonlyArray<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
@@ -1306,6 +1337,7 @@ type OpenApiOperationFieldSelector = {
   readonly codeSampleValues: InputMaybe<OpenApiCodeSampleValuesFieldSelector>;
   readonly codeSamples: InputMaybe<OpenApiCodeSampleFieldSelector>;
   readonly deprecated: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly extensions: InputMaybe<FieldSelectorEnum>;
   readonly file: InputMaybe<FieldSelectorEnum>;
@@ -1333,6 +1365,7 @@ type OpenApiOperationFilterInput = {
   readonly codeSampleValues: InputMaybe<OpenApiCodeSampleValuesFilterInput>;
   readonly codeSamples: InputMaybe<OpenApiCodeSampleFilterListInput>;
   readonly deprecated: InputMaybe<BooleanQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly extensions: InputMaybe<JSONQueryOperatorInput>;
   readonly file: InputMaybe<StringQueryOperatorInput>;
@@ -1405,6 +1438,7 @@ type OpenApiOperationSortInput = {
   readonly codeSampleValues: InputMaybe<OpenApiCodeSampleValuesSortInput>;
   readonly codeSamples: InputMaybe<OpenApiCodeSampleSortInput>;
   readonly deprecated: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly extensions: InputMaybe<SortOrderEnum>;
   readonly file: InputMaybe<SortOrderEnum>;
@@ -1434,10 +1468,16 @@ type OpenApiParameter = {
   readonly description: Maybe<Scalars['String']>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly examples: ReadonlyArray<OpenApiExample>;
+  /** explode: whether each item is written on its own; null for the style's default. */
+  readonly explode: Maybe<Scalars['Boolean']>;
+  /** x-input-kind: what kind of value it holds beyond its schema (postcode, …). */
+  readonly inputKind: Maybe<Scalars['String']>;
   readonly location: Scalars['String'];
   readonly name: Scalars['String'];
   readonly required: Scalars['Boolean'];
   readonly schema: Maybe<Scalars['JSON']>;
+  /** style: how an array or object value is written; null for the location's default. */
+  readonly style: Maybe<Scalars['String']>;
 };
 
 type OpenApiParameterFieldSelector = {
@@ -1447,10 +1487,13 @@ type OpenApiParameterFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly examples: InputMaybe<OpenApiExampleFieldSelector>;
+  readonly explode: InputMaybe<FieldSelectorEnum>;
+  readonly inputKind: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly required: InputMaybe<FieldSelectorEnum>;
   readonly schema: InputMaybe<FieldSelectorEnum>;
+  readonly style: InputMaybe<FieldSelectorEnum>;
 };
 
 type OpenApiParameterFilterInput = {
@@ -1460,10 +1503,13 @@ type OpenApiParameterFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly examples: InputMaybe<OpenApiExampleFilterListInput>;
+  readonly explode: InputMaybe<BooleanQueryOperatorInput>;
+  readonly inputKind: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly required: InputMaybe<BooleanQueryOperatorInput>;
   readonly schema: InputMaybe<JSONQueryOperatorInput>;
+  readonly style: InputMaybe<StringQueryOperatorInput>;
 };
 
 type OpenApiParameterFilterListInput = {
@@ -1477,38 +1523,53 @@ type OpenApiParameterSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly examples: InputMaybe<OpenApiExampleSortInput>;
+  readonly explode: InputMaybe<SortOrderEnum>;
+  readonly inputKind: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly required: InputMaybe<SortOrderEnum>;
   readonly schema: InputMaybe<SortOrderEnum>;
+  readonly style: InputMaybe<SortOrderEnum>;
+};
+
+/** The operations a search for a postcode or outward code can open: the plain lookup of each input kind. */
+type OpenApiQuickLookup = {
+  readonly kind: Scalars['String'];
+  readonly parameter: Scalars['String'];
+  readonly slug: Scalars['String'];
 };
 
 type OpenApiRequestBody = {
   readonly content: ReadonlyArray<OpenApiMediaType>;
+  readonly description: Maybe<Scalars['String']>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly required: Scalars['Boolean'];
 };
 
 type OpenApiRequestBodyFieldSelector = {
   readonly content: InputMaybe<OpenApiMediaTypeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly required: InputMaybe<FieldSelectorEnum>;
 };
 
 type OpenApiRequestBodyFilterInput = {
   readonly content: InputMaybe<OpenApiMediaTypeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly required: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type OpenApiRequestBodySortInput = {
   readonly content: InputMaybe<OpenApiMediaTypeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly required: InputMaybe<SortOrderEnum>;
 };
 
 type OpenApiResponse = {
   readonly content: ReadonlyArray<OpenApiMediaType>;
+  readonly description: Maybe<Scalars['String']>;
   readonly descriptionHtml: Scalars['String'];
   readonly headers: ReadonlyArray<OpenApiHeader>;
   readonly status: Scalars['String'];
@@ -1516,6 +1577,7 @@ type OpenApiResponse = {
 
 type OpenApiResponseFieldSelector = {
   readonly content: InputMaybe<OpenApiMediaTypeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly headers: InputMaybe<OpenApiHeaderFieldSelector>;
   readonly status: InputMaybe<FieldSelectorEnum>;
@@ -1523,6 +1585,7 @@ type OpenApiResponseFieldSelector = {
 
 type OpenApiResponseFilterInput = {
   readonly content: InputMaybe<OpenApiMediaTypeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly headers: InputMaybe<OpenApiHeaderFilterListInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
@@ -1534,9 +1597,16 @@ type OpenApiResponseFilterListInput = {
 
 type OpenApiResponseSortInput = {
   readonly content: InputMaybe<OpenApiMediaTypeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly headers: InputMaybe<OpenApiHeaderSortInput>;
   readonly status: InputMaybe<SortOrderEnum>;
+};
+
+/** A language of the More menu of the code samples (its samples are loaded on demand). */
+type OpenApiSampleLanguage = {
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
 };
 
 type OpenApiSchema = Node & {
@@ -1674,16 +1744,19 @@ type OpenApiSchemaSortInput = {
 };
 
 type OpenApiServer = {
+  readonly description: Maybe<Scalars['String']>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly url: Scalars['String'];
 };
 
 type OpenApiServerFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type OpenApiServerFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1693,6 +1766,7 @@ type OpenApiServerFilterListInput = {
 };
 
 type OpenApiServerSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
@@ -1700,6 +1774,8 @@ type OpenApiServerSortInput = {
 type OpenApiSpec = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contact: Maybe<OpenApiContact>;
+  /** Descriptions as written (CommonMark); the *Html fields are them rendered. */
+  readonly description: Maybe<Scalars['String']>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1707,6 +1783,7 @@ type OpenApiSpec = Node & {
   readonly openapiVersion: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly publishedFiles: ReadonlyArray<Scalars['String']>;
+  readonly quickLookups: ReadonlyArray<OpenApiQuickLookup>;
   readonly servers: ReadonlyArray<OpenApiServer>;
   readonly sourceFile: Scalars['String'];
   readonly tagGroups: ReadonlyArray<OpenApiTagGroup>;
@@ -1762,6 +1839,7 @@ type OpenApiSpecEdge = {
 type OpenApiSpecFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<OpenApiContactFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1779,6 +1857,7 @@ type OpenApiSpecFieldSelector = {
 type OpenApiSpecFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<OpenApiContactFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1837,6 +1916,7 @@ type OpenApiSpecGroupConnection_sumArgs = {
 type OpenApiSpecSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<OpenApiContactSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -1851,8 +1931,132 @@ type OpenApiSpecSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
+/** What the last read of the description found wrong: problems (in gatsby develop, which keeps the last good nodes) and warnings. */
+type OpenApiStatus = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly problems: ReadonlyArray<Scalars['String']>;
+  readonly warnings: ReadonlyArray<Scalars['String']>;
+};
+
+type OpenApiStatusConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OpenApiStatusEdge>;
+  readonly group: ReadonlyArray<OpenApiStatusGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OpenApiStatus>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OpenApiStatusConnection_distinctArgs = {
+  field: OpenApiStatusFieldSelector;
+};
+
+
+type OpenApiStatusConnection_groupArgs = {
+  field: OpenApiStatusFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OpenApiStatusConnection_maxArgs = {
+  field: OpenApiStatusFieldSelector;
+};
+
+
+type OpenApiStatusConnection_minArgs = {
+  field: OpenApiStatusFieldSelector;
+};
+
+
+type OpenApiStatusConnection_sumArgs = {
+  field: OpenApiStatusFieldSelector;
+};
+
+type OpenApiStatusEdge = {
+  readonly next: Maybe<OpenApiStatus>;
+  readonly node: OpenApiStatus;
+  readonly previous: Maybe<OpenApiStatus>;
+};
+
+type OpenApiStatusFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly problems: InputMaybe<FieldSelectorEnum>;
+  readonly warnings: InputMaybe<FieldSelectorEnum>;
+};
+
+type OpenApiStatusFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly problems: InputMaybe<StringQueryOperatorInput>;
+  readonly warnings: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OpenApiStatusGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OpenApiStatusEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<OpenApiStatusGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OpenApiStatus>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OpenApiStatusGroupConnection_distinctArgs = {
+  field: OpenApiStatusFieldSelector;
+};
+
+
+type OpenApiStatusGroupConnection_groupArgs = {
+  field: OpenApiStatusFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OpenApiStatusGroupConnection_maxArgs = {
+  field: OpenApiStatusFieldSelector;
+};
+
+
+type OpenApiStatusGroupConnection_minArgs = {
+  field: OpenApiStatusFieldSelector;
+};
+
+
+type OpenApiStatusGroupConnection_sumArgs = {
+  field: OpenApiStatusFieldSelector;
+};
+
+type OpenApiStatusSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly problems: InputMaybe<SortOrderEnum>;
+  readonly warnings: InputMaybe<SortOrderEnum>;
+};
+
 type OpenApiTag = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly description: Maybe<Scalars['String']>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly group: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -1912,6 +2116,7 @@ type OpenApiTagEdge = {
 
 type OpenApiTagFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly group: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1926,6 +2131,7 @@ type OpenApiTagFieldSelector = {
 
 type OpenApiTagFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly group: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2005,6 +2211,7 @@ type OpenApiTagGroupSortInput = {
 
 type OpenApiTagSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly group: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2034,6 +2241,7 @@ type Query = {
   readonly allOpenApiOperation: OpenApiOperationConnection;
   readonly allOpenApiSchema: OpenApiSchemaConnection;
   readonly allOpenApiSpec: OpenApiSpecConnection;
+  readonly allOpenApiStatus: OpenApiStatusConnection;
   readonly allOpenApiTag: OpenApiTagConnection;
   readonly allSidebar: SidebarConnection;
   readonly allSite: SiteConnection;
@@ -2047,6 +2255,7 @@ type Query = {
   readonly openApiOperation: Maybe<OpenApiOperation>;
   readonly openApiSchema: Maybe<OpenApiSchema>;
   readonly openApiSpec: Maybe<OpenApiSpec>;
+  readonly openApiStatus: Maybe<OpenApiStatus>;
   readonly openApiTag: Maybe<OpenApiTag>;
   readonly sidebar: Maybe<Sidebar>;
   readonly site: Maybe<Site>;
@@ -2102,6 +2311,14 @@ type Query_allOpenApiSpecArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<OpenApiSpecSortInput>>>;
+};
+
+
+type Query_allOpenApiStatusArgs = {
+  filter: InputMaybe<OpenApiStatusFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<OpenApiStatusSortInput>>>;
 };
 
 
@@ -2262,6 +2479,7 @@ type Query_openApiOperationArgs = {
   codeSampleValues: InputMaybe<OpenApiCodeSampleValuesFilterInput>;
   codeSamples: InputMaybe<OpenApiCodeSampleFilterListInput>;
   deprecated: InputMaybe<BooleanQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   extensions: InputMaybe<JSONQueryOperatorInput>;
   file: InputMaybe<StringQueryOperatorInput>;
@@ -2300,6 +2518,7 @@ type Query_openApiSchemaArgs = {
 type Query_openApiSpecArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<OpenApiContactFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2315,8 +2534,19 @@ type Query_openApiSpecArgs = {
 };
 
 
+type Query_openApiStatusArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  problems: InputMaybe<StringQueryOperatorInput>;
+  warnings: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_openApiTagArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   group: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3389,7 +3619,7 @@ type ApiOperationPageQueryVariables = Exact<{
 }>;
 
 
-type ApiOperationPageQuery = { readonly openApiOperation: { readonly slug: string, readonly method: string, readonly path: string, readonly summary: string, readonly descriptionHtml: string | null, readonly deprecated: boolean, readonly tags: ReadonlyArray<string>, readonly servers: ReadonlyArray<string>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly deprecated: boolean, readonly descriptionHtml: string | null, readonly schema: Record<string, unknown> | null, readonly aliases: ReadonlyArray<string>, readonly aliasOf: string | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly requestBody: { readonly required: boolean, readonly descriptionHtml: string | null, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> } | null, readonly responses: ReadonlyArray<{ readonly status: string, readonly descriptionHtml: string, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> }>, readonly samples: ReadonlyArray<{ readonly id: string, readonly label: string, readonly prism: string, readonly languageLabel: string, readonly html: string }>, readonly errorMessages: ReadonlyArray<{ readonly status: string, readonly message: string }>, readonly schemas: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> } };
+type ApiOperationPageQuery = { readonly openApiOperation: { readonly slug: string, readonly method: string, readonly path: string, readonly summary: string, readonly descriptionHtml: string | null, readonly deprecated: boolean, readonly tags: ReadonlyArray<string>, readonly servers: ReadonlyArray<string>, readonly sampleResponseKind: string, readonly exampleUrl: string | null, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly deprecated: boolean, readonly descriptionHtml: string | null, readonly schema: Record<string, unknown> | null, readonly aliases: ReadonlyArray<string>, readonly aliasOf: string | null, readonly inputKind: string | null, readonly style: string | null, readonly explode: boolean | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly requestBody: { readonly required: boolean, readonly descriptionHtml: string | null, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null, readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> } | null, readonly responses: ReadonlyArray<{ readonly status: string, readonly descriptionHtml: string, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> }>, readonly samples: ReadonlyArray<{ readonly id: string, readonly label: string, readonly prism: string, readonly languageLabel: string, readonly html: string, readonly live: boolean }>, readonly moreSampleLanguages: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly errorMessages: ReadonlyArray<{ readonly status: string, readonly message: string }>, readonly codeSampleValues: { readonly path: Record<string, unknown> | null, readonly query: Record<string, unknown> | null } | null, readonly invalidInputAnswers: ReadonlyArray<{ readonly kind: string, readonly status: string, readonly body: Record<string, unknown> | null }>, readonly schemas: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> } };
 
 type ApiPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3422,7 +3652,7 @@ type GuidePageFieldsFragment = { readonly apiOperation: { readonly slug: string 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly sampleLanguageCount: string | null } | null } | null, readonly openApiOperation: { readonly samples: ReadonlyArray<{ readonly html: string }>, readonly responses: ReadonlyArray<{ readonly status: string, readonly content: ReadonlyArray<{ readonly examples: ReadonlyArray<{ readonly valueHtml: string }> }> }> } | null };
+type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly sampleLanguageCount: string | null } | null } | null, readonly openApiOperation: { readonly slug: string, readonly method: string, readonly path: string, readonly servers: ReadonlyArray<string>, readonly sampleResponseKind: string, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly schema: Record<string, unknown> | null, readonly aliases: ReadonlyArray<string>, readonly aliasOf: string | null, readonly inputKind: string | null, readonly style: string | null, readonly explode: boolean | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly invalidInputAnswers: ReadonlyArray<{ readonly kind: string, readonly status: string, readonly body: Record<string, unknown> | null }>, readonly samples: ReadonlyArray<{ readonly html: string }>, readonly responses: ReadonlyArray<{ readonly status: string, readonly content: ReadonlyArray<{ readonly examples: ReadonlyArray<{ readonly valueHtml: string }> }> }> } | null };
 
 type MediaTypeViewFragment = { readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> };
 
@@ -3430,6 +3660,11 @@ type NavigationDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NavigationDataQuery = { readonly site: { readonly siteMetadata: { readonly offlineEdition: { readonly path: string | null, readonly size: string | null } | null } | null } | null, readonly allSidebar: { readonly nodes: ReadonlyArray<{ readonly sidebarId: string, readonly firstLink: { readonly href: string, readonly label: string } | null }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly docId: string, readonly path: string }, readonly frontmatter: { readonly title: string, readonly unlisted: boolean | null } }> } };
+
+type QuickLookupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type QuickLookupsQuery = { readonly openApiSpec: { readonly quickLookups: ReadonlyArray<{ readonly kind: string, readonly slug: string, readonly parameter: string }> } | null };
 
 type SchemaDocPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3448,7 +3683,12 @@ type SidebarTreeFragment = { readonly type: string, readonly label: string, read
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreatePagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly docId: string, readonly path: string, readonly sourcePath: string }, readonly frontmatter: { readonly title: string, readonly sidebar_label: string | null, readonly unlisted: boolean | null, readonly schema: string | null, readonly operation: string | null }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly apiSidebar: { readonly firstLink: { readonly href: string, readonly label: string } | null } | null, readonly allOpenApiOperation: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly pointer: string, readonly file: string, readonly operationId: string | null, readonly method: string, readonly path: string, readonly codeSampleValues: { readonly path: Record<string, unknown> | null, readonly query: Record<string, unknown> | null } | null, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly aliasOf: string | null, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly responses: ReadonlyArray<{ readonly status: string, readonly content: ReadonlyArray<{ readonly examples: ReadonlyArray<{ readonly name: string, readonly value: Record<string, unknown> | null, readonly generated: boolean }> }> }> }> }, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string }> }, readonly allOpenApiSchema: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly refs: ReadonlyArray<string> }> }, readonly openApiSpec: { readonly id: string } | null };
+type CreatePagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly docId: string, readonly path: string, readonly sourcePath: string, readonly frontmatterProblems: ReadonlyArray<string> }, readonly frontmatter: { readonly title: string, readonly sidebar_label: string | null, readonly unlisted: boolean | null, readonly schema: string | null, readonly operation: string | null }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allSidebar: { readonly nodes: ReadonlyArray<{ readonly sidebarId: string, readonly definition: Record<string, unknown> }> }, readonly openApiStatus: { readonly problems: ReadonlyArray<string>, readonly warnings: ReadonlyArray<string> } | null, readonly apiSidebar: { readonly firstLink: { readonly href: string, readonly label: string } | null } | null, readonly allOpenApiOperation: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly pointer: string, readonly file: string, readonly operationId: string | null, readonly method: string, readonly path: string, readonly codeSampleValues: { readonly path: Record<string, unknown> | null, readonly query: Record<string, unknown> | null } | null, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly aliasOf: string | null, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly responses: ReadonlyArray<{ readonly status: string, readonly content: ReadonlyArray<{ readonly examples: ReadonlyArray<{ readonly name: string, readonly value: Record<string, unknown> | null, readonly generated: boolean }> }> }> }> }, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string }> }, readonly allOpenApiSchema: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly refs: ReadonlyArray<string> }> }, readonly openApiSpec: { readonly id: string, readonly publishedFiles: ReadonlyArray<string> } | null };
+
+type PageSourcesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PageSourcesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly sourcePath: string } }> }, readonly allOpenApiOperation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly file: string }> } };
 
 
 }

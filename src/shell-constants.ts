@@ -27,7 +27,12 @@ export const STORAGE_KEYS = {
   announcementId: "announcement-bar.id",
   docsPreferredVersionPrefix: "docs-preferred-version-",
   codeSampleLanguage: "code-sample-language",
+  consoleServer: "api-console.server",
+  consoleHistory: "api-console.history",
 } as const;
+
+/** How long the API console waits for an answer before it gives up. */
+export const CONSOLE_TIMEOUT_MS = 15_000;
 
 /** An earlier release stored this misspelt id; it is read as the correct spelling. */
 export const LEGACY_ANNOUNCEMENT_IDS: Readonly<Record<string, string>> = {

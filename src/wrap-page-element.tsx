@@ -1,12 +1,15 @@
-import type { ReactNode } from "react";
+import React, { type ReactNode } from "react";
 import { ErrorBoundary } from "./components/ErrorBoundary";
 import { ErrorPage } from "./components/ErrorPage";
 import { PageLoadError } from "./components/PageLoadError";
 import { MobileSidebarProvider } from "./state/mobile-sidebar";
 import { RouteLocationProvider } from "./state/route-location";
 
+/** `gatsby develop` only: the problems in the sources, over the preview (no code for it in a production build). */
+const DevelopProblems = process.env.NODE_ENV === "development" ? React.lazy(() => import("./components/DevelopProblems")) : null;
+
 interface PageElementProps {
-  location: { pathname: string; hash?: string; search?: string };
+  location: { pathname: string; hash?: string; search?: string; key?: string };
 }
 
 /**
@@ -18,9 +21,9 @@ interface PageElementProps {
  * above whichever page is on screen.
  */
 export function wrapPageElement({ element, props }: { element: ReactNode; props: PageElementProps }) {
-  const { pathname, hash = "", search = "" } = props.location;
+  const { pathname, hash = "", search = "", key } = props.location;
   return (
-    <RouteLocationProvider location={{ pathname, hash, search }}>
+    <RouteLocationProvider location={{ pathname, hash, search, key }}>
       <ErrorBoundary
         key={pathname}
         fallback={(fallbackProps) => (
@@ -32,6 +35,11 @@ export function wrapPageElement({ element, props }: { element: ReactNode; props:
         <MobileSidebarProvider>{element}</MobileSidebarProvider>
       </ErrorBoundary>
       <PageLoadError />
+      {DevelopProblems && (
+        <React.Suspense fallback={null}>
+          <DevelopProblems />
+        </React.Suspense>
+      )}
     </RouteLocationProvider>
   );
 }

@@ -44,3 +44,20 @@ export function pageDataGzip(publicDir, pagePath) {
   const queries = staticQueryHashes.map((hash) => readFileSync(path.join(publicDir, "page-data", "sq", "d", `${hash}.json`)));
   return [pageData, ...queries].reduce((sum, buffer) => sum + gz(buffer), 0);
 }
+
+/**
+ * The scripts of a chunk loaded on demand (a webpackChunkName, such as "api-console"), with raw
+ * and gzip bytes. Chunks it shares with the page (React, Gatsby's runtime) are not in its group.
+ */
+export function chunkGroupScripts(publicDir, chunkName) {
+  const stats = JSON.parse(readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
+  const group = stats.namedChunkGroups[chunkName];
+  if (!group) throw new Error(`webpack.stats.json has no chunk group ${chunkName}.`);
+  return group.assets
+    .map((a) => a.name)
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => {
+      const bytes = readFileSync(path.join(publicDir, name));
+      return { src: name, raw: bytes.length, gzip: gz(bytes) };
+    });
+}

@@ -20,12 +20,12 @@ export function copySite(root, target = mkdtempSync(path.join(tmpdir(), "postcod
 }
 
 /**
- * Runs the production build (`gatsby build --prefix-paths`) in a copy made by
- * copySite, with `env` added to the environment. Resolves with its wall time
+ * Runs the production build (`npm run build`: scripts/build.mjs) in a copy
+ * made by copySite, with `env` added to the environment. Resolves with its wall time
  * and peak memory; throws with the end of its output when it fails.
  */
 export async function buildSite(site, { env = {}, label = "The build" } = {}) {
-  const run = await runMeasured("npx", ["gatsby", "build", "--prefix-paths"], {
+  const run = await runMeasured("node", ["scripts/build.mjs"], {
     cwd: site,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
   });

@@ -1,10 +1,14 @@
 /**
- * Code is highlighted, samples generated and schemas planned at build time,
+ * Code is highlighted, samples generated, schemas planned and Markdown
+ * twins written at build time,
  * so none of those tools may reach the browser. This loads every module a
  * page's JavaScript starts from (templates, pages, the browser API file) with
  * the build-only packages replaced by modules that throw when imported: an
  * import chain that pulls one in fails here, naming it, instead of quietly
- * adding a hundred kilobytes to a page (as a label helper once did).
+ * adding a hundred kilobytes to a page (as a label helper once did). The
+ * API console writes samples again for its inputs with the same generator
+ * and Prism, but from a chunk of its own (sample-writer.ts): the console's
+ * chunk, which the home page's postcode lookup loads too, must not hold them.
  */
 const BUILD_ONLY = [
   "prism-react-renderer",
@@ -13,6 +17,13 @@ const BUILD_ONLY = [
   "yaml",
   "markdown-it",
   "@apidevtools/json-schema-ref-parser",
+  "@readme/httpsnippet",
+  "openapi-to-postmanv2",
+  "unified",
+  "remark-parse",
+  "remark-stringify",
+  "remark-mdx",
+  "mdast-util-to-string",
   // The offline edition's packager (zip, HTML parsing) runs at build time only.
   "fflate",
   "htmlparser2",
@@ -42,6 +53,10 @@ const ENTRY_POINTS = [
 describe("modules the browser loads", () => {
   it.each(ENTRY_POINTS)("%s imports no build-only package", (entry) => {
     expect(() => jest.requireActual(entry)).not.toThrow();
+  });
+
+  it("the API console's chunk leaves the sample generators and Prism to a chunk of their own", () => {
+    expect(() => jest.requireActual("../components/ApiConsole/page-console")).not.toThrow();
   });
 
   it("the guard works: a module that uses the highlighter is caught", () => {

@@ -2,8 +2,9 @@ import type { ExampleRecord, OperationRecord, ResponseRecord } from "../../plugi
 import { highlightToHtml } from "../code/highlight";
 import type { OperationView } from "../components/ApiOperationPage";
 import type { CodeSampleView } from "../components/CodeSamples";
-import { generateCodeSamples } from "./code-samples/generate-code-samples";
-import type { SampleOperation } from "./code-samples/request-model";
+import { type CodeSample, generateCodeSamples } from "./code-samples/generate-code-samples";
+import { invalidInputAnswers } from "../api-console/operation-data";
+import { buildSampleRequest, responseKind, type SampleOperation } from "./code-samples/request-model";
 
 /**
  * What an operation page shows that the description does not hold as such:
@@ -38,15 +39,41 @@ export function errorMessages(responses: readonly Pick<ResponseRecord, "status" 
 /** What the code samples are generated from: the request and the hand-written samples. */
 export type SampleSource = SampleOperation & Pick<OperationRecord, "codeSamples">;
 
+// A page asks for its tabs and its "More" languages separately: generate and highlight once per operation.
+const generatedSamples = new WeakMap<SampleSource, CodeSample[]>();
+function samplesOf(operation: SampleSource): CodeSample[] {
+  const cached = generatedSamples.get(operation);
+  if (cached) return cached;
+  const samples = generateCodeSamples(operation, operation.codeSamples);
+  generatedSamples.set(operation, samples);
+  return samples;
+}
+
+/** A sample as the page gets it: without its plain source (the copy button reads the rendered code). */
+export const toSampleView = ({ source: _source, placement: _placement, ...view }: CodeSample): CodeSampleView => view;
+
 /**
- * The code samples a page renders: highlighted HTML with its labels. The
- * plain source is left out of the page data (the copy button reads the
- * rendered code), and `languages` narrows the list for pages that show one.
+ * The code samples a page renders: highlighted HTML with its labels, for
+ * the tabs. The plain source is left out of the page data (the copy button
+ * reads the rendered code); `languages` picks samples by id instead, for
+ * pages that show one.
  */
 export function samplesForPage(operation: SampleSource, languages?: readonly string[] | null): CodeSampleView[] {
-  const samples = generateCodeSamples(operation, operation.codeSamples);
-  return samples.filter((sample) => !languages || languages.includes(sample.id)).map(({ source: _source, ...view }) => view);
+  return samplesOf(operation)
+    .filter((sample) => (languages ? languages.includes(sample.id) : sample.placement === "tab"))
+    .map(toSampleView);
 }
+
+/** The samples of the "More" menu, which the page loads when the reader picks one of them. */
+export function moreSamplesForPage(operation: SampleSource): CodeSampleView[] {
+  return samplesOf(operation)
+    .filter((sample) => sample.placement === "more")
+    .map(toSampleView);
+}
+
+/** A GET's example request, as a URL to open directly (null for other methods). */
+export const exampleUrl = (operation: SampleOperation): string | null =>
+  operation.method.toLowerCase() === "get" ? buildSampleRequest(operation).url : null;
 
 /** The page's view of an operation, as its page query returns it. */
 export function operationView(record: OperationRecord): OperationView {
@@ -59,6 +86,10 @@ export function operationView(record: OperationRecord): OperationView {
     requestBody: record.requestBody && { ...record.requestBody, content: record.requestBody.content.map(withHtml) },
     responses: record.responses.map((response) => ({ ...response, content: response.content.map(withHtml) })),
     samples: samplesForPage(record),
+    moreSampleLanguages: moreSamplesForPage(record).map(({ id, label }) => ({ id, label })),
     errorMessages: errorMessages(record.responses),
+    sampleResponseKind: responseKind(record.responses),
+    invalidInputAnswers: invalidInputAnswers(record.responses),
+    exampleUrl: exampleUrl(record),
   };
 }

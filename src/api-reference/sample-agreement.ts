@@ -70,7 +70,7 @@ export function checkSampleAgreement(operations: readonly SampleCheckOperation[]
           `the code samples of ${label} request ${name} ${JSON.stringify(value)}, but the ${beside.response.status} example ` +
             `"${beside.example.name}" shown beside them never mentions it (compared without case or spaces), so readers would ` +
             `copy a request that does not give that answer. Give the operation its own ${name} value that the example answers: ` +
-            `declare the parameter in the operation with that example instead of a shared $ref, or set x-code-sample.path.${name}. ` +
+            `declare the parameter in the operation with that example instead of a shared $ref, or set x-sample-values.path.${name}. ` +
             `Or change the example to the answer for ${JSON.stringify(value)}.`,
         ).message,
       );

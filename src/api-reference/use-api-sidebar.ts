@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { useMemo } from "react";
 import type { SidebarItem } from "../sidebars/sidebar-items";
 import { sidebarFromQuery } from "../sidebars/sidebar-query";
 
@@ -17,5 +18,6 @@ export function useApiSidebar(): SidebarItem[] {
       }
     }
   `);
-  return sidebarFromQuery(data.sidebar?.items);
+  // The same data on every API page: convert it once, not on each render.
+  return useMemo(() => sidebarFromQuery(data.sidebar?.items), [data]);
 }

@@ -89,12 +89,13 @@ export function findBrokenLinks(
 }
 
 /** One line per broken link, grouped by page, for the build error. */
-export function formatBrokenLinks(broken: readonly BrokenLink[]): string {
+export function formatBrokenLinks(broken: readonly BrokenLink[], sourceOf: (page: string) => string | undefined = () => undefined): string {
   const byPage = new Map<string, BrokenLink[]>();
   for (const link of broken) byPage.set(link.page, [...(byPage.get(link.page) ?? []), link]);
   const lines = [`Found ${broken.length} broken internal link${broken.length === 1 ? "" : "s"}:`];
   for (const [page, links] of byPage) {
-    lines.push(`  On ${page}:`);
+    const source = sourceOf(page);
+    lines.push(`  On ${page}${source ? ` (written in ${source})` : ""}:`);
     for (const link of links) lines.push(`    - ${link.href}: ${link.reason}`);
   }
   lines.push("Fix the links (or create the missing pages) and build again.");

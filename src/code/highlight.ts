@@ -1,10 +1,8 @@
 import { normalizeTokens } from "prism-react-renderer";
 import { Prism } from "./prism-languages";
+import { linesToHtml, type Token } from "./token-html";
 
-export interface Token {
-  types: string[];
-  content: string;
-}
+export { tokenClassName, type Token } from "./token-html";
 
 const ALIASES: Record<string, string> = {
   sh: "bash",
@@ -45,6 +43,14 @@ const LABELS: Record<string, string> = {
   go: "Go",
   java: "Java",
   csharp: "C#",
+  swift: "Swift",
+  kotlin: "Kotlin",
+  powershell: "PowerShell",
+  r: "R",
+  c: "C",
+  objectivec: "Objective-C",
+  clojure: "Clojure",
+  ocaml: "OCaml",
   yaml: "YAML",
   markup: "HTML",
   nginx: "nginx",
@@ -77,29 +83,12 @@ export function tokenizeLines(code: string, language: string): Token[][] {
   );
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** CSS classes of a token, as Prism themes expect them ("token keyword"). */
-export const tokenClassName = (token: Token) => ["token", ...token.types.filter((t) => t !== "plain")].join(" ");
-
 /**
  * Highlighted code as HTML: one `<span class="code-line">` per line, with
  * `highlighted` on the lines listed in `highlightLines`.
  */
 export function highlightToHtml(code: string, language: string, highlightLines: ReadonlySet<number> = new Set()): string {
-  return tokenizeLines(code, language)
-    .map((line, i) => {
-      const content = line
-        .map((token) =>
-          token.types.length === 1 && token.types[0] === "plain"
-            ? escapeHtml(token.content)
-            : `<span class="${tokenClassName(token)}">${escapeHtml(token.content)}</span>`,
-        )
-        .join("");
-      const classes = highlightLines.has(i + 1) ? "code-line highlighted" : "code-line";
-      return `<span class="${classes}">${content}</span>`;
-    })
-    .join("\n");
+  return linesToHtml(tokenizeLines(code, language), highlightLines);
 }
 
 export interface CodeMeta {

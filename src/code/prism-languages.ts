@@ -20,6 +20,11 @@ require("prismjs/components/prism-csharp");
 require("prismjs/components/prism-nginx");
 require("prismjs/components/prism-docker");
 require("prismjs/components/prism-ini");
+// Languages of the code samples in the "More" menu that prism-react-renderer does not bundle.
+require("prismjs/components/prism-powershell");
+require("prismjs/components/prism-r");
+require("prismjs/components/prism-clojure");
+require("prismjs/components/prism-ocaml");
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 export { Prism };

@@ -11,6 +11,10 @@ export interface ConfigProblem {
   key: string;
   value: unknown;
   allowed: string;
+  /** The key is not a setting at all (a misspelling, or a setting that does not exist). */
+  unknownKey?: boolean;
+  /** For an unknown key: the setting it most likely meant, written as its full key. */
+  suggestion?: string;
 }
 
 type Check = (value: unknown, key: string, problems: ConfigProblem[]) => void;
@@ -89,6 +93,50 @@ export type ObjectOf<S extends Shape> = Simplify<
 /** Checks the fields named (all of the shape's when none are), in the shape's order. */
 export type FieldChecker = (keys?: readonly string[]) => void;
 
+/** Edit distance between two strings: insertions, deletions, substitutions and swaps of two neighbouring letters. */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+
+/** The known key a misspelt one most likely meant: same letters in another case, or at most a third of it mistyped. */
+export function closestKey(name: string, known: readonly string[]): string | undefined {
+  const sameLetters = known.find((k) => k.toLowerCase() === name.toLowerCase());
+  if (sameLetters) return sameLetters;
+  const scored = known.map((k) => ({ k, d: editDistance(name.toLowerCase(), k.toLowerCase()) })).sort((a, b) => a.d - b.d);
+  const best = scored[0];
+  return best && best.d <= Math.max(1, Math.floor(Math.min(name.length, best.k.length) / 3)) ? best.k : undefined;
+}
+
+const joinKey = (key: string, name: string) => (key === "" ? name : `${key}.${name}`);
+
+/** Reports every key of `value` that is not one of `known` (a setting that does not exist is a mistake, not an extra). */
+function reportUnknownKeys(value: Record<string, unknown>, known: readonly string[], key: string, problems: ConfigProblem[]): void {
+  for (const name of Object.keys(value)) {
+    if (known.includes(name)) continue;
+    const suggestion = closestKey(name, known);
+    problems.push({
+      key: joinKey(key, name),
+      value: value[name],
+      allowed: `the settings ${key === "" ? "at the top level" : `of ${key}`}: ${known.join(", ")}`,
+      unknownKey: true,
+      ...(suggestion ? { suggestion: joinKey(key, suggestion) } : {}),
+    });
+  }
+}
+
+/** An object schema: its shape, and a check of its fields that leaves other keys to the caller. */
+export interface ObjectSchema<T> extends Schema<T> {
+  readonly shape: Shape;
+  readonly checkFields: Check;
+}
+
 /**
  * An object with the fields of `shape`. `rules`, when given, decides which
  * fields are checked and adds rules between fields; by default every field is.
@@ -96,17 +144,22 @@ export type FieldChecker = (keys?: readonly string[]) => void;
 export function object<S extends Shape>(
   shape: S,
   rules?: (value: Record<string, unknown>, key: string, problems: ConfigProblem[], checkFields: FieldChecker) => void,
-): Schema<ObjectOf<S>> & { shape: S } {
+): ObjectSchema<ObjectOf<S>> & { shape: S } {
+  const checkKnownFields: Check = (value, key, problems) => {
+    if (!isRecord(value)) return report(problems, key, value, "an object");
+    const checkFields: FieldChecker = (keys = Object.keys(shape)) => {
+      for (const name of keys) shape[name].check(value[name], joinKey(key, name), problems);
+    };
+    if (rules) rules(value, key, problems, checkFields);
+    else checkFields();
+  };
   return {
     shape,
     optional: false,
+    checkFields: checkKnownFields,
     check: (value, key, problems) => {
-      if (!isRecord(value)) return report(problems, key, value, "an object");
-      const checkFields: FieldChecker = (keys = Object.keys(shape)) => {
-        for (const name of keys) shape[name].check(value[name], key === "" ? name : `${key}.${name}`, problems);
-      };
-      if (rules) rules(value, key, problems, checkFields);
-      else checkFields();
+      checkKnownFields(value, key, problems);
+      if (isRecord(value)) reportUnknownKeys(value, Object.keys(shape), key, problems);
     },
   };
 }
@@ -114,7 +167,7 @@ export function object<S extends Shape>(
 /** Either of two schemas; `check` decides which applies (and reports values that fit neither). */
 export const either = <A, B>(_a: Schema<A>, _b: Schema<B>, check: Check): Schema<A | B> => schema(check);
 
-type AnyObjectSchema = Schema<object>;
+type AnyObjectSchema = ObjectSchema<object>;
 
 /**
  * Objects told apart by their `type` field: one schema per type (the
@@ -135,10 +188,11 @@ export function byType<M extends Record<string, AnyObjectSchema>, D extends keyo
     optional: false,
     check: (value, key, problems) => {
       if (!isRecord(value)) return report(problems, key, value, "an object");
-      common.check(value, key, problems);
+      common.checkFields(value, key, problems);
       const type = value.type ?? defaultType;
       if (typeof type !== "string" || !types.includes(type)) return oneOf(...types).check(type, `${key}.type`, problems);
-      schemas[type].check(value, key, problems);
+      schemas[type].checkFields(value, key, problems);
+      reportUnknownKeys(value, ["type", ...Object.keys(common.shape), ...Object.keys(schemas[type].shape)], key, problems);
     },
   };
 }

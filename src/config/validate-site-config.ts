@@ -11,8 +11,8 @@ export class SiteConfigError extends Error {
   constructor(readonly problems: ConfigProblem[]) {
     super(
       [
-        `${CONFIG_FILE} has ${problems.length} invalid value${problems.length === 1 ? "" : "s"}:`,
-        ...problems.map(formatProblem),
+        `${CONFIG_FILE} has ${problems.length} mistake${problems.length === 1 ? "" : "s"}:`,
+        ...problems.map((problem) => `  - ${describeProblem(problem)}`),
         `Fix ${problems.length === 1 ? "it" : "them"} in ${CONFIG_FILE} and run the build again.`,
       ].join("\n"),
     );
@@ -20,8 +20,10 @@ export class SiteConfigError extends Error {
   }
 }
 
-function formatProblem({ key, value, allowed }: ConfigProblem): string {
-  return `  - ${key} is ${describeValue(value)}; allowed: ${allowed}.`;
+/** One problem in a sentence: the key, what it is and what is allowed. */
+export function describeProblem({ key, value, allowed, unknownKey, suggestion }: ConfigProblem): string {
+  if (unknownKey) return `${key} is not a setting${suggestion ? ` (did you mean ${suggestion}?)` : ""}; ${allowed}.`;
+  return `${key} is ${describeValue(value)}; allowed: ${allowed}.`;
 }
 
 function describeValue(value: unknown): string {

@@ -10,13 +10,36 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]).filter((body) => body.trim() !== "");
 }
 
+/** Servers on this machine, on any port: a self-hosted copy of the API, or a mock of it, for the API console. */
+export const LOCAL_CONNECT_SOURCES = ["http://localhost:*", "http://127.0.0.1:*"] as const;
+
+/**
+ * Where the API console may send requests: the site itself, the origins of
+ * the description's servers, a server on this machine on any port, and any
+ * HTTPS server (a reader's own, typed as a custom URL). Nothing broader:
+ * no plain HTTP to other hosts.
+ */
+export function connectSources(serverUrls: Iterable<string>): string[] {
+  const origins = new Set<string>();
+  for (const server of serverUrls) {
+    try {
+      const url = new URL(server);
+      if (url.protocol === "https:" || url.protocol === "http:") origins.add(url.origin);
+    } catch {
+      // A relative server URL is the site's own origin: 'self'.
+    }
+  }
+  return ["'self'", ...[...origins].sort(), ...LOCAL_CONNECT_SOURCES, "https:"];
+}
+
 /**
  * The Content-Security-Policy of the site: everything from its own origin,
  * inline scripts only by hash (the pre-paint and base-URL scripts and
  * Gatsby's bootstrap data), no `unsafe-eval` (WebAssembly for search is
- * allowed with `wasm-unsafe-eval`), and no framing.
+ * allowed with `wasm-unsafe-eval`), no framing, and requests to the API
+ * servers the console may call ({@link connectSources}).
  */
-export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
+export function contentSecurityPolicy(scriptHashes: Iterable<string>, connect: readonly string[] = ["'self'"]): string {
   const hashes = [...new Set(scriptHashes)].sort();
   return [
     "default-src 'self'",
@@ -24,7 +47,7 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${connect.join(" ")}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -86,12 +109,26 @@ export function netlifyHeaders(csp: string, hashedAssets: readonly string[], con
   ].join("\n");
 }
 
-/** Media types for files that static hosts do not all know: the published OpenAPI YAML and the web manifest. */
+/**
+ * Media types for files that static hosts do not all know, or serve
+ * without a charset: the published OpenAPI YAML, the web manifest, the
+ * pages' Markdown twins and llms.txt.
+ */
 export const YAML_TYPE = "application/yaml; charset=utf-8";
 export const MANIFEST_TYPE = "application/manifest+json; charset=utf-8";
-export function contentTypeRules(rootFiles: Iterable<string>, manifest: string): [string, string][] {
-  const yaml = [...rootFiles].filter((f) => /^\/[^/]+\.ya?ml$/.test(f)).sort();
-  return [...yaml.map((f): [string, string] => [f, YAML_TYPE]), [manifest, MANIFEST_TYPE]];
+export const MARKDOWN_TYPE = "text/markdown; charset=utf-8";
+export const PLAIN_TEXT_TYPE = "text/plain; charset=utf-8";
+export function contentTypeRules(files: Iterable<string>, manifest: string): [string, string][] {
+  const all = [...files].sort();
+  const rule =
+    (type: string) =>
+    (file: string): [string, string] => [file, type];
+  return [
+    ...all.filter((f) => /^\/[^/]+\.ya?ml$/.test(f)).map(rule(YAML_TYPE)),
+    [manifest, MANIFEST_TYPE],
+    ...all.filter((f) => f.endsWith(".md")).map(rule(MARKDOWN_TYPE)),
+    ...all.filter((f) => /^\/[^/]+\.txt$/.test(f)).map(rule(PLAIN_TEXT_TYPE)),
+  ];
 }
 
 /** nginx include with the same security headers (`always`, so error pages carry them too). */

@@ -7,7 +7,10 @@ import { docPath } from "../docs/doc-paths";
 import { checkGuideExamples } from "../docs/guide-examples";
 import { EDITION_ZIP_PATH } from "../hash-edition/package/zip-edition";
 import { NavbarItemError, resolveNavbarItem, type NavigationData } from "../navbar/resolve-navbar-item";
-import { firstSidebarLink, resolveSidebar, SidebarError, type SidebarItem, type SidebarItemDefinition } from "../sidebars/sidebar-items";
+import type { Problem } from "../develop/problems-protocol";
+import { checkGuideSource } from "../mdx/check-guide-source";
+import { firstSidebarLink, resolveSidebar, sidebarLinks, type SidebarItem, type SidebarItemDefinition } from "../sidebars/sidebar-items";
+import { DOCS_BASE_PATH } from "../docs/doc-paths";
 import { docsIndex } from "./sidebars";
 
 /** The data pages are created from: the result of createPages' query. */
@@ -25,28 +28,35 @@ export interface CheckInputs {
   guideSources: ReadonlyMap<string, string>;
 }
 
-/** Problems of one kind, under a heading that says what they break. */
-export interface BuildProblems {
+/** Problems of one kind, under a heading that says what they break (an empty list: none). */
+export interface ProblemGroup {
   heading: string;
-  messages: string[];
+  problems: Problem[];
 }
 
-/** The sidebars of sidebars.ts with doc ids resolved, or the problem of the first one that cannot be. */
+const errors = (heading: string, messages: readonly string[]): ProblemGroup => ({
+  heading,
+  problems: messages.map((message) => ({ level: "error", message })),
+});
+const warnings = (heading: string, messages: readonly string[]): ProblemGroup => ({
+  heading,
+  problems: messages.map((message) => ({ level: "warning", message })),
+});
+
+/** The sidebars of sidebars.ts with doc ids resolved, and every entry that could not be (left out of the sidebar). */
 export function resolveDocSidebars(
   data: PagesData,
   docSidebars: CheckInputs["docSidebars"],
-): { sidebars: Map<string, SidebarItem[]>; problem: string | null } {
+): { sidebars: Map<string, SidebarItem[]>; problems: string[] } {
   const docs = docsIndex(data.allMdx.nodes);
   const sidebars = new Map<string, SidebarItem[]>();
+  const problems: string[] = [];
   for (const [sidebarId, definition] of Object.entries(docSidebars)) {
-    try {
-      sidebars.set(sidebarId, resolveSidebar(sidebarId, definition, docs, "sidebars.ts"));
-    } catch (error) {
-      if (error instanceof SidebarError) return { sidebars, problem: error.message };
-      throw error;
-    }
+    const resolved = resolveSidebar(sidebarId, definition, docs, "sidebars.ts");
+    sidebars.set(sidebarId, resolved.items);
+    problems.push(...resolved.problems);
   }
-  return { sidebars, problem: null };
+  return { sidebars, problems };
 }
 
 /** What navbar items can point at, from the query's data and the resolved sidebars. */
@@ -99,7 +109,11 @@ export function frontMatterProblems(data: PagesData): string[] {
       : []),
     ...(operation && !operations.includes(operation)
       ? [
-          `${fields.sourcePath}: front matter names operation "${operation}", which is not a page of the API reference. Use an operation slug such as ${operations[0]}.`,
+          `${fields.sourcePath}: front matter names operation "${operation}", which is not a page of the API reference. ${
+            operations.length > 0
+              ? `Use an operation slug such as ${operations[0]}.`
+              : "The API reference has no operations (see the OpenAPI description's problems)."
+          }`,
         ]
       : []),
   ]);
@@ -141,29 +155,69 @@ function guideExampleProblems(data: PagesData, inputs: CheckInputs): string[] {
  * operations, and API pages that would take the introduction's address.
  * Pure: the inputs that need I/O are read beforehand.
  */
-export function collectBuildProblems(data: PagesData, inputs: CheckInputs): BuildProblems[] {
-  const { sidebars, problem: sidebarProblem } = resolveDocSidebars(data, inputs.docSidebars);
-  const groups: BuildProblems[] = [
-    { heading: "Guide examples no longer match the OpenAPI description:", messages: guideExampleProblems(data, inputs) },
-    {
-      heading: "Code samples request something other than the example response beside them:",
-      messages: inputs.ownSpec ? checkSampleAgreement(data.allOpenApiOperation.nodes) : [],
-    },
-    { heading: "A sidebar cannot be resolved:", messages: sidebarProblem ? [sidebarProblem] : [] },
-    {
-      heading: "A navbar item cannot be rendered:",
-      // Without every sidebar resolved, items that point at one would fail for the wrong reason.
-      messages: sidebarProblem ? [] : validateNavbarItems(siteConfig.navbar.items, navigationData(data, sidebars)),
-    },
-    {
-      heading: "A guide's front matter names what the API reference does not have:",
-      messages: inputs.ownSpec ? frontMatterProblems(data) : [],
-    },
-    { heading: "Two pages would have the same address:", messages: data.openApiSpec ? introSlugProblems(data) : [] },
+export function collectBuildProblems(data: PagesData, inputs: CheckInputs): ProblemGroup[] {
+  const { sidebars, problems: sidebarProblems } = resolveDocSidebars(data, inputs.docSidebars);
+  return [
+    errors("Guide examples no longer match the OpenAPI description:", guideExampleProblems(data, inputs)),
+    errors(
+      "Code samples request something other than the example response beside them:",
+      inputs.ownSpec ? checkSampleAgreement(data.allOpenApiOperation.nodes) : [],
+    ),
+    errors("A sidebar cannot be resolved:", sidebarProblems),
+    // Without every sidebar resolved, items that point at one would fail for the wrong reason.
+    errors(
+      "A navbar item cannot be rendered:",
+      sidebarProblems.length > 0 ? [] : validateNavbarItems(siteConfig.navbar.items, navigationData(data, sidebars)),
+    ),
+    errors("A guide's front matter names what the API reference does not have:", inputs.ownSpec ? frontMatterProblems(data) : []),
+    errors("Two pages would have the same address:", data.openApiSpec ? introSlugProblems(data) : []),
   ];
-  return groups.filter((group) => group.messages.length > 0);
 }
 
-/** The message the build stops with. */
-export const formatBuildProblems = (problems: readonly BuildProblems[]): string =>
-  problems.map(({ heading, messages }) => [heading, ...messages.map((m) => `  - ${m}`)].join("\n")).join("\n");
+/**
+ * Guides that cannot become pages: invalid front matter (found when the
+ * node was created) and MDX that cannot be compiled or uses a component
+ * that does not exist. `broken` holds their page paths.
+ */
+export function guideProblems(data: PagesData, guideSources: ReadonlyMap<string, string>): { groups: ProblemGroup[]; broken: Set<string> } {
+  const frontMatter: string[] = [];
+  const source: string[] = [];
+  const broken = new Set<string>();
+  for (const { fields } of data.allMdx.nodes) {
+    const text = guideSources.get(fields.sourcePath);
+    const found = text === undefined ? [] : checkGuideSource(fields.sourcePath, text).problems;
+    const invalid = fields.frontmatterProblems ?? [];
+    if (invalid.length > 0)
+      frontMatter.push(
+        `${fields.sourcePath}: invalid front matter: ${invalid.join("; ")}. Fix the block between the --- lines at the top of the file.`,
+      );
+    source.push(...found);
+    if (invalid.length > 0 || found.length > 0) broken.add(fields.path);
+  }
+  return {
+    groups: [errors("A guide's front matter is invalid:", frontMatter), errors("A guide cannot be compiled:", source)],
+    broken,
+  };
+}
+
+/**
+ * Things that work but should be fixed: guides that no sidebar lists and
+ * are not `unlisted` (readers cannot find them). (The OpenAPI description's
+ * warnings are the plugin's to print.)
+ */
+export function siteWarnings(data: PagesData, docSidebars: CheckInputs["docSidebars"]): ProblemGroup[] {
+  const { sidebars } = resolveDocSidebars(data, docSidebars);
+  const listed = new Set([...sidebars.values()].flatMap((items) => sidebarLinks(items).map((link) => link.href)));
+  const orphans = data.allMdx.nodes
+    .filter(({ fields, frontmatter }) => !frontmatter.unlisted && fields.path !== DOCS_BASE_PATH && !listed.has(fields.path))
+    .map(
+      ({ fields }) =>
+        `${fields.sourcePath}: no sidebar lists this guide, so readers can only reach it by its address (${fields.path}). Add "${fields.docId}" to sidebars.ts, or set \`unlisted: true\` in its front matter.`,
+    );
+  // The OpenAPI description's warnings are not repeated here: the plugin prints them.
+  return [warnings("A guide is in no sidebar:", orphans)];
+}
+
+/** The message a build stops with, or a warning prints: each heading, then its problems. */
+export const formatProblemGroups = (groups: readonly ProblemGroup[]): string =>
+  groups.map(({ heading, problems }) => [heading, ...problems.map((p) => `  - ${p.message}`)].join("\n")).join("\n");

@@ -1,22 +1,61 @@
 import { readFile } from "node:fs/promises";
-import type { CreatePagesArgs, GatsbyNode } from "gatsby";
+import type { CreatePagesArgs, GatsbyNode, Reporter } from "gatsby";
 import { bundleSpec } from "../../plugins/gatsby-source-openapi";
-import sidebars from "../../sidebars";
 import { resolveSpecPath, usesOwnSpec } from "../config/openapi-spec-path";
-import { collectBuildProblems, type CheckInputs, formatBuildProblems, type PagesData } from "./build-problems";
+import { isDevelop, type Problem, setProblems } from "../develop/problems";
+import type { SidebarItemDefinition } from "../sidebars/sidebar-items";
+import {
+  collectBuildProblems,
+  type CheckInputs,
+  formatProblemGroups,
+  guideProblems,
+  type PagesData,
+  type ProblemGroup,
+  siteWarnings,
+} from "./build-problems";
+import { developLinkWarnings } from "./develop-links";
 import { planPages } from "./page-plan";
+import { API_SIDEBAR_ID } from "./sidebars";
 
-/** Reads what the checks of our own description need: the bundled description and every guide's source. */
-async function readCheckInputs(data: PagesData): Promise<Pick<CheckInputs, "bundledSpec" | "guideSources">> {
-  const [bundledSpec, sources] = await Promise.all([
-    bundleSpec(resolveSpecPath()),
-    Promise.all(
-      data.allMdx.nodes.flatMap(({ fields, internal }) =>
-        internal.contentFilePath ? [readFile(internal.contentFilePath, "utf8").then((source) => [fields.sourcePath, source] as const)] : [],
-      ),
+/** Every guide's MDX source, by its path under the repository (a file that cannot be read is left out). */
+async function readGuideSources(data: PagesData): Promise<Map<string, string>> {
+  const sources = await Promise.all(
+    data.allMdx.nodes.map(async ({ fields, internal }) => {
+      if (!internal.contentFilePath) return null;
+      const source = await readFile(internal.contentFilePath, "utf8").catch(() => null);
+      return source === null ? null : ([fields.sourcePath, source] as const);
+    }),
+  );
+  return new Map(sources.filter((entry) => entry !== null));
+}
+
+/** Our description bundled into one document, for the example checks; null when it cannot be read (the plugin reports why). */
+const readBundledSpec = () => bundleSpec(resolveSpecPath()).catch(() => null);
+
+/** A Sidebar node's definition is JSON that sidebars-file.ts checked to be a list of entries. */
+const isDefinition = (value: unknown): value is SidebarItemDefinition[] => Array.isArray(value);
+
+/** The sidebars of sidebars.ts, from their nodes (which follow the file while `gatsby develop` runs). */
+const docSidebarsOf = (data: PagesData): Record<string, SidebarItemDefinition[]> =>
+  Object.fromEntries(
+    data.allSidebar.nodes.flatMap(({ sidebarId, definition }: { sidebarId: string; definition: unknown }) =>
+      sidebarId !== API_SIDEBAR_ID && isDefinition(definition) ? [[sidebarId, definition]] : [],
     ),
-  ]);
-  return { bundledSpec, guideSources: new Map(sources) };
+  );
+
+/**
+ * Reports problems by heading. A build prints the warnings and stops on
+ * the errors, every one of them at once; `gatsby develop` shows them (see
+ * setProblems) and keeps the pages it can make.
+ */
+function report(errors: readonly ProblemGroup[], warnings: readonly ProblemGroup[], reporter: Reporter): void {
+  if (isDevelop()) {
+    for (const { heading, problems } of [...errors, ...warnings]) setProblems(`pages: ${heading}`, heading, problems, reporter);
+    return;
+  }
+  for (const group of warnings) if (group.problems.length > 0) reporter.warn(formatProblemGroups([group]));
+  const failing = errors.filter((group) => group.problems.length > 0);
+  if (failing.length > 0) reporter.panicOnBuild(formatProblemGroups(failing));
 }
 
 /**
@@ -35,6 +74,7 @@ async function queryPagesData(graphql: CreatePagesArgs["graphql"]) {
             docId
             path
             sourcePath
+            frontmatterProblems
           }
           frontmatter {
             title
@@ -47,6 +87,16 @@ async function queryPagesData(graphql: CreatePagesArgs["graphql"]) {
             contentFilePath
           }
         }
+      }
+      allSidebar {
+        nodes {
+          sidebarId
+          definition
+        }
+      }
+      openApiStatus {
+        problems
+        warnings
       }
       apiSidebar: sidebar(sidebarId: { eq: "api" }) {
         firstLink {
@@ -104,6 +154,7 @@ async function queryPagesData(graphql: CreatePagesArgs["graphql"]) {
       }
       openApiSpec {
         id
+        publishedFiles
       }
     }
   `);
@@ -117,20 +168,31 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const data = result.data;
   const ownSpec = usesOwnSpec();
-  if (!ownSpec) {
+  if (!ownSpec && !isDevelop()) {
     reporter.info(
       "Guide examples and the agreement of code samples with examples are not checked: this build uses another API's OpenAPI description (OPENAPI_SPEC).",
     );
   }
-  const inputs: CheckInputs = {
-    ownSpec,
-    docSidebars: sidebars,
-    ...(ownSpec ? await readCheckInputs(data) : { bundledSpec: null, guideSources: new Map() }),
-  };
-  const problems = collectBuildProblems(data, inputs);
-  if (problems.length > 0) {
-    reporter.panicOnBuild(formatBuildProblems(problems));
-    return;
+  const docSidebars = docSidebarsOf(data);
+  const guideSources = await readGuideSources(data);
+  const inputs: CheckInputs = { ownSpec, docSidebars, bundledSpec: ownSpec ? await readBundledSpec() : null, guideSources };
+
+  // In gatsby develop the OpenAPI plugin keeps the last good description and prints what is wrong with
+  // the file, and its warnings (in a build too); the preview's panel shows them.
+  if (isDevelop()) {
+    const openapi: Problem[] = [
+      ...(data.openApiStatus?.problems ?? []).map((message): Problem => ({ level: "error", message })),
+      ...(data.openApiStatus?.warnings ?? []).map((message): Problem => ({ level: "warning", message })),
+    ];
+    setProblems("openapi", "The OpenAPI description:", openapi, reporter, { printedBySource: true });
   }
-  for (const page of planPages(data, sidebars)) actions.createPage(page);
+  const guides = guideProblems(data, guideSources);
+  const errors = [...guides.groups, ...collectBuildProblems(data, inputs)];
+  report(errors, siteWarnings(data, docSidebars), reporter);
+  if (!isDevelop() && errors.some((group) => group.problems.length > 0)) return;
+
+  // gatsby develop keeps serving every page it can: a guide that cannot be compiled is left out until it is fixed.
+  const pages = planPages(data, docSidebars).filter((page) => !guides.broken.has(page.path));
+  for (const page of pages) actions.createPage(page);
+  if (isDevelop()) report([], [developLinkWarnings(data, guideSources, new Set(pages.map((p) => p.path)))], reporter);
 };

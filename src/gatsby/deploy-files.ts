@@ -3,6 +3,7 @@ import path from "node:path";
 import siteConfig from "../../site.config";
 import type { BuiltSite } from "../build-checks/check-built-site";
 import {
+  connectSources,
   contentSecurityPolicy,
   contentTypeRules,
   hashedRootAssets,
@@ -27,8 +28,14 @@ export const DEPLOY_FILES = {
  * Writes the files derived from the finished pages: headers for Netlify and
  * nginx (the CSP lists the hash of every inline script the pages contain),
  * the sitemap of canonical, indexable pages, robots.txt and the manifest.
+ * `apiServers` are the description's server URLs, which the API console
+ * may call (the CSP's `connect-src`).
  */
-export async function writeDeployFiles(publicDir: string, site: BuiltSite): Promise<{ scriptHashes: number; sitemapUrls: number }> {
+export async function writeDeployFiles(
+  publicDir: string,
+  site: BuiltSite,
+  apiServers: readonly string[] = [],
+): Promise<{ scriptHashes: number; sitemapUrls: number }> {
   const hashes = new Set<string>();
   const urls = new Set<string>();
   for (const html of site.pages.values()) {
@@ -37,7 +44,7 @@ export async function writeDeployFiles(publicDir: string, site: BuiltSite): Prom
     const noindex = /<meta name="robots" content="[^"]*noindex/.test(html);
     if (canonical && !noindex) urls.add(canonical);
   }
-  const csp = contentSecurityPolicy(hashes);
+  const csp = contentSecurityPolicy(hashes, connectSources(apiServers));
   const write = (name: string, content: string) => writeFile(path.join(publicDir, name), content);
   await Promise.all([
     write(

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import siteConfig from "../../site.config";
+import { isDevelop } from "../develop/problems";
 import { docIdFromRelativePath, docPath } from "../docs/doc-paths";
 
 interface FileNode extends Node {
@@ -32,11 +33,13 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
 
   const sourcePath = path.posix.join("content/docs", file.relativePath.replace(/\\/g, "/"));
   const problems = findFrontmatterProblems(node.frontmatter);
-  if (problems.length > 0) {
+  // A build stops here; gatsby develop leaves the guide's page out and shows the problem (createPages).
+  if (problems.length > 0 && !isDevelop()) {
     reporter.panicOnBuild(
       `${sourcePath}: invalid front matter: ${problems.join("; ")}. Fix the block between the --- lines at the top of the file.`,
     );
   }
+  actions.createNodeField({ node, name: "frontmatterProblems", value: problems });
   const docId = docIdFromRelativePath(file.relativePath);
   actions.createNodeField({ node, name: "docId", value: docId });
   actions.createNodeField({ node, name: "path", value: docPath(docId) });

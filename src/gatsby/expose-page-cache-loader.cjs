@@ -67,5 +67,3 @@ function loader(source) {
 
 module.exports = loader;
 module.exports.exposePageCache = exposePageCache;
-/** Matches the module this loader applies to. */
-module.exports.GATSBY_PAGE_LOADER = /[\\/]\.cache[\\/]loader\.js$/;

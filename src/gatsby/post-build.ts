@@ -1,22 +1,64 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { NODE_TYPES } from "../../plugins/gatsby-source-openapi";
 import siteConfig from "../../site.config";
 import { checkBuiltSiteLinks, readBuiltSite } from "../build-checks/check-built-site";
+import { apiOperationPath } from "../api-reference/api-paths";
 import { formatBrokenLinks } from "../build-checks/link-check";
+import { checkMachineReadableFiles } from "../build-checks/machine-readable-check";
 import { writeDeployFiles } from "./deploy-files";
 import { replaceWithHashEdition, writeOfflineDownload } from "./offline-edition";
 import { buildSearchIndex } from "./search-index";
+
+/** Every server URL of the description: the document's and those of single operations. */
+function apiServerUrls(getNodesByType: (type: string) => unknown[]): string[] {
+  const urls: string[] = [];
+  for (const node of getNodesByType(NODE_TYPES.spec) as { servers?: { url?: unknown }[] }[])
+    for (const server of node.servers ?? []) if (typeof server.url === "string") urls.push(server.url);
+  for (const node of getNodesByType(NODE_TYPES.operation) as { servers?: unknown[] }[])
+    for (const url of node.servers ?? []) if (typeof url === "string") urls.push(url);
+  return urls;
+}
+
+/** The file each page is written in: a guide's MDX, or the OpenAPI file of an operation. */
+async function pageSources(graphql: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]["graphql"]): Promise<Map<string, string>> {
+  const result = await graphql<Queries.PageSourcesQuery>(`
+    query PageSources {
+      allMdx {
+        nodes {
+          fields {
+            path
+            sourcePath
+          }
+        }
+      }
+      allOpenApiOperation {
+        nodes {
+          slug
+          file
+        }
+      }
+    }
+  `);
+  const data = result.data;
+  return new Map([
+    ...(data?.allMdx.nodes.map((n) => [n.fields.path, n.fields.sourcePath] as const) ?? []),
+    ...(data?.allOpenApiOperation.nodes.map((n) => [apiOperationPath(n.slug), n.file] as const) ?? []),
+  ]);
+}
 
 /**
  * After the build, on the finished HTML: package the hash-routed edition
  * (with `site.router: "browser"` as a zip in public/downloads/, before the
  * link check, which checks the link to it); fail when an internal link or
  * #anchor is broken; then either replace the build with the hash-routed
- * edition (`site.router: "hash"`) or build the search index; and write the
- * deploy files (headers with the CSP hashes, sitemap, robots.txt, manifest)
- * for what public/ then holds.
+ * edition (`site.router: "hash"`) or build the search index and check the
+ * Markdown twins, llms.txt and the Postman collection written after
+ * bootstrap (see machine-readable-files.ts); and write the deploy files
+ * (headers with the CSP hashes, sitemap, robots.txt, manifest) for what
+ * public/ then holds.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, graphql, getNodesByType }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");
   const hashRouted = siteConfig.site.router === "hash";
@@ -36,23 +78,25 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   const site = await readBuiltSite(publicDir);
   const broken = checkBuiltSiteLinks(site, siteConfig.site.baseUrl.replace(/\/$/, ""), siteConfig.site.trailingSlash);
   if (broken.length > 0) {
-    reporter.panicOnBuild(formatBrokenLinks(broken));
+    const sources = await pageSources(graphql);
+    reporter.panicOnBuild(formatBrokenLinks(broken, (page) => sources.get(page)));
     return;
   }
   reporter.info(`Link check: every internal link and anchor on ${site.pages.size} pages resolves.`);
 
+  const apiServers = apiServerUrls(getNodesByType);
   if (hashRouted) {
     try {
       const edition = await replaceWithHashEdition(program.directory);
       reporter.info(`Hash-routed edition: public/ holds ${edition.files.size} files, index.html#/ and ${site.pages.size} routes.`);
-      await writeDeployFiles(publicDir, edition);
+      await writeDeployFiles(publicDir, edition, apiServers);
     } catch (error) {
       reporter.panicOnBuild(`Could not write the hash-routed edition: ${(error as Error).message}`);
     }
     return;
   }
 
-  const deploy = await writeDeployFiles(publicDir, site);
+  const deploy = await writeDeployFiles(publicDir, site, apiServers);
   reporter.info(
     `Deploy files: headers with ${deploy.scriptHashes} inline-script hashes, a sitemap of ${deploy.sitemapUrls} pages, robots.txt, manifest.`,
   );
@@ -61,5 +105,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
     reporter.info(`Search index: ${await buildSearchIndex(program.directory)}.`);
   } catch (error) {
     reporter.panicOnBuild(`Could not build the search index with Pagefind: ${(error as Error).message}`);
+    return;
   }
+
+  const problems = await checkMachineReadableFiles(publicDir, { origin: siteConfig.site.url, baseUrl: siteConfig.site.baseUrl });
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`The files for assistants and API tools are incomplete:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    return;
+  }
+  reporter.info("Markdown twins, llms.txt and the Postman collection: every check passed.");
 };

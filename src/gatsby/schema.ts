@@ -28,6 +28,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       path: String!
       sourcePath: String!
       editUrl: String!
+      "What is wrong with the front matter (empty when it is valid); such a guide gets no page."
+      frontmatterProblems: [String!]!
     }
     type Sidebar implements Node @dontInfer {
       sidebarId: String!
@@ -42,6 +44,25 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       prism: String!
       languageLabel: String!
       html: String!
+      "Generated from the request, so the API console can write it again for its inputs."
+      live: Boolean!
+    }
+    "A documented answer to a malformed value of an input kind (x-invalid-input)."
+    type OpenApiInvalidInputAnswer {
+      kind: String!
+      status: String!
+      body: JSON
+    }
+    "The operations a search for a postcode or outward code can open: the plain lookup of each input kind."
+    type OpenApiQuickLookup {
+      kind: String!
+      slug: String!
+      parameter: String!
+    }
+    "A language of the More menu of the code samples (its samples are loaded on demand)."
+    type OpenApiSampleLanguage {
+      id: String!
+      label: String!
     }
     "An error string an operation can return, read from its example error bodies."
     type OpenApiErrorMessage {

@@ -1,14 +1,11 @@
-import type { GatsbyNode } from "gatsby";
-import {
-  NODE_TYPES,
-  openApiNodesOfType,
-  type OperationRecord,
-  type TagGroupRecord,
-  type TagRecord,
-} from "../../plugins/gatsby-source-openapi";
-import sidebars from "../../sidebars";
+import path from "node:path";
+import chokidar from "chokidar";
+import type { GatsbyNode, SourceNodesArgs } from "gatsby";
+import { NODE_TYPES, type OperationRecord, type TagGroupRecord, type TagRecord } from "../../plugins/gatsby-source-openapi";
 import { buildApiSidebar } from "../api-reference/api-sidebar";
-import { firstSidebarLink, resolveSidebar, type SidebarDoc, type SidebarItemDefinition } from "../sidebars/sidebar-items";
+import { isDevelop, setProblems } from "../develop/problems";
+import { firstSidebarLink, resolveSidebar, SidebarError, type SidebarDoc, type SidebarItemDefinition } from "../sidebars/sidebar-items";
+import { readSidebarsFile, SIDEBARS_FILE, type SidebarDefinitions } from "./sidebars-file";
 
 /** Sidebar id of the generated API reference sidebar. */
 export const API_SIDEBAR_ID = "api";
@@ -27,17 +24,9 @@ export interface ApiSidebarInput {
   tagGroups: readonly TagGroupRecord[];
 }
 
-/** Every sidebar of the site: those of sidebars.ts, then the API sidebar generated from the OpenAPI records. */
-export function sidebarSources(api: ApiSidebarInput): SidebarSource[] {
-  return [
-    ...Object.entries(sidebars).map(([sidebarId, definition]) => ({ sidebarId, source: "sidebars.ts", definition })),
-    { sidebarId: API_SIDEBAR_ID, source: "the OpenAPI description", definition: buildApiSidebar(api.tags, api.operations, api.tagGroups) },
-  ];
-}
-
 interface MdxLike {
   fields?: { docId?: string; path?: string };
-  frontmatter?: { title?: string; sidebar_label?: string | null };
+  frontmatter?: { title?: string | null; sidebar_label?: string | null };
 }
 
 /** Doc id → path and sidebar label, from the guides' MDX nodes. */
@@ -52,29 +41,91 @@ export function docsIndex(nodes: Iterable<MdxLike>): Map<string, SidebarDoc> {
   return docs;
 }
 
-/** Creates one Sidebar node per sidebar in sidebars.ts, plus the API sidebar from the OpenAPI nodes. */
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, getNodesByType }) => {
-  const sources = sidebarSources({
-    operations: openApiNodesOfType(getNodesByType, NODE_TYPES.operation),
-    tags: openApiNodesOfType(getNodesByType, NODE_TYPES.tag),
-    tagGroups: openApiNodesOfType(getNodesByType, NODE_TYPES.spec)[0]?.tagGroups ?? [],
-  });
-  for (const sidebar of sources) {
-    actions.createNode({
-      ...sidebar,
-      id: createNodeId(`sidebar:${sidebar.sidebarId}`),
-      parent: null,
-      children: [],
-      internal: { type: "Sidebar", contentDigest: createContentDigest(sidebar) },
-    });
+/** The sidebars of sidebars.ts as written, plus the API sidebar (generated when queried). */
+function sidebarSources(definitions: SidebarDefinitions): SidebarSource[] {
+  return [
+    ...Object.entries(definitions).map(([sidebarId, definition]) => ({ sidebarId, source: SIDEBARS_FILE, definition })),
+    { sidebarId: API_SIDEBAR_ID, source: "the OpenAPI description", definition: [] },
+  ];
+}
+
+/**
+ * Keeps one Sidebar node per sidebar of sidebars.ts (and one for the API
+ * reference) in step with the file: creates them, and deletes those of
+ * sidebars that were removed. A file that cannot be read is reported and
+ * the last good sidebars stay (in `gatsby develop`); the build stops.
+ */
+function createSidebarSync({ actions, createNodeId, createContentDigest, getNode, reporter, store }: SourceNodesArgs) {
+  const { program } = store.getState() as { program: { directory: string } };
+  let current = new Set<string>();
+  return function sync(): void {
+    let definitions: SidebarDefinitions;
+    try {
+      definitions = readSidebarsFile(program.directory);
+    } catch (error) {
+      // In develop this runs from the file watcher, where a throw would end the preview: an editor that
+      // deletes and rewrites the file on save, for one, leaves it missing for a moment.
+      if (!(error instanceof SidebarError) && !isDevelop()) throw error;
+      const message = error instanceof SidebarError ? error.message : `${SIDEBARS_FILE}: ${(error as Error).message}`;
+      setProblems("sidebars-file", "sidebars.ts cannot be read:", [{ level: "error", message }], reporter);
+      return;
+    }
+    setProblems("sidebars-file", "sidebars.ts cannot be read:", [], reporter);
+    const next = new Set<string>();
+    for (const sidebar of sidebarSources(definitions)) {
+      const id = createNodeId(`sidebar:${sidebar.sidebarId}`);
+      next.add(id);
+      actions.createNode({
+        ...sidebar,
+        id,
+        parent: null,
+        children: [],
+        internal: { type: "Sidebar", contentDigest: createContentDigest(sidebar) },
+      });
+    }
+    for (const id of current) {
+      const gone = next.has(id) ? undefined : getNode(id);
+      if (gone) actions.deleteNode(gone);
+    }
+    current = next;
+  };
+}
+
+/** How long sidebars.ts must stay the same size before a save counts as finished (chokidar's awaitWriteFinish). */
+const SAVE_SETTLED = { stabilityThreshold: 100, pollInterval: 25 };
+
+/** Creates the Sidebar nodes; in `gatsby develop`, again whenever sidebars.ts is saved (no restart needed). */
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
+  const sync = createSidebarSync(args);
+  sync();
+  if (isDevelop()) {
+    const { program } = args.store.getState() as { program: { directory: string } };
+    // awaitWriteFinish: an editor's save can truncate the file before it writes it; reading it then
+    // would report an empty sidebars.ts, and no later event would come to correct that.
+    chokidar.watch(path.join(program.directory, SIDEBARS_FILE), { ignoreInitial: true, awaitWriteFinish: SAVE_SETTLED }).on("all", sync);
   }
 };
 
-type NodeModel = { findAll: (args: { type: string }) => Promise<{ entries: Iterable<MdxLike> }> };
+type NodeModel = {
+  findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }>;
+};
 
+const all = async <T>(nodeModel: NodeModel, type: string): Promise<T[]> => [...(await nodeModel.findAll({ type })).entries] as T[];
+
+/** The API sidebar, generated from the OpenAPI nodes as they are now (they change while `gatsby develop` runs). */
+async function apiSidebarDefinition(nodeModel: NodeModel): Promise<SidebarItemDefinition[]> {
+  const [operations, tags, specs] = await Promise.all([
+    all<ApiSidebarInput["operations"][number]>(nodeModel, NODE_TYPES.operation),
+    all<ApiSidebarInput["tags"][number]>(nodeModel, NODE_TYPES.tag),
+    all<{ tagGroups?: TagGroupRecord[] }>(nodeModel, NODE_TYPES.spec),
+  ]);
+  return buildApiSidebar(tags, operations, specs[0]?.tagGroups ?? []);
+}
+
+/** A sidebar's entries with doc ids resolved against the guides; entries that cannot be are left out (createPages reports them). */
 async function resolveFromNodeModel(source: SidebarSource, nodeModel: NodeModel) {
-  const { entries } = await nodeModel.findAll({ type: "Mdx" });
-  return resolveSidebar(source.sidebarId, source.definition, docsIndex(entries), source.source);
+  const definition = source.sidebarId === API_SIDEBAR_ID ? await apiSidebarDefinition(nodeModel) : source.definition;
+  return resolveSidebar(source.sidebarId, definition, docsIndex(await all<MdxLike>(nodeModel, "Mdx")), source.source).items;
 }
 
 /** `items` and `firstLink` of a sidebar, with doc ids resolved against the guides. */

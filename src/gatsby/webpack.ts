@@ -2,7 +2,15 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { Compilation, Compiler } from "webpack";
-import { GATSBY_PAGE_LOADER } from "./expose-page-cache-loader.cjs";
+import { ReportRemovalsPlugin } from "./report-removals-plugin";
+
+// The two loaders are CommonJS files that webpack runs as they are (paths from the site root, where Gatsby runs).
+const LOADERS = {
+  pageCache: path.resolve("src/gatsby/expose-page-cache-loader.cjs"),
+  siteConfig: path.resolve("src/gatsby/check-site-config-loader.cjs"),
+};
+/** Gatsby's browser page loader, as the build copies it into .cache/. */
+const GATSBY_PAGE_LOADER = /[\\/]\.cache[\\/]loader\.js$/;
 
 /** Where the build records its browser bundles' files, relative to the site directory (see {@link RecordBundleFiles}). */
 export const BUNDLE_FILES_RECORD = ".cache/browser-bundle-files.json";
@@ -29,10 +37,16 @@ export class RecordBundleFiles {
 }
 
 /**
- * Three changes to Gatsby's webpack configuration for the browser bundles:
+ * Changes to Gatsby's webpack configuration for the browser bundles:
  *
  * - Gatsby's page loader gets a handle to forget a failed page (see
  *   expose-page-cache-loader.cjs), so Retry can load it again in place.
+ * - In `gatsby develop`, a saved site.config.ts is validated before it
+ *   reaches the preview (check-site-config-loader.cjs), and a deleted file
+ *   wakes Gatsby up like a changed one (report-removals-plugin.ts).
+ * - Node's `url` module resolves to its browser port (the `url` package):
+ *   @readme/httpsnippet, which the API console loads to write code samples
+ *   for its inputs, parses URLs with it.
  * - All CSS is extracted into one stylesheet. Pages import components in
  *   different orders, which makes the CSS extractor warn about conflicting
  *   order; the styles are CSS modules (scoped class names) plus one global
@@ -44,7 +58,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
   const config = getConfig() as {
     plugins?: ({ constructor: { name: string }; options?: Record<string, unknown> } | RecordBundleFiles)[];
     module: { rules: unknown[] };
+    resolve?: { fallback?: Record<string, string | false> };
   };
+  config.resolve = { ...config.resolve, fallback: { ...config.resolve?.fallback, url: require.resolve("url/") } };
   for (const plugin of config.plugins ?? []) {
     if (plugin.constructor.name === "MiniCssExtractPlugin" && "options" in plugin && plugin.options) plugin.options.ignoreOrder = true;
   }
@@ -55,7 +71,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
   config.module.rules.push({
     test: GATSBY_PAGE_LOADER,
     enforce: "pre",
-    use: [{ loader: path.resolve("src/gatsby/expose-page-cache-loader.cjs") }],
+    use: [{ loader: LOADERS.pageCache }],
   });
+  if (stage === "develop") {
+    config.plugins = [...(config.plugins ?? []), new ReportRemovalsPlugin()];
+    // In the preview, a saved site.config.ts is checked before it reaches the browser.
+    config.module.rules.push({
+      test: /[\\/]site\.config\.ts$/,
+      use: [{ loader: LOADERS.siteConfig }],
+    });
+  }
   actions.replaceWebpackConfig(config);
 };

@@ -28,7 +28,7 @@ export default function NotFoundPage() {
 }
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo title="Page not found" description="There is no page at this address." pathname={location.pathname}>
+  <Seo title="Page not found" description="There is no page at this address." pathname={location.pathname} markdownTwin={false}>
     <meta name="robots" content="noindex" />
   </Seo>
 );

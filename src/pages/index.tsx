@@ -9,10 +9,12 @@ export default function Home({ data }: PageProps<Data>) {
   const op = data.openApiOperation;
   const curl = op?.samples[0];
   const answer = op?.responses.find((r) => r.status === "200")?.content[0]?.examples[0];
+  const example = op?.parameters.find((p) => p.location === "path")?.examples[0]?.value;
   return (
     <HomePage
       firstRequest={curl && answer ? { requestHtml: curl.html, responseHtml: answer.valueHtml } : null}
       sampleLanguageCount={data.site?.siteMetadata?.sampleLanguageCount ?? ""}
+      lookup={op ? { operation: op, example: typeof example === "string" ? example : "" } : null}
     />
   );
 }
@@ -33,6 +35,30 @@ export const query = graphql`
       }
     }
     openApiOperation(slug: { eq: "lookup-postcode" }) {
+      slug
+      method
+      path
+      servers
+      sampleResponseKind
+      parameters {
+        name
+        location
+        required
+        schema
+        aliases
+        aliasOf
+        inputKind
+        style
+        explode
+        examples {
+          value
+        }
+      }
+      invalidInputAnswers {
+        kind
+        status
+        body
+      }
       samples(languages: ["curl"]) {
         html
       }

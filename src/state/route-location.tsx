@@ -5,6 +5,8 @@ export interface RouteLocation {
   pathname: string;
   hash: string;
   search: string;
+  /** The router's key of this history entry: new at every navigation, even to the same address ("initial" before any). */
+  key?: string;
 }
 
 const RouteLocationContext = createContext<RouteLocation | undefined>(undefined);
@@ -16,9 +18,9 @@ const RouteLocationContext = createContext<RouteLocation | undefined>(undefined)
  * around the root element during server rendering).
  */
 export function RouteLocationProvider({ location, children }: { location: RouteLocation; children: React.ReactNode }) {
-  const { pathname, hash, search } = location;
+  const { pathname, hash, search, key } = location;
   // The same value while the location is the same, however often the page element is re-created.
-  const value = useMemo(() => ({ pathname, hash, search }), [pathname, hash, search]);
+  const value = useMemo(() => ({ pathname, hash, search, key }), [pathname, hash, search, key]);
   return <RouteLocationContext.Provider value={value}>{children}</RouteLocationContext.Provider>;
 }
 

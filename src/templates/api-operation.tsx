@@ -53,6 +53,9 @@ export const query = graphql`
         schema
         aliases
         aliasOf
+        inputKind
+        style
+        explode
         examples {
           value
         }
@@ -62,6 +65,9 @@ export const query = graphql`
         descriptionHtml
         content {
           ...MediaTypeView
+          examples {
+            value
+          }
         }
       }
       responses {
@@ -77,11 +83,27 @@ export const query = graphql`
         prism
         languageLabel
         html
+        live
+      }
+      moreSampleLanguages {
+        id
+        label
       }
       errorMessages {
         status
         message
       }
+      codeSampleValues {
+        path
+        query
+      }
+      sampleResponseKind
+      invalidInputAnswers {
+        kind
+        status
+        body
+      }
+      exampleUrl
       schemas {
         name
         schema

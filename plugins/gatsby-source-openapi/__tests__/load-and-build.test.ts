@@ -121,8 +121,16 @@ describe("broken descriptions stop with the file and the place", () => {
     expect(message).toContain("Missing");
   });
 
-  it("a YAML syntax error", async () => {
-    expect(await problem("bad-yaml.yaml")).toMatch(/bad-yaml\.yaml #: .*(unclosed|flow|YAML|end of the stream)/is);
+  it("a YAML syntax error, with the line, column and code frame", async () => {
+    expect(await problem("bad-yaml.yaml")).toMatch(
+      /bad-yaml\.yaml #: the YAML\/JSON cannot be read at line \d+, column \d+: [^\n]+\. Fix the syntax there[^\n]*\n {6}\s*\d+ \|/,
+    );
+  });
+
+  it("a YAML syntax error in a file referenced from another names the file itself, and where it is referenced", async () => {
+    expect(await problem("multi-bad/root.yaml")).toMatch(
+      /multi-bad\/paths\/things\.yaml #: the YAML\/JSON cannot be read at line 4, column 3: .*; the file is referenced from \S*multi-bad\/root\.yaml #\/paths\/~1things\./,
+    );
   });
 
   it("an operation without responses", async () => {
@@ -131,7 +139,7 @@ describe("broken descriptions stop with the file and the place", () => {
 
   it("two operations with the same slug", async () => {
     expect(await problem("duplicate-slug.yaml")).toContain(
-      '#/paths/~1b/get: this operation and #/paths/~1a/get both get the page slug "get-thing"',
+      'duplicate-slug.yaml #/paths/~1b/get: GET /b gets the page slug "get-thing", which GET /a (plugins/gatsby-source-openapi/__tests__/fixtures/duplicate-slug.yaml #/paths/~1a/get) gets too; two operations cannot share a page.',
     );
   });
 

@@ -1,10 +1,10 @@
 import { buildExamples } from "../src/example-records";
 import { otherExtensions, readExtension, VENDOR_EXTENSIONS } from "../src/extensions";
-import { buildOperation, type OperationPlace } from "../src/operation-records";
+import { buildOperation, type OperationPlace, serverUrl } from "../src/operation-records";
 import { buildParameter, mergeParameters } from "../src/parameter-records";
 import type { RecordContext } from "../src/record-context";
 import type { OperationRecord } from "../src/records";
-import { findSlugClashes } from "../src/slug-clashes";
+import { findOperationWarnings, findSlugClashes } from "../src/slug-clashes";
 import { buildTags, tagNames, tagSlugs } from "../src/tag-records";
 
 const context = (schemaJson: RecordContext["schemaJson"] = new Map()): RecordContext => ({
@@ -29,16 +29,18 @@ describe("vendor extensions table", () => {
     expect(Object.fromEntries(Object.values(VENDOR_EXTENSIONS).map((e) => [e.names[0], e.on]))).toEqual({
       "x-tagGroups": "document",
       "x-codeSamples": "operation",
-      "x-code-sample": "operation",
+      "x-sample-values": "operation",
       "x-aliases": "parameter",
       "x-alias-of": "parameter",
+      "x-input-kind": "parameter",
+      "x-invalid-input": "example",
     });
   });
 
   it("parses each one, reading the second spelling of code samples only when the first is absent", () => {
     const operation = {
       "x-code-samples": [{ lang: "go", source: "package main" }, { lang: "bad" }],
-      "x-code-sample": { path: { id: "42" }, query: "not a mapping" },
+      "x-sample-values": { path: { id: "42" }, query: "not a mapping" },
       "x-internal": true,
     };
     expect(readExtension("operation", "codeSamples", operation)).toEqual([{ lang: "go", label: "go", source: "package main" }]);
@@ -46,13 +48,16 @@ describe("vendor extensions table", () => {
     expect(readExtension("operation", "codeSampleValues", operation)).toEqual({ path: { id: "42" }, query: null });
     expect(readExtension("parameter", "aliases", { "x-aliases": ["lng", 3] })).toEqual(["lng"]);
     expect(readExtension("parameter", "aliasOf", {})).toBeNull();
+    expect(readExtension("parameter", "inputKind", { "x-input-kind": "postcode" })).toBe("postcode");
+    expect(readExtension("parameter", "inputKind", { "x-input-kind": ["postcode"] })).toBeNull();
+    expect(readExtension("example", "invalidInput", { "x-invalid-input": "postcode" })).toBe("postcode");
     expect(readExtension("document", "tagGroups", { "x-tagGroups": [{ name: "A", tags: ["t", 1] }] })).toEqual([
       { name: "A", tags: ["t"] },
     ]);
   });
 
   it("passes the extensions it does not read through as the operation's `extensions`", () => {
-    expect(otherExtensions("operation", { "x-codeSamples": [], "x-code-sample": {}, "x-internal": true, summary: "S" })).toEqual({
+    expect(otherExtensions("operation", { "x-codeSamples": [], "x-sample-values": {}, "x-internal": true, summary: "S" })).toEqual({
       "x-internal": true,
     });
   });
@@ -84,6 +89,7 @@ describe("record-building steps", () => {
       required: true,
       aliases: ["lng"],
       aliasOf: null,
+      inputKind: null,
       schema: null,
       examples: [],
     });
@@ -96,7 +102,7 @@ describe("record-building steps", () => {
   it("takes named examples first, then the single example, then one generated from the schema", () => {
     const ctx = context();
     expect(buildExamples({ examples: { a: { value: 1, summary: "One" }, b: { summary: "no value" } }, example: 2 }, null, ctx)).toEqual([
-      { name: "a", summary: "One", descriptionHtml: null, value: 1, generated: false },
+      { name: "a", summary: "One", description: null, descriptionHtml: null, value: 1, generated: false, invalidInput: null },
     ]);
     expect(buildExamples({ example: 2 }, { type: "integer" }, ctx)).toMatchObject([{ value: 2, generated: false }]);
     expect(buildExamples({}, { type: "integer", minimum: 3 }, ctx)).toMatchObject([{ value: 3, generated: true }]);
@@ -106,7 +112,13 @@ describe("record-building steps", () => {
   it("builds an operation with the path item's servers, its code samples and its own file", () => {
     const ctx = context();
     const operation = buildOperation(
-      { operationId: "getThing", tags: ["things"], responses: { "200": { description: "OK" } }, "x-code-sample": { path: { id: "7" } } },
+      {
+        operationId: "getThing",
+        description: "Gets **one** thing.",
+        tags: ["things"],
+        responses: { "200": { description: "OK" } },
+        "x-sample-values": { path: { id: "7" } },
+      },
       place({ servers: [{ url: "https://eu.example.com" }] }),
       new Map(),
       ctx,
@@ -114,6 +126,9 @@ describe("record-building steps", () => {
     expect(operation).toMatchObject({
       slug: "get-thing",
       summary: "GET /things/{id}",
+      // Descriptions as written, for the Markdown twins, beside their HTML.
+      description: "Gets **one** thing.",
+      responses: [{ status: "200", description: "OK" }],
       servers: ["https://eu.example.com"],
       codeSampleValues: { path: { id: "7" }, query: null },
       extensions: {},
@@ -123,18 +138,70 @@ describe("record-building steps", () => {
     expect(ctx.problems).toEqual([]);
   });
 
+  it("sets each server variable to its default, leaving one without a default as written", () => {
+    const servers = [
+      {
+        url: "https://{region}.example.com:{port}/{base}",
+        variables: { region: { default: "eu", enum: ["eu", "us"] }, port: { default: 8443 } },
+      },
+      { url: "/v1" },
+      { description: "no URL" },
+    ];
+    const operation = buildOperation({ responses: { "200": { description: "OK" } } }, place({ servers }), new Map(), context());
+    expect(operation?.servers).toEqual(["https://eu.example.com:8443/{base}", "/v1"]);
+    expect(serverUrl({ url: "{scheme}://x", variables: { scheme: { default: "https" } } })).toBe("https://x");
+  });
+
+  it("reads a parameter's style and explode as written, null when the description leaves the default", () => {
+    const refs = new Set<string>();
+    expect(buildParameter({ name: "ids", in: "query", style: "pipeDelimited", explode: false }, ["p"], refs, context())).toMatchObject({
+      style: "pipeDelimited",
+      explode: false,
+    });
+    expect(buildParameter({ name: "ids", in: "query", explode: "yes" }, ["p"], refs, context())).toMatchObject({
+      style: null,
+      explode: null,
+    });
+  });
+
   it("reports an operation without responses and makes no record of it", () => {
     const ctx = context();
     expect(buildOperation({ responses: {} }, place(), new Map(), ctx)).toBeNull();
     expect(ctx.problems[0].message).toContain("#/paths/~1things~1{id}/get/responses: the operation has no responses");
   });
 
-  it("reports every operation whose slug an earlier one already has", () => {
-    const op = (slug: string, pointer: string) => ({ slug, pointer }) as OperationRecord;
-    const problems = findSlugClashes([op("a", "#/1"), op("b", "#/2"), op("a", "#/3"), op("a", "#/4")], "api.yaml");
+  it("reports every operation whose slug an earlier one already has, naming the files the operations are written in", () => {
+    const op = (slug: string, operationId: string | null, path: string, file: string) =>
+      ({ slug, operationId, method: "get", path, pointer: `#/paths/${path.slice(1)}/get`, file }) as OperationRecord;
+    const problems = findSlugClashes(
+      [
+        op("a", "a", "/one", "paths/one.yaml"),
+        op("b", "b", "/two", "api.yaml"),
+        op("a", "a", "/three", "paths/three.yaml"),
+        op("b", null, "/b", "api.yaml"),
+      ],
+      "api.yaml",
+    );
     expect(problems.map((p) => p.message)).toEqual([
-      'api.yaml #/3: this operation and #/1 both get the page slug "a"; give one of them a different operationId',
-      'api.yaml #/4: this operation and #/1 both get the page slug "a"; give one of them a different operationId',
+      'paths/three.yaml #/get: GET /three has operationId "a", which GET /one (paths/one.yaml #/get) has too; operationIds must be unique. Give one of them another operationId.',
+      'api.yaml #/paths/b/get: GET /b gets the page slug "b", which GET /two (api.yaml #/paths/two/get) gets too; two operations cannot share a page. Give one of them another operationId.',
+    ]);
+  });
+
+  it("warns about an operation without operationId, naming its file, the slug it gets and an id that would keep it", () => {
+    const operations = [
+      { slug: "ping", operationId: "ping", method: "get", path: "/ping", pointer: "#/paths/~1ping/get", file: "paths/ping.yaml" },
+      {
+        slug: "get-outcodes-outcode",
+        operationId: null,
+        method: "get",
+        path: "/outcodes/{outcode}",
+        pointer: "#/paths/~1outcodes~1{outcode}/get",
+        file: "paths/outcode.yaml",
+      },
+    ] as OperationRecord[];
+    expect(findOperationWarnings(operations, "api.yaml")).toEqual([
+      'paths/outcode.yaml #/get: GET /outcodes/{outcode} has no operationId, so its page slug "get-outcodes-outcode" is made from the method and path and changes whenever they do. Add one to keep the page where it is, for example `operationId: getOutcodesOutcode`.',
     ]);
   });
 
@@ -149,8 +216,16 @@ describe("record-building steps", () => {
       descriptionHtml: (value) => (typeof value === "string" ? value : null),
     });
     expect(tags).toEqual([
-      { name: "pets", slug: "pets-tag", descriptionHtml: "Animals", group: "Zoo", operationSlugs: ["pets"], order: 0 },
-      { name: "extra", slug: "extra", descriptionHtml: null, group: null, operationSlugs: ["pets"], order: 1 },
+      {
+        name: "pets",
+        slug: "pets-tag",
+        description: "Animals",
+        descriptionHtml: "Animals",
+        group: "Zoo",
+        operationSlugs: ["pets"],
+        order: 0,
+      },
+      { name: "extra", slug: "extra", description: null, descriptionHtml: null, group: null, operationSlugs: ["pets"], order: 1 },
     ]);
   });
 });

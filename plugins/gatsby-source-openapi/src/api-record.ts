@@ -1,4 +1,5 @@
 import { isObject, type JsonObject, objectList, stringOrNull } from "./json-values";
+import { descriptionText } from "./record-context";
 import type { ApiRecord, TagGroupRecord } from "./records";
 
 /** The description as a whole: title, version, servers, contact and licence. */
@@ -15,9 +16,11 @@ export function buildApiRecord(
     title: stringOrNull(info.title) ?? "API",
     version: stringOrNull(info.version) ?? "",
     openapiVersion: stringOrNull(document.openapi) ?? "",
+    description: descriptionText(info.description),
     descriptionHtml: descriptionHtml(info.description),
     servers: objectList(document.servers).map((s) => ({
       url: stringOrNull(s.url) ?? "/",
+      description: descriptionText(s.description),
       descriptionHtml: descriptionHtml(s.description),
     })),
     tagGroups,

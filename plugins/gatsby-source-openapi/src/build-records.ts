@@ -6,7 +6,7 @@ import { descriptionHtml, type RecordContext } from "./record-context";
 import type { ApiRecords } from "./records";
 import { buildSchemas } from "./schema-records";
 import type { SchemaNames } from "./serialise-schema";
-import { findSlugClashes } from "./slug-clashes";
+import { findOperationWarnings, findSlugClashes } from "./slug-clashes";
 import { SpecErrors } from "./spec-error";
 import { buildTags } from "./tag-records";
 
@@ -51,5 +51,6 @@ export function buildApiRecords({ document, sourceFile, names, renderMarkdown, p
     tags: buildTags({ declared: root.tags, tagGroups, operations, descriptionHtml: html }),
     operations,
     schemas,
+    warnings: findOperationWarnings(operations, sourceFile),
   };
 }

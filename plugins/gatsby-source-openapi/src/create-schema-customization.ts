@@ -1,14 +1,22 @@
 import type { GatsbyNode } from "gatsby";
 import { NODE_TYPES } from "./node-types";
 
-const { spec, tag, operation, schema } = NODE_TYPES;
+const { spec, tag, operation, schema, status } = NODE_TYPES;
 
 /** Explicit GraphQL types, so queries are typed even for a spec that lacks some parts. */
 export const typeDefs = `
+  "What the last read of the description found wrong: problems (in gatsby develop, which keeps the last good nodes) and warnings."
+  type ${status} implements Node @dontInfer {
+    problems: [String!]!
+    warnings: [String!]!
+  }
+
   type ${spec} implements Node @dontInfer {
     title: String!
     version: String!
     openapiVersion: String!
+    "Descriptions as written (CommonMark); the *Html fields are them rendered."
+    description: String
     descriptionHtml: String
     servers: [OpenApiServer!]!
     tagGroups: [OpenApiTagGroup!]!
@@ -17,7 +25,7 @@ export const typeDefs = `
     sourceFile: String!
     publishedFiles: [String!]!
   }
-  type OpenApiServer { url: String!, descriptionHtml: String }
+  type OpenApiServer { url: String!, description: String, descriptionHtml: String }
   type OpenApiTagGroup { name: String!, tags: [String!]! }
   type OpenApiContact { name: String, url: String, email: String }
   type OpenApiLicense { name: String!, url: String }
@@ -25,6 +33,7 @@ export const typeDefs = `
   type ${tag} implements Node @dontInfer {
     name: String!
     slug: String!
+    description: String
     descriptionHtml: String
     group: String
     order: Int!
@@ -38,6 +47,7 @@ export const typeDefs = `
     method: String!
     path: String!
     summary: String!
+    description: String
     descriptionHtml: String
     deprecated: Boolean!
     tags: [String!]!
@@ -45,8 +55,9 @@ export const typeDefs = `
     requestBody: OpenApiRequestBody
     responses: [OpenApiResponse!]!
     codeSamples: [OpenApiCodeSample!]!
-    "x-code-sample: the values generated code samples use."
+    "x-sample-values: the values generated code samples use."
     codeSampleValues: OpenApiCodeSampleValues
+    "Server URLs, with each {variable} set to its default."
     servers: [String!]!
     schemaNames: [String!]!
     schemas: [${schema}!]! @link(by: "name", from: "schemaNames")
@@ -68,12 +79,33 @@ export const typeDefs = `
     examples: [OpenApiExample!]!
     aliases: [String!]!
     aliasOf: String
+    "x-input-kind: what kind of value it holds beyond its schema (postcode, …)."
+    inputKind: String
+    "style: how an array or object value is written; null for the location's default."
+    style: String
+    "explode: whether each item is written on its own; null for the style's default."
+    explode: Boolean
   }
-  type OpenApiExample { name: String!, summary: String, descriptionHtml: String, value: JSON, generated: Boolean! }
+  type OpenApiExample {
+    name: String!
+    summary: String
+    description: String
+    descriptionHtml: String
+    value: JSON
+    generated: Boolean!
+    "x-invalid-input: the input kind whose malformed values get this answer."
+    invalidInput: String
+  }
   type OpenApiMediaType { mediaType: String!, schema: JSON, examples: [OpenApiExample!]! }
-  type OpenApiRequestBody { required: Boolean!, descriptionHtml: String, content: [OpenApiMediaType!]! }
+  type OpenApiRequestBody { required: Boolean!, description: String, descriptionHtml: String, content: [OpenApiMediaType!]! }
   type OpenApiHeader { name: String!, descriptionHtml: String, schema: JSON }
-  type OpenApiResponse { status: String!, descriptionHtml: String!, content: [OpenApiMediaType!]!, headers: [OpenApiHeader!]! }
+  type OpenApiResponse {
+    status: String!
+    description: String
+    descriptionHtml: String!
+    content: [OpenApiMediaType!]!
+    headers: [OpenApiHeader!]!
+  }
   type OpenApiCodeSample { lang: String!, label: String!, source: String! }
   type OpenApiCodeSampleValues { path: JSON, query: JSON }
 

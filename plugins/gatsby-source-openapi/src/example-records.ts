@@ -1,5 +1,6 @@
+import { readExtension } from "./extensions";
 import { isObject, type JsonObject, stringOrNull } from "./json-values";
-import { descriptionHtml, type RecordContext } from "./record-context";
+import { descriptionHtml, descriptionText, type RecordContext } from "./record-context";
 import type { ExampleRecord } from "./records";
 import { sampleFromSchema } from "./sample-from-schema";
 import { type Json, toPlainJson } from "./serialise-schema";
@@ -16,9 +17,11 @@ export function buildExamples(container: JsonObject, schema: Json, ctx: RecordCo
           {
             name,
             summary: stringOrNull(example.summary),
+            description: descriptionText(example.description),
             descriptionHtml: descriptionHtml(ctx, example.description),
             value: toPlainJson(example.value),
             generated: false,
+            invalidInput: readExtension("example", "invalidInput", example),
           },
         ]
       : [],
@@ -32,7 +35,9 @@ export function buildExamples(container: JsonObject, schema: Json, ctx: RecordCo
 const unnamed = (value: Json, generated: boolean): ExampleRecord => ({
   name: "example",
   summary: null,
+  description: null,
   descriptionHtml: null,
   value,
   generated,
+  invalidInput: null,
 });

@@ -3,7 +3,7 @@ import type { CodeSampleRecord, CodeSampleValuesRecord, TagGroupRecord } from ".
 import { type Json, toPlainJson } from "./serialise-schema";
 
 /** Where in a description an extension is read. */
-export type ExtensionLocation = "document" | "operation" | "parameter";
+export type ExtensionLocation = "document" | "operation" | "parameter" | "example";
 
 interface VendorExtension<T> {
   /** Its names, the first preferred; a later one is read only when the earlier ones are absent. */
@@ -52,7 +52,9 @@ export const VENDOR_EXTENSIONS = {
     parse: parseCodeSamples,
   },
   codeSampleValues: {
-    names: ["x-code-sample"],
+    // Our own; named apart from the common x-codeSamples (whole samples), with which it was easy to confuse.
+    // The earlier name is still read.
+    names: ["x-sample-values", "x-code-sample"],
     on: "operation",
     meaning: "Values generated code samples use: `{ path: { name: value }, query: { name: value } }`.",
     parse: parseCodeSampleValues,
@@ -67,6 +69,20 @@ export const VENDOR_EXTENSIONS = {
     names: ["x-alias-of"],
     on: "parameter",
     meaning: "On an alias parameter: the name of the parameter it stands for.",
+    parse: stringOrNull,
+  },
+  inputKind: {
+    names: ["x-input-kind"],
+    on: "parameter",
+    meaning:
+      "What kind of value the parameter holds beyond its schema (for example `postcode`), so that an API console can check and normalise it as the reader types. The site decides which kinds it knows; others are ignored.",
+    parse: stringOrNull,
+  },
+  invalidInput: {
+    names: ["x-invalid-input"],
+    on: "example",
+    meaning:
+      "On a response example: the answer the server gives when a parameter of this input kind (`x-input-kind`) is malformed, so that a console can show it instead of sending the request.",
     parse: stringOrNull,
   },
 } as const satisfies Record<string, VendorExtension<unknown>>;

@@ -23,9 +23,31 @@ interface ParserErrorLike {
 
 const relative = (file: string) => path.relative(process.cwd(), file) || file;
 
+const fileOfUrl = (source: string) => relative(source.replace(/^file:\/\//, "").split("#")[0]);
+
+/**
+ * A YAML or JSON file that cannot be read, named as itself (not as the file
+ * that refers to it), with the line and column, the parser's code frame and
+ * where it is referenced from.
+ */
+function syntaxError(error: ParserErrorLike, referencedFrom: string): SpecError | null {
+  const match = /^Error parsing (.+?): ([^\n]*?)(?: \((\d+):(\d+)\))?(?:\n\n?([\s\S]*))?$/.exec(error.message.trim());
+  if (!match) return null;
+  const [, parsedFile, reason, line, column, frame] = match;
+  const at = line ? ` at line ${line}, column ${column}` : "";
+  const snippet = frame ? `\n${frame.replace(/^/gm, "      ")}` : "";
+  return new SpecError(
+    fileOfUrl(parsedFile),
+    "#",
+    `the YAML/JSON cannot be read${at}: ${reason.trim()}. Fix the syntax there (indentation, quotes, brackets, colons)${referencedFrom ? `; the file is referenced from ${referencedFrom}` : ""}.${snippet}`,
+  );
+}
+
 function toSpecError(error: ParserErrorLike, fallbackFile: string): SpecError {
-  const file = error.source ? relative(error.source.replace(/^file:\/\//, "").split("#")[0]) : fallbackFile;
+  const file = error.source ? fileOfUrl(error.source) : fallbackFile;
   const pointer = error.path && error.path.length > 0 ? jsonPointer(error.path) : "#";
+  const syntax = syntaxError(error, pointer === "#" ? "" : `${file} ${pointer}`);
+  if (syntax) return syntax;
   const hint = /\$ref|pointer|token/i.test(error.message)
     ? " Check that the $ref at this place points at a file and location that exist."
     : "";

@@ -7,6 +7,8 @@ export const NODE_TYPES = {
   tag: "OpenApiTag",
   operation: "OpenApiOperation",
   schema: "OpenApiSchema",
+  /** One node: the problems and warnings of the last read of the description (problems only in `gatsby develop`, which keeps running). */
+  status: "OpenApiStatus",
 } as const;
 
 export type OpenApiNodeType = (typeof NODE_TYPES)[keyof typeof NODE_TYPES];
@@ -17,6 +19,7 @@ interface NodeContent {
   OpenApiTag: TagRecord;
   OpenApiOperation: OperationRecord;
   OpenApiSchema: SchemaRecord;
+  OpenApiStatus: { problems: string[]; warnings: string[] };
 }
 
 /** A node this plugin created, of type `T`. */

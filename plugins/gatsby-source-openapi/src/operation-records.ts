@@ -2,7 +2,7 @@ import { buildExamples } from "./example-records";
 import { otherExtensions, readExtension } from "./extensions";
 import { isObject, type JsonObject, objectList, stringList, stringOrNull } from "./json-values";
 import { buildParameter, mergeParameters, operationSchema } from "./parameter-records";
-import { descriptionHtml, type RecordContext, reportProblem } from "./record-context";
+import { descriptionHtml, descriptionText, type RecordContext, reportProblem } from "./record-context";
 import {
   HTTP_METHODS,
   type HttpMethod,
@@ -29,6 +29,7 @@ export function buildRequestBody(body: unknown, refs: Set<string>, ctx: RecordCo
   if (!isObject(body)) return null;
   return {
     required: body.required === true,
+    description: descriptionText(body.description),
     descriptionHtml: descriptionHtml(ctx, body.description),
     content: buildMediaTypes(body.content, refs, ctx),
   };
@@ -41,7 +42,13 @@ export function buildResponses(responses: JsonObject, refs: Set<string>, ctx: Re
       const h = isObject(header) ? header : {};
       return { name, descriptionHtml: descriptionHtml(ctx, h.description), schema: h.schema === undefined ? null : toPlainJson(h.schema) };
     });
-    return { status, descriptionHtml: descriptionHtml(ctx, r.description) ?? "", content: buildMediaTypes(r.content, refs, ctx), headers };
+    return {
+      status,
+      description: descriptionText(r.description),
+      descriptionHtml: descriptionHtml(ctx, r.description) ?? "",
+      content: buildMediaTypes(r.content, refs, ctx),
+      headers,
+    };
   });
 }
 
@@ -56,7 +63,23 @@ export interface OperationPlace {
   order: number;
 }
 
-const serverUrls = (servers: readonly JsonObject[]) => servers.map((s) => stringOrNull(s.url)).filter((u): u is string => Boolean(u));
+/**
+ * A server's URL with each `{variable}` replaced by the variable's
+ * `default` (the value OpenAPI says to use when none is chosen); a
+ * variable without one stays as written. Null for a server without a URL.
+ */
+export function serverUrl(server: JsonObject): string | null {
+  const url = stringOrNull(server.url);
+  if (!url) return null;
+  const variables = isObject(server.variables) ? server.variables : {};
+  return url.replace(/\{([^{}]+)\}/g, (template, name: string) => {
+    const variable = variables[name];
+    const value = isObject(variable) ? variable.default : undefined;
+    return typeof value === "string" || typeof value === "number" ? String(value) : template;
+  });
+}
+
+const serverUrls = (servers: readonly JsonObject[]) => servers.map(serverUrl).filter((u): u is string => Boolean(u));
 
 /**
  * One operation record, or null (with problems reported) when the operation
@@ -101,6 +124,7 @@ export function buildOperation(
     method,
     path,
     summary: stringOrNull(operation.summary) ?? `${method.toUpperCase()} ${path}`,
+    description: descriptionText(operation.description),
     descriptionHtml: descriptionHtml(ctx, operation.description),
     deprecated: operation.deprecated === true,
     tags: stringList(operation.tags),

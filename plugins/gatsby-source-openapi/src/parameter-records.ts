@@ -51,5 +51,8 @@ export function buildParameter(
     examples: buildExamples(parameter, null, ctx),
     aliases: readExtension("parameter", "aliases", parameter),
     aliasOf: readExtension("parameter", "aliasOf", parameter),
+    inputKind: readExtension("parameter", "inputKind", parameter),
+    style: stringOrNull(parameter.style),
+    explode: typeof parameter.explode === "boolean" ? parameter.explode : null,
   };
 }

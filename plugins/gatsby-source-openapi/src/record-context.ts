@@ -18,6 +18,11 @@ export function reportProblem(ctx: RecordContext, tokens: readonly (string | num
   ctx.problems.push(new SpecError(ctx.sourceFile, jsonPointer(tokens), problem));
 }
 
+/** A description as written, or null when there is none. */
+export function descriptionText(value: unknown): string | null {
+  return typeof value === "string" && value.trim() ? value : null;
+}
+
 /** HTML of a Markdown description, or null when there is none. */
 export function descriptionHtml(ctx: RecordContext, value: unknown): string | null {
   return typeof value === "string" && value.trim() ? ctx.renderMarkdown(value) : null;

@@ -11,10 +11,14 @@ export type ParameterLocation = (typeof PARAMETER_LOCATIONS)[number];
 export interface ExampleRecord {
   name: string;
   summary: string | null;
+  /** The description as written (CommonMark), for views that are not HTML. */
+  description: string | null;
   descriptionHtml: string | null;
   value: Json;
   /** True when the description had no example and one was made from the schema. */
   generated: boolean;
+  /** On a response example: the input kind whose malformed values get this answer (`x-invalid-input`). */
+  invalidInput: string | null;
 }
 
 export interface MediaTypeRecord {
@@ -36,10 +40,17 @@ export interface ParameterRecord {
   aliases: string[];
   /** Set on an alias parameter: the name of the parameter it stands for (`x-alias-of`). */
   aliasOf: string | null;
+  /** What kind of value it holds beyond its schema (`x-input-kind`), for example `postcode`. */
+  inputKind: string | null;
+  /** How an array or object value is written (`style`: form, simple, label, matrix, …), or null when the description leaves the default. */
+  style: string | null;
+  /** Whether each item of an array or object is written on its own (`explode`), or null when the description leaves the default. */
+  explode: boolean | null;
 }
 
 export interface RequestBodyRecord {
   required: boolean;
+  description: string | null;
   descriptionHtml: string | null;
   content: MediaTypeRecord[];
 }
@@ -52,6 +63,7 @@ export interface HeaderRecord {
 
 export interface ResponseRecord {
   status: string;
+  description: string | null;
   descriptionHtml: string;
   content: MediaTypeRecord[];
   headers: HeaderRecord[];
@@ -63,7 +75,7 @@ export interface CodeSampleRecord {
   source: string;
 }
 
-/** `x-code-sample`: the values code samples use instead of the parameters' examples. */
+/** `x-sample-values`: the values code samples use instead of the parameters' examples. */
 export interface CodeSampleValuesRecord {
   path: { [name: string]: Json } | null;
   query: { [name: string]: Json } | null;
@@ -75,6 +87,8 @@ export interface OperationRecord {
   method: HttpMethod;
   path: string;
   summary: string;
+  /** The description as written (CommonMark); `descriptionHtml` is it rendered. */
+  description: string | null;
   descriptionHtml: string | null;
   deprecated: boolean;
   tags: string[];
@@ -83,7 +97,7 @@ export interface OperationRecord {
   responses: ResponseRecord[];
   codeSamples: CodeSampleRecord[];
   codeSampleValues: CodeSampleValuesRecord | null;
-  /** Server URLs for this operation (its own, or the document's). */
+  /** Server URLs for this operation (its own, or the document's), with each `{variable}` set to its default. */
   servers: string[];
   /** Every named schema the operation uses, directly or through other schemas. */
   schemaNames: string[];
@@ -99,6 +113,7 @@ export interface OperationRecord {
 export interface TagRecord {
   name: string;
   slug: string;
+  description: string | null;
   descriptionHtml: string | null;
   /** Group from `x-tagGroups`, if any. */
   group: string | null;
@@ -123,8 +138,9 @@ export interface ApiRecord {
   title: string;
   version: string;
   openapiVersion: string;
+  description: string | null;
   descriptionHtml: string | null;
-  servers: { url: string; descriptionHtml: string | null }[];
+  servers: { url: string; description: string | null; descriptionHtml: string | null }[];
   tagGroups: TagGroupRecord[];
   contact: { name: string | null; url: string | null; email: string | null } | null;
   license: { name: string; url: string | null } | null;
@@ -135,4 +151,6 @@ export interface ApiRecords {
   tags: TagRecord[];
   operations: OperationRecord[];
   schemas: SchemaRecord[];
+  /** Things that work but should be fixed (an operation without operationId), each naming the file and the place. */
+  warnings: string[];
 }

@@ -1,21 +1,55 @@
 import type { OperationRecord } from "./records";
 import { SpecError } from "./spec-error";
 
+/** The place an operation is written: its path file and the pointer in it (`#/get`), or the root file and the full pointer. */
+export function operationPlace(
+  operation: Pick<OperationRecord, "file" | "pointer" | "method">,
+  sourceFile: string,
+): { file: string; pointer: string } {
+  return operation.file && operation.file !== sourceFile
+    ? { file: operation.file, pointer: `#/${operation.method}` }
+    : { file: sourceFile, pointer: operation.pointer };
+}
+
+const describe = (operation: OperationRecord) => `${operation.method.toUpperCase()} ${operation.path}`;
+
 /** One problem per operation whose page slug an earlier operation already has: two operations must not share a page. */
 export function findSlugClashes(operations: readonly OperationRecord[], sourceFile: string): SpecError[] {
   const bySlug = new Map<string, OperationRecord>();
   const problems: SpecError[] = [];
   for (const operation of operations) {
     const other = bySlug.get(operation.slug);
-    if (other) {
-      problems.push(
-        new SpecError(
-          sourceFile,
-          operation.pointer,
-          `this operation and ${other.pointer} both get the page slug "${operation.slug}"; give one of them a different operationId`,
-        ),
-      );
-    } else bySlug.set(operation.slug, operation);
+    if (!other) {
+      bySlug.set(operation.slug, operation);
+      continue;
+    }
+    const here = operationPlace(operation, sourceFile);
+    const there = operationPlace(other, sourceFile);
+    const clash =
+      operation.operationId !== null && operation.operationId === other.operationId
+        ? `has operationId "${operation.operationId}", which ${describe(other)} (${there.file} ${there.pointer}) has too; operationIds must be unique`
+        : `gets the page slug "${operation.slug}", which ${describe(other)} (${there.file} ${there.pointer}) gets too; two operations cannot share a page`;
+    problems.push(new SpecError(here.file, here.pointer, `${describe(operation)} ${clash}. Give one of them another operationId.`));
   }
   return problems;
+}
+
+/** camelCase of a slug: the operationId that would keep an operation's page where it is. */
+const camelCase = (slug: string) => slug.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * Warnings for operations without an operationId: their page slug comes
+ * from the method and path (`get-ping`), so it changes whenever the path is
+ * edited, and links to the page break.
+ */
+export function findOperationWarnings(operations: readonly OperationRecord[], sourceFile: string): string[] {
+  return operations
+    .filter((operation) => operation.operationId === null)
+    .map((operation) => {
+      const { file, pointer } = operationPlace(operation, sourceFile);
+      return (
+        `${file} ${pointer}: ${describe(operation)} has no operationId, so its page slug "${operation.slug}" is made from the method and path ` +
+        `and changes whenever they do. Add one to keep the page where it is, for example \`operationId: ${camelCase(operation.slug)}\`.`
+      );
+    });
 }

@@ -1,50 +1,115 @@
-import type { GatsbyNode, NodePluginArgs } from "gatsby";
+import path from "node:path";
+import type { GatsbyNode, Node, SourceNodesArgs } from "gatsby";
+import { publishSpec } from "./publish-spec";
 import { buildApiRecords } from "./build-records";
+import { isDevelop } from "./develop";
 import { loadSpec } from "./load-spec";
 import { markdownRenderer } from "./markdown";
 import { NODE_TYPES } from "./node-types";
-import { readPluginOptions } from "./plugin-options";
+import { type OpenApiPluginOptions, readPluginOptions } from "./plugin-options";
+import type { ApiRecords } from "./records";
 import { SpecErrors } from "./spec-error";
+import { watchSpecFiles } from "./watch-spec";
 
-/** Reports a problem in the description and stops `gatsby build` (in `gatsby develop` it is logged). */
-export function reportSpecProblem(reporter: NodePluginArgs["reporter"], error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
-  reporter.panicOnBuild(`gatsby-source-openapi: ${message}`, error instanceof SpecErrors ? undefined : (error as Error));
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Reads the description into records; throws what is wrong with it. */
+async function readRecords({ specPath, relativeLinks }: OpenApiPluginOptions): Promise<{ records: ApiRecords; sourceFile: string }> {
+  const loaded = await loadSpec(specPath);
+  const records = buildApiRecords({
+    document: loaded.document,
+    sourceFile: loaded.sourceFile,
+    names: loaded.names,
+    pathFiles: loaded.pathFiles,
+    renderMarkdown: markdownRenderer(relativeLinks),
+  });
+  return { records, sourceFile: loaded.sourceFile };
 }
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest, reporter }, options) => {
-  const { specPath, publishAs, relativeLinks } = readPluginOptions(options);
-  let records;
-  let sourceFile: string;
-  try {
-    const loaded = await loadSpec(specPath);
-    sourceFile = loaded.sourceFile;
-    records = buildApiRecords({
-      document: loaded.document,
-      sourceFile,
-      names: loaded.names,
-      pathFiles: loaded.pathFiles,
-      renderMarkdown: markdownRenderer(relativeLinks),
-    });
-  } catch (error) {
-    reportSpecProblem(reporter, error);
-    return;
-  }
+/**
+ * Keeps the plugin's nodes in step with the description: creates a node for
+ * each record, deletes the nodes of records that are gone, and keeps one
+ * `OpenApiStatus` node with the problems and warnings of the last read.
+ */
+function createNodeSync({ actions, createNodeId, createContentDigest, getNode, reporter }: SourceNodesArgs, options: OpenApiPluginOptions) {
+  let current = new Set<string>();
+  let lastMessage = "";
+  const statusId = createNodeId("openapi-status");
 
-  const create = (type: string, key: string, content: object) =>
+  const create = (type: string, key: string, content: object) => {
+    const id = createNodeId(`${type}:${key}`);
+    actions.createNode({ ...content, id, parent: null, children: [], internal: { type, contentDigest: createContentDigest(content) } });
+    return id;
+  };
+  const setStatus = (problems: string[], warnings: string[]) => {
+    const content = { problems, warnings };
     actions.createNode({
       ...content,
-      id: createNodeId(`${type}:${key}`),
+      id: statusId,
       parent: null,
       children: [],
-      internal: { type, contentDigest: createContentDigest(content) },
+      internal: { type: NODE_TYPES.status, contentDigest: createContentDigest(content) },
     });
+  };
+  /** Prints a message once: develop reads the description again on every save. */
+  const printOnce = (message: string, print: () => void) => {
+    if (message === lastMessage) return;
+    lastMessage = message;
+    print();
+  };
 
-  create(NODE_TYPES.spec, "spec", { ...records.api, sourceFile, publishedFiles: publishAs.map((f) => `/${f}`) });
-  for (const tag of records.tags) create(NODE_TYPES.tag, tag.slug, tag);
-  for (const operation of records.operations) create(NODE_TYPES.operation, operation.slug, operation);
-  for (const schema of records.schemas) create(NODE_TYPES.schema, schema.name, schema);
-  reporter.info(
-    `gatsby-source-openapi: ${records.operations.length} operations, ${records.tags.length} tags and ${records.schemas.length} schemas from ${sourceFile}`,
-  );
+  return async function sync(): Promise<void> {
+    let read;
+    try {
+      read = await readRecords(options);
+    } catch (error) {
+      const message = `gatsby-source-openapi: ${messageOf(error)}`;
+      if (!isDevelop()) {
+        reporter.panicOnBuild(message, error instanceof SpecErrors ? undefined : (error as Error));
+        return;
+      }
+      // The preview keeps the pages of the last description that could be read.
+      printOnce(message, () =>
+        reporter.error(`${message}\nThe preview keeps the API reference as it was; it updates when the file is fixed.`),
+      );
+      return setStatus([messageOf(error)], []);
+    }
+    const { records, sourceFile } = read;
+    const next = new Set([
+      create(NODE_TYPES.spec, "spec", { ...records.api, sourceFile, publishedFiles: options.publishAs.map((f) => `/${f}`) }),
+      ...records.tags.map((tag) => create(NODE_TYPES.tag, tag.slug, tag)),
+      ...records.operations.map((operation) => create(NODE_TYPES.operation, operation.slug, operation)),
+      ...records.schemas.map((schema) => create(NODE_TYPES.schema, schema.name, schema)),
+    ]);
+    for (const id of current) {
+      const gone = next.has(id) ? undefined : getNode(id);
+      if (gone) actions.deleteNode(gone as Node);
+    }
+    current = next;
+    setStatus([], records.warnings);
+    const summary = `gatsby-source-openapi: ${records.operations.length} operations, ${records.tags.length} tags and ${records.schemas.length} schemas from ${sourceFile}`;
+    printOnce([summary, ...records.warnings].join("\n"), () => {
+      reporter.info(summary);
+      for (const warning of records.warnings) reporter.warn(`gatsby-source-openapi: ${warning}`);
+    });
+  };
+}
+
+/**
+ * Creates the nodes. In `gatsby develop` it then watches every file of the
+ * description's folder and reads it again on each change: pages follow the
+ * edit without a restart, and a mistake is reported (once) while the pages
+ * of the last good description stay.
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions) => {
+  const options = readPluginOptions(pluginOptions);
+  const sync = createNodeSync(args, options);
+  await sync();
+  if (!isDevelop()) return;
+  const { program } = args.store.getState() as { program: { directory: string } };
+  watchSpecFiles(path.dirname(options.specPath), async () => {
+    await sync();
+    // The downloads (/openapi.yaml, /openapi.json) follow too; a description that cannot be read was just reported.
+    await publishSpec(options.specPath, options.publishAs, path.join(program.directory, "public")).catch(() => undefined);
+  });
 };

@@ -1,5 +1,6 @@
 import { type JsonObject, objectList, stringOrNull } from "./json-values";
 import type { OperationRecord, TagGroupRecord, TagRecord } from "./records";
+import { descriptionText } from "./record-context";
 import { slugify } from "./slugs";
 
 /** Tag names in order: the declared tags first, then tags only operations use. */
@@ -46,6 +47,7 @@ export function buildTags({ declared, tagGroups, operations, descriptionHtml }: 
     return {
       name,
       slug: slugs[i],
+      description: declaration ? descriptionText(declaration.description) : null,
       descriptionHtml: declaration ? descriptionHtml(declaration.description) : null,
       group: tagGroups.find((g) => g.tags.includes(name))?.name ?? null,
       operationSlugs: operations.filter((op) => op.tags.includes(name)).map((op) => op.slug),

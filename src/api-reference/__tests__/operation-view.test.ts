@@ -18,7 +18,8 @@ describe("samples field of an operation", () => {
     const samples = samplesForPage(lookup);
     expect(samples).toHaveLength(9);
     for (const sample of samples) {
-      expect(Object.keys(sample).sort()).toEqual(["html", "id", "label", "languageLabel", "prism"]);
+      expect(Object.keys(sample).sort()).toEqual(["html", "id", "label", "languageLabel", "live", "prism"]);
+      expect(sample.live).toBe(true);
       expect(sample.html).toContain("code-line");
     }
   });

@@ -60,10 +60,10 @@ describe("code samples agree with the example beside them", () => {
     expect(problem).toContain('the code samples of lookupTerminatedPostcode request postcode "SE1P 5ZZ"');
     expect(problem).toContain('the 200 example "found" shown beside them never mentions it');
     expect(problem).toContain("declare the parameter in the operation with that example instead of a shared $ref");
-    expect(problem).toContain("x-code-sample.path.postcode");
+    expect(problem).toContain("x-sample-values.path.postcode");
   });
 
-  it("passes once the operation has its own value, as an x-code-sample or as its own parameter", async () => {
+  it("passes once the operation has its own value, as an x-sample-values or as its own parameter", async () => {
     const operations = await operationsOf(DRIFTED);
     const fix = (change: (op: OperationRecord) => OperationRecord) =>
       operations.map((op) => (op.operationId === "lookupTerminatedPostcode" ? change(op) : op));

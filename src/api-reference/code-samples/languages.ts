@@ -1,278 +1,149 @@
-import type { SampleRequest } from "./request-model";
+import { HTTPSnippet, type HarRequest } from "@readme/httpsnippet";
+import type { TargetId } from "@readme/httpsnippet/targets";
+import type { ResponseKind, SampleRequest } from "./request-model";
 import { SAMPLE_LANGUAGE_LIST, type SampleLanguageId, type SampleLanguageInfo } from "./sample-language-list";
 
-/** Writes one request as code in one language. */
-type Generate = (request: SampleRequest) => string;
+/**
+ * One of our own changes to a generated sample: `find` is replaced by
+ * `replace`, and must occur exactly once, so a new version of the generator
+ * that writes something else stops the build instead of leaving a sample
+ * half changed.
+ */
+type Touch = readonly [find: string, replace: string];
+
+/** Which of @readme/httpsnippet's targets writes a language, and our touches to its output by kind of response. */
+interface Generator {
+  target: TargetId;
+  client: string;
+  touches?: Partial<Record<ResponseKind, readonly Touch[]>>;
+}
 
 /** A language samples are generated in, with its generator. */
 export interface SampleLanguage extends SampleLanguageInfo {
-  generate: Generate;
+  generate: (request: SampleRequest) => string;
 }
 
-const indent = (text: string, spaces: number) => text.replace(/\n/g, `\n${" ".repeat(spaces)}`);
-const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
-const dq = (text: string) => JSON.stringify(text);
+/** How each touch reads postcodes.io's envelope: `result` on success, `error` otherwise. */
+const readEnvelope = {
+  javascript: [["  .then(res => console.log(res))", "  .then(data => console.log(data.status === 200 ? data.result : data.error))"]],
+  node: [["  .then(json => console.log(json))", "  .then(data => console.log(data.status === 200 ? data.result : data.error))"]],
+  python: [["print(response.text)", 'data = response.json()\nprint(data["result"] if response.ok else data["error"])']],
+  php: [
+    [
+      "  echo $response;",
+      "  $data = json_decode($response, true);\n  print_r($data['status'] === 200 ? $data['result'] : $data['error']);",
+    ],
+  ],
+  ruby: [
+    ["require 'net/http'", "require 'net/http'\nrequire 'json'"],
+    [
+      "puts response.read_body",
+      'data = JSON.parse(response.read_body)\nputs response.is_a?(Net::HTTPSuccess) ? data["result"] : data["error"]',
+    ],
+  ],
+  go: [
+    ["import (\n", 'import (\n\t"encoding/json"\n'],
+    [
+      "\tfmt.Println(string(body))",
+      [
+        "\tvar data struct {",
+        '\t\tStatus int             `json:"status"`',
+        '\t\tResult json.RawMessage `json:"result"`',
+        '\t\tError  string          `json:"error"`',
+        "\t}",
+        "\tjson.Unmarshal(body, &data)",
+        "\tif data.Status != 200 {",
+        "\t\tfmt.Println(data.Status, data.Error)",
+        "\t\treturn",
+        "\t}",
+        "\tfmt.Println(string(data.Result))",
+      ].join("\n"),
+    ],
+  ],
+  csharp: [
+    ["    response.EnsureSuccessStatusCode();\n", ""],
+    [
+      "    Console.WriteLine(body);",
+      '    using var data = System.Text.Json.JsonDocument.Parse(body);\n    Console.WriteLine(data.RootElement.GetProperty(response.IsSuccessStatusCode ? "result" : "error"));',
+    ],
+  ],
+} satisfies Record<string, readonly Touch[]>;
 
-const curl: Generate = (r) => {
-  const lines = [`curl${r.method === "GET" ? "" : ` -X ${r.method}`} ${shellQuote(r.url)}`];
-  for (const [k, v] of r.headers) lines.push(`  -H ${shellQuote(`${k}: ${v}`)}`);
-  if (r.body !== null) lines.push(`  -d ${shellQuote(r.body)}`);
-  return lines.join(" \\\n");
-};
-
-const javascript: Generate = (r) => {
-  const options: string[] = [];
-  if (r.method !== "GET") options.push(`method: ${dq(r.method)}`);
-  if (r.headers.length) options.push(`headers: { ${r.headers.map(([k, v]) => `${dq(k)}: ${dq(v)}`).join(", ")} }`);
-  if (r.body !== null) options.push(`body: JSON.stringify(${indent(r.body, 2)})`);
-  const init = options.length ? `, {\n  ${options.join(",\n  ")},\n}` : "";
-  const call = `const response = await fetch(${dq(r.url)}${init});`;
-  if (r.responseKind === "text") return [call, "console.log(response.status, await response.text());"].join("\n");
-  if (r.responseKind === "json")
-    return [call, "if (!response.ok) throw new Error(`HTTP ${response.status}`);", "console.log(await response.json());"].join("\n");
-  return [
-    call,
-    "const data = await response.json();",
-    "",
-    "if (!response.ok) {",
-    "  // Errors come back as { status, error }",
-    "  throw new Error(`${data.status}: ${data.error}`);",
-    "}",
-    "console.log(data.result);",
-  ].join("\n");
-};
-
-const node: Generate = (r) => {
-  const headers = [...r.headers, ...(r.body !== null ? ([["Content-Length", "Buffer.byteLength(body)"]] as [string, string][]) : [])];
-  const headerLines = headers.map(([k, v]) => `${dq(k)}: ${k === "Content-Length" ? v : dq(v)}`).join(", ");
-  return [
-    'import { request } from "node:https";',
-    "",
-    ...(r.body !== null ? [`const body = JSON.stringify(${indent(r.body, 0)});`, ""] : []),
-    `const req = request(${dq(r.url)}, { method: ${dq(r.method)}${headerLines ? `, headers: { ${headerLines} }` : ""} }, (res) => {`,
-    '  let raw = "";',
-    '  res.setEncoding("utf8");',
-    '  res.on("data", (chunk) => (raw += chunk));',
-    ...(r.responseKind === "envelope"
-      ? [
-          '  res.on("end", () => {',
-          "    const data = JSON.parse(raw);",
-          "    console.log(res.statusCode === 200 ? data.result : data.error);",
-          "  });",
-        ]
-      : ['  res.on("end", () => console.log(res.statusCode, raw));']),
-    "});",
-    'req.on("error", console.error);',
-    r.body !== null ? "req.end(body);" : "req.end();",
-  ].join("\n");
-};
-
-const python: Generate = (r) => {
-  const args = [dq(r.url)];
-  const contentHeaders = r.headers.filter(([k]) => !(r.body !== null && k === "Content-Type"));
-  if (contentHeaders.length) args.push(`headers={${contentHeaders.map(([k, v]) => `${dq(k)}: ${dq(v)}`).join(", ")}}`);
-  if (r.body !== null) args.push(`json=${toPython(r.bodyValue, 4)}`);
-  return [
-    "import requests",
-    "",
-    `response = requests.${r.method.toLowerCase()}(${args.length > 1 ? `\n    ${args.join(",\n    ")},\n` : args[0]})`,
-    ...{
-      envelope: [
-        "data = response.json()",
-        "",
-        "if response.ok:",
-        '    print(data["result"])',
-        "else:",
-        '    print(data["status"], data["error"])',
-      ],
-      json: ["response.raise_for_status()", "print(response.json())"],
-      text: ["print(response.status_code, response.text)"],
-    }[r.responseKind],
-  ].join("\n");
-};
-
-function toPython(value: unknown, depth = 0): string {
-  const pad = " ".repeat(depth);
-  if (value === null || value === undefined) return "None";
-  if (value === true) return "True";
-  if (value === false) return "False";
-  if (typeof value === "number") return String(value);
-  if (typeof value === "string") return dq(value);
-  if (Array.isArray(value))
-    return value.length ? `[\n${value.map((v) => `${pad}    ${toPython(v, depth + 4)}`).join(",\n")},\n${pad}]` : "[]";
-  const entries = Object.entries(value as Record<string, unknown>);
-  return entries.length ? `{\n${entries.map(([k, v]) => `${pad}    ${dq(k)}: ${toPython(v, depth + 4)}`).join(",\n")},\n${pad}}` : "{}";
-}
-
-const php: Generate = (r) => {
-  const options = [`CURLOPT_RETURNTRANSFER => true`];
-  if (r.method !== "GET") options.push(`CURLOPT_CUSTOMREQUEST => ${dq(r.method)}`);
-  if (r.headers.length) options.push(`CURLOPT_HTTPHEADER => [${r.headers.map(([k, v]) => `'${k}: ${v}'`).join(", ")}]`);
-  if (r.body !== null) options.push(`CURLOPT_POSTFIELDS => json_encode(${toPhp(r.bodyValue, 4)})`);
-  return [
-    "<?php",
-    `$ch = curl_init('${r.url.replace(/'/g, "\\'")}');`,
-    "curl_setopt_array($ch, [",
-    ...options.map((o) => `    ${o},`),
-    "]);",
-    ...(r.responseKind === "envelope"
-      ? [
-          "$data = json_decode(curl_exec($ch), true);",
-          "curl_close($ch);",
-          "",
-          "if ($data['status'] === 200) {",
-          "    print_r($data['result']);",
-          "} else {",
-          "    echo $data['status'], ': ', $data['error'], PHP_EOL;",
-          "}",
-        ]
-      : [
-          "$body = curl_exec($ch);",
-          "$status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);",
-          "curl_close($ch);",
-          "",
-          "echo $status, PHP_EOL, $body, PHP_EOL;",
-        ]),
-  ].join("\n");
-};
-
-function toPhp(value: unknown, depth = 0): string {
-  const pad = " ".repeat(depth);
-  if (value === null || value === undefined) return "null";
-  if (typeof value === "boolean" || typeof value === "number") return String(value);
-  if (typeof value === "string") return `'${value.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
-  if (Array.isArray(value)) return `[${value.map((v) => toPhp(v, depth)).join(", ")}]`;
-  const entries = Object.entries(value as Record<string, unknown>);
-  return `[\n${entries.map(([k, v]) => `${pad}    '${k}' => ${toPhp(v, depth + 4)}`).join(",\n")},\n${pad}]`;
-}
-
-const ruby: Generate = (r) => {
-  const klass = r.method.charAt(0) + r.method.slice(1).toLowerCase();
-  return [
-    'require "net/http"',
-    'require "json"',
-    "",
-    `uri = URI(${dq(r.url)})`,
-    `request = Net::HTTP::${klass}.new(uri)`,
-    ...r.headers.map(([k, v]) => `request[${dq(k)}] = ${dq(v)}`),
-    ...(r.body !== null ? [`request.body = ${dq(JSON.stringify(r.bodyValue))}`] : []),
-    "",
-    'response = Net::HTTP.start(uri.host, uri.port, use_ssl: uri.scheme == "https") { |http| http.request(request) }',
-    ...(r.responseKind === "envelope"
-      ? [
-          "data = JSON.parse(response.body)",
-          'puts response.is_a?(Net::HTTPSuccess) ? data["result"] : "#{data["status"]}: #{data["error"]}"',
-        ]
-      : ["puts response.code, response.body"]),
-  ].join("\n");
-};
-
-const go: Generate = (r) => {
-  const body = r.body !== null ? `strings.NewReader(\`${JSON.stringify(r.bodyValue)}\`)` : "nil";
-  return [
-    "package main",
-    "",
-    "import (",
-    ...["fmt", "net/http", r.responseKind === "envelope" ? "encoding/json" : "io", ...(r.body !== null ? ["strings"] : [])]
-      .sort()
-      .map((pkg) => `\t${dq(pkg)}`),
-    ")",
-    "",
-    "func main() {",
-    `\treq, err := http.NewRequest(${dq(r.method)}, ${dq(r.url)}, ${body})`,
-    "\tif err != nil {",
-    "\t\tpanic(err)",
-    "\t}",
-    ...r.headers.map(([k, v]) => `\treq.Header.Set(${dq(k)}, ${dq(v)})`),
-    "\tres, err := http.DefaultClient.Do(req)",
-    "\tif err != nil {",
-    "\t\tpanic(err)",
-    "\t}",
-    "\tdefer res.Body.Close()",
-    "",
-    ...(r.responseKind === "envelope"
-      ? [
-          "\tvar data struct {",
-          '\t\tStatus int             `json:"status"`',
-          '\t\tResult json.RawMessage `json:"result"`',
-          '\t\tError  string          `json:"error"`',
-          "\t}",
-          "\tif err := json.NewDecoder(res.Body).Decode(&data); err != nil {",
-          "\t\tpanic(err)",
-          "\t}",
-          "\tif data.Status != 200 {",
-          "\t\tfmt.Println(data.Status, data.Error)",
-          "\t\treturn",
-          "\t}",
-          "\tfmt.Println(string(data.Result))",
-        ]
-      : [
-          "\tbody, err := io.ReadAll(res.Body)",
-          "\tif err != nil {",
-          "\t\tpanic(err)",
-          "\t}",
-          "\tfmt.Println(res.StatusCode, string(body))",
-        ]),
-    "}",
-  ].join("\n");
-};
-
-const java: Generate = (r) => {
-  const publisher =
-    r.body !== null ? `HttpRequest.BodyPublishers.ofString(${dq(JSON.stringify(r.bodyValue))})` : "HttpRequest.BodyPublishers.noBody()";
-  return [
-    "import java.net.URI;",
-    "import java.net.http.HttpClient;",
-    "import java.net.http.HttpRequest;",
-    "import java.net.http.HttpResponse;",
-    "",
-    "public class Example {",
-    "    public static void main(String[] args) throws Exception {",
-    "        HttpRequest request = HttpRequest.newBuilder()",
-    `            .uri(URI.create(${dq(r.url)}))`,
-    ...r.headers.map(([k, v]) => `            .header(${dq(k)}, ${dq(v)})`),
-    `            .method(${dq(r.method)}, ${publisher})`,
-    "            .build();",
-    "        HttpResponse<String> response = HttpClient.newHttpClient()",
-    "            .send(request, HttpResponse.BodyHandlers.ofString());",
-    ...(r.responseKind === "envelope" ? ['        // JSON: {"status": ..., "result": ...} or {"status": ..., "error": ...}'] : []),
-    '        System.out.println(response.statusCode() + " " + response.body());',
-    "    }",
-    "}",
-  ].join("\n");
-};
-
-const csharp: Generate = (r) => {
-  const content =
-    r.body !== null ? `,\n    Content = new StringContent(${dq(JSON.stringify(r.bodyValue))}, Encoding.UTF8, "application/json"),` : "";
-  return [
-    "using System.Net.Http;",
-    ...(r.body !== null ? ["using System.Text;"] : []),
-    ...(r.responseKind === "envelope" ? ["using System.Text.Json;"] : []),
-    "",
-    "using var client = new HttpClient();",
-    `var request = new HttpRequestMessage(new HttpMethod(${dq(r.method)}), ${dq(r.url)})`,
-    `{${content ? content.replace(/^,/, "") : ""}`,
-    "};",
-    ...r.headers.filter(([k]) => !(r.body !== null && k === "Content-Type")).map(([k, v]) => `request.Headers.Add(${dq(k)}, ${dq(v)});`),
-    "",
-    "using var response = await client.SendAsync(request);",
-    ...(r.responseKind === "envelope"
-      ? [
-          "using var data = JsonDocument.Parse(await response.Content.ReadAsStringAsync());",
-          "Console.WriteLine(response.IsSuccessStatusCode",
-          '    ? data.RootElement.GetProperty("result").ToString()',
-          '    : data.RootElement.GetProperty("error").GetString());',
-        ]
-      : ["Console.WriteLine((int)response.StatusCode);", "Console.WriteLine(await response.Content.ReadAsStringAsync());"]),
-  ].join("\n");
-};
+/** Reading a body that is not JSON: as text. */
+const readText = {
+  javascript: [
+    ["  .then(res => res.json())\n  .then(res => console.log(res))", "  .then(res => res.text())\n  .then(text => console.log(text))"],
+  ],
+  node: [
+    ["  .then(res => res.json())\n  .then(json => console.log(json))", "  .then(res => res.text())\n  .then(text => console.log(text))"],
+  ],
+} satisfies Record<string, readonly Touch[]>;
 
 /** The generator of each language: a language without one does not compile. */
-const GENERATORS = { curl, javascript, node, python, php, ruby, go, java, csharp } satisfies Record<SampleLanguageId, Generate>;
+const GENERATORS = {
+  curl: { target: "shell", client: "curl" },
+  javascript: { target: "javascript", client: "fetch", touches: { envelope: readEnvelope.javascript, text: readText.javascript } },
+  node: { target: "node", client: "fetch", touches: { envelope: readEnvelope.node, text: readText.node } },
+  python: { target: "python", client: "requests", touches: { envelope: readEnvelope.python } },
+  php: { target: "php", client: "curl", touches: { envelope: readEnvelope.php } },
+  ruby: { target: "ruby", client: "native", touches: { envelope: readEnvelope.ruby } },
+  go: { target: "go", client: "native", touches: { envelope: readEnvelope.go } },
+  java: { target: "java", client: "nethttp" },
+  csharp: { target: "csharp", client: "httpclient", touches: { envelope: readEnvelope.csharp } },
+  swift: { target: "swift", client: "urlsession" },
+  kotlin: { target: "kotlin", client: "okhttp" },
+  powershell: { target: "powershell", client: "restmethod" },
+  httpie: { target: "shell", client: "httpie" },
+  wget: { target: "shell", client: "wget" },
+  r: { target: "r", client: "httr" },
+  c: { target: "c", client: "libcurl" },
+  objc: { target: "objc", client: "nsurlsession" },
+  clojure: { target: "clojure", client: "clj_http" },
+  ocaml: { target: "ocaml", client: "cohttp" },
+  http: { target: "http", client: "http1.1" },
+} satisfies Record<SampleLanguageId, Generator>;
 
-/** Every generated language, in tab order. */
+/**
+ * The request as HAR, the generator's input. The URL goes without its query
+ * string and the query as `queryString`: given both, some targets would
+ * send the query twice.
+ */
+export function harRequest(request: SampleRequest): HarRequest {
+  return {
+    method: request.method,
+    url: request.baseUrl,
+    httpVersion: "HTTP/1.1",
+    cookies: [],
+    headers: request.headers.map(([name, value]) => ({ name, value })),
+    queryString: request.query.map(([name, value]) => ({ name, value })),
+    postData: request.body === null ? { mimeType: "" } : { mimeType: request.bodyMediaType ?? "application/json", text: request.body },
+    headersSize: -1,
+    bodySize: -1,
+  };
+}
+
+function applyTouches(source: string, touches: readonly Touch[], where: string): string {
+  return touches.reduce((code, [find, replace]) => {
+    const at = code.indexOf(find);
+    if (at === -1 || code.indexOf(find, at + 1) !== -1) {
+      throw new Error(
+        `${where}: the generated sample no longer contains ${JSON.stringify(find)} exactly once. @readme/httpsnippet changed its output: update the touch in src/api-reference/code-samples/languages.ts.`,
+      );
+    }
+    return `${code.slice(0, at)}${replace}${code.slice(at + find.length)}`;
+  }, source);
+}
+
+/** Writes one request in one language with @readme/httpsnippet, then applies our touches for the kind of response. */
+function generateWith({ target, client, touches }: Generator, request: SampleRequest): string {
+  const [source] = new HTTPSnippet(harRequest(request)).convert(target, client);
+  if (typeof source !== "string") throw new Error(`@readme/httpsnippet has no ${target}/${client} target.`);
+  const own = touches?.[request.responseKind] ?? [];
+  return applyTouches(source.trimEnd(), own, `${target}/${client} sample of ${request.method} ${request.url}`);
+}
+
+/** Every generated language, tabs first, in order. */
 export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = SAMPLE_LANGUAGE_LIST.map((language) => ({
   ...language,
-  generate: GENERATORS[language.id],
+  generate: (request: SampleRequest) => generateWith(GENERATORS[language.id], request),
 }));

@@ -163,6 +163,7 @@ function schemaConstraints(schema: SchemaObject): Constraint[] {
 
 const htmlOf = (schema: SchemaObject): string | null =>
   typeof schema["x-description-html"] === "string" ? schema["x-description-html"] : null;
+const markdownOf = (schema: SchemaObject): string | null => (typeof schema.description === "string" ? schema.description : null);
 
 /** A schema as the site shows it. */
 export interface SchemaNode {
@@ -174,6 +175,8 @@ export interface SchemaNode {
   deprecated: boolean;
   /** The schema's own description, else that of the named schema it refers to. */
   descriptionHtml: string | null;
+  /** The same description as written (CommonMark), for views that are not HTML. */
+  description: string | null;
   constraints: readonly Constraint[];
   example: unknown;
   /** id of the element this schema's body hangs from. */
@@ -203,6 +206,7 @@ export interface VariantNode {
   /** The variant's title, else its type label. */
   title: string;
   descriptionHtml: string | null;
+  description: string | null;
   node: SchemaNode;
 }
 
@@ -257,6 +261,7 @@ function buildContent(s: SchemaObject, path: readonly string[], next: readonly s
           anchor: node.anchor,
           title: typeof resolved.title === "string" ? resolved.title : node.label,
           descriptionHtml: htmlOf(resolved),
+          description: markdownOf(resolved),
           node,
         };
       }),
@@ -290,6 +295,7 @@ function buildNode(schema: unknown, path: readonly string[], ancestors: readonly
     nullable: isNullable(resolved),
     deprecated: own.deprecated === true || resolved.deprecated === true,
     descriptionHtml: htmlOf(own) ?? htmlOf(resolved),
+    description: htmlOf(own) !== null ? markdownOf(own) : markdownOf(resolved),
     constraints: schemaConstraints(merged),
     example: merged.example,
     anchor,

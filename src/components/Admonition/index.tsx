@@ -1,5 +1,6 @@
 import React from "react";
 import * as styles from "./styles.module.css";
+import { classNames } from "../class-names";
 
 const TITLES = { note: "Note", tip: "Tip", warning: "Warning", danger: "Danger" } as const;
 
@@ -14,7 +15,7 @@ const TYPE_CLASSES: Record<keyof typeof TITLES, string> = {
 /** A callout box in a guide: `<Admonition type="warning">…</Admonition>`. */
 export function Admonition({ type = "note", title, children }: { type?: keyof typeof TITLES; title?: string; children: React.ReactNode }) {
   return (
-    <aside className={[styles.admonition, TYPE_CLASSES[type]].filter(Boolean).join(" ")} aria-label={title ?? TITLES[type]}>
+    <aside className={classNames(styles.admonition, TYPE_CLASSES[type])} aria-label={title ?? TITLES[type]}>
       <p className={styles.title}>{title ?? TITLES[type]}</p>
       <div className={styles.body}>{children}</div>
     </aside>

@@ -1,5 +1,7 @@
-import React, { useMemo } from "react";
+import React, { useCallback, useMemo, useState } from "react";
+import type { ConsoleOperation } from "../../api-console/console-request";
 import { apiTagPath } from "../../api-reference/api-paths";
+import { moreSamplesPath } from "../../api-reference/code-samples/more-samples-path";
 import { statusKind, statusReason } from "../../api-reference/http-status";
 import { type PageExpansions, type SchemaNode, type SchemaRegistry, schemaTree } from "../../api-reference/schema/schema-model";
 import { successExample } from "../../api-reference/success-example";
@@ -7,11 +9,12 @@ import { useRevealHashTarget } from "../../state/open-details-for-hash";
 import { useRouteLocation } from "../../state/route-location";
 import { ApiPage } from "../ApiPage";
 import { CodeBlock } from "../CodeBlock";
-import { CodeSamples, type CodeSampleView } from "../CodeSamples";
+import { CodeSamples, type CodeSampleView, type SampleRewrite } from "../CodeSamples";
 import { Link } from "../Link";
 import { MethodBadge } from "../MethodBadge";
 import { ParameterList, type ParameterView } from "../ParameterList";
 import { SchemaTree } from "../SchemaTree";
+import { TryIt } from "../TryIt";
 import { anchorHref } from "../../hash-edition/address";
 import * as styles from "./styles.module.css";
 import { ENDPOINT_PATH_WEIGHT, ENDPOINT_TITLE_WEIGHT, ERROR_MESSAGES_WEIGHT } from "../../search/search-weights";
@@ -19,6 +22,8 @@ import { ENDPOINT_PATH_WEIGHT, ENDPOINT_TITLE_WEIGHT, ERROR_MESSAGES_WEIGHT } fr
 interface ExampleView {
   name: string;
   summary: string | null;
+  /** Request body examples only: the value, which the console starts from. */
+  value?: unknown;
   descriptionHtml?: string | null;
   valueHtml: string;
   generated?: boolean;
@@ -43,8 +48,16 @@ export interface OperationView {
   requestBody: { required: boolean; descriptionHtml: string | null; content: readonly MediaView[] } | null;
   responses: readonly { status: string; descriptionHtml: string; content: readonly MediaView[] }[];
   samples: readonly CodeSampleView[];
+  /** Languages of the samples' "More" menu, whose samples load on demand from {@link moreSamplesPath}. */
+  moreSampleLanguages: readonly { id: string; label: string }[];
   /** The exact `error` strings the operation can return. */
   errorMessages: readonly { status: string; message: string }[];
+  /** What the API console needs beyond the above. */
+  codeSampleValues: ConsoleOperation["codeSampleValues"];
+  sampleResponseKind: string;
+  invalidInputAnswers: ConsoleOperation["invalidInputAnswers"];
+  /** A GET's example request URL, opened as it is. */
+  exampleUrl: string | null;
 }
 
 /** The colour of each kind of status (static names, so only the classes used reach the page's JavaScript). */
@@ -119,8 +132,14 @@ function MediaTypes({
   );
 }
 
+/** The schema trees of an operation's request body and responses (one per media type), built in the order they are rendered. */
+export interface OperationTrees {
+  body: readonly (SchemaNode | null)[];
+  responses: readonly (readonly (SchemaNode | null)[])[];
+}
+
 /** The schema trees of an operation's request body and responses, built in the order they are rendered. */
-function useSchemaTrees(operation: OperationView, schemas: SchemaRegistry) {
+function useSchemaTrees(operation: OperationView, schemas: SchemaRegistry): OperationTrees {
   return useMemo(() => {
     const expansions: PageExpansions = new Map();
     const trees = (content: readonly MediaView[], anchorPrefix: string) =>
@@ -271,12 +290,20 @@ export function ApiOperationPage({
   useRevealHashTarget(hash);
   const beside = successExample(operation.responses);
   const trees = useSchemaTrees(operation, schemas);
+  const more = useMemo(
+    () => ({ languages: operation.moreSampleLanguages, src: moreSamplesPath(operation.slug) }),
+    [operation.moreSampleLanguages, operation.slug],
+  );
+  // While the console is open, the samples are written again for its inputs.
+  const [rewrite, setRewrite] = useState<SampleRewrite | null>(null);
+  const onSampleRewrite = useCallback((next: SampleRewrite | null) => setRewrite(() => next), []);
   return (
     <ApiPage pathname={pathname} wide>
       <div className={styles.layout}>
         <OperationIntro operation={operation} tags={tags} />
-        <aside className={styles.code} aria-label="Code samples and example response">
-          <CodeSamples samples={operation.samples} />
+        <aside className={styles.code} aria-label="Try it, code samples and example response">
+          <TryIt operation={operation} schemas={schemas} trees={trees} onSampleRewrite={onSampleRewrite} />
+          <CodeSamples samples={operation.samples} more={more} rewrite={rewrite} />
           {beside && (
             <CodeBlock
               language="json"

@@ -5,6 +5,7 @@ import { adjacentSidebarLinks, breadcrumbTrail, readingOrder } from "../../sideb
 import { Breadcrumbs } from "../Breadcrumbs";
 import { DocSidebar, SidebarItems } from "../DocSidebar";
 import { Layout } from "../Layout";
+import { PageActions } from "../PageActions";
 import { PaginationNav } from "../PaginationNav";
 import * as styles from "./styles.module.css";
 import { API_READING_ORDER_OFFSET } from "../../search/search-weights";
@@ -27,7 +28,10 @@ export function ApiPage({ pathname, wide = false, searchable = true, children }:
   return (
     <Layout sidebarId="api" sidebar={<DocSidebar items={sidebar} label="API reference" />} mobileSidebar={<SidebarItems items={sidebar} />}>
       <div className={wide ? `${styles.page} ${styles.wide}` : styles.page}>
-        <Breadcrumbs trail={trail.length > 0 ? [{ label: "API reference", href: API_BASE_PATH }, ...trail] : []} />
+        <div className={styles.top}>
+          <Breadcrumbs trail={trail.length > 0 ? [{ label: "API reference", href: API_BASE_PATH }, ...trail] : []} />
+          <PageActions pathname={pathname} />
+        </div>
         {searchable ? (
           <div data-pagefind-body="" data-pagefind-meta="section:API reference">
             <span data-pagefind-meta={`order:${order}`} />

@@ -1,6 +1,9 @@
-import React, { useId, useRef } from "react";
+import React, { useEffect, useId, useMemo, useRef } from "react";
 import { useCodeLanguage } from "../../state/code-language";
+import { createChunkComponent } from "../ChunkLoader";
 import { CodeBlock } from "../CodeBlock";
+import { DisclosureMenu, disclosureItemClass } from "../DisclosureMenu";
+import type { MoreSamplePanelProps } from "./MoreSamplePanel";
 import * as styles from "./styles.module.css";
 
 export interface CodeSampleView {
@@ -10,73 +13,193 @@ export interface CodeSampleView {
   /** Made at build time with the highlighter, which stays out of the page's JavaScript. */
   languageLabel: string;
   html: string;
+  /** Generated from the request (not hand-written), so it can follow the API console's inputs. */
+  live: boolean;
 }
 
 /**
- * Code samples in tabs (one per language). The chosen language is shared
- * by every sample and remembered across pages. All samples are in the
- * static HTML; without JavaScript they are shown one after another.
+ * Writes samples again for other values: the API console hands one to the
+ * page while it is open, so that every sample, tab or "More", shows the
+ * console's request. Hand-written samples come back as they are.
  */
-export function CodeSamples({ samples, title = "Request" }: { samples: readonly CodeSampleView[]; title?: string }) {
-  const { language, setLanguage } = useCodeLanguage();
-  const baseId = useId();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  if (samples.length === 0) return null;
-  const selectedIndex = Math.max(
-    0,
-    samples.findIndex((s) => s.id === language),
+export type SampleRewrite = (samples: readonly CodeSampleView[]) => readonly CodeSampleView[];
+
+/** Languages offered in the "More" menu, and the file (a list of {@link CodeSampleView}) their samples load from. */
+export interface MoreSamples {
+  languages: readonly { id: string; label: string }[];
+  src: string;
+}
+
+/** The sample of a "More" language: a chunk of its own, loaded (with the samples file) when such a language is chosen. */
+const MoreSamplePanel = createChunkComponent<MoreSamplePanelProps>(() => import("./MoreSamplePanel"), "Code sample");
+
+/** The "More" menu: choosing a language makes it the selected tab. */
+function MoreMenu({ more, language, choose }: { more: MoreSamples; language: string | null; choose: (id: string) => void }) {
+  return (
+    <DisclosureMenu
+      label={
+        <>
+          More<span className="visually-hidden"> languages</span>
+        </>
+      }
+      align="end"
+    >
+      {(close) => (
+        <ul>
+          {more.languages.map((l) => (
+            <li key={l.id}>
+              <button
+                type="button"
+                className={disclosureItemClass}
+                aria-current={l.id === language ? "true" : undefined}
+                onClick={() => {
+                  close();
+                  choose(l.id);
+                }}
+              >
+                {l.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DisclosureMenu>
   );
+}
 
-  const select = (index: number, focus: boolean) => {
-    const sample = samples[(index + samples.length) % samples.length];
-    setLanguage(sample.id);
-    if (focus) tabs.current[(index + samples.length) % samples.length]?.focus();
-  };
+interface TablistProps {
+  label: string;
+  items: readonly { id: string; label: string }[];
+  selectedIndex: number;
+  baseId: string;
+  tabs: React.MutableRefObject<(HTMLButtonElement | null)[]>;
+  select: (index: number, focus: boolean) => void;
+}
 
+/** The language tabs: arrow keys, Home and End move between them (a roving tab stop). */
+function SampleTablist({ label, items, selectedIndex, baseId, tabs, select }: TablistProps) {
   const onKeyDown = (event: React.KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: selectedIndex + 1, ArrowLeft: selectedIndex - 1, Home: 0, End: samples.length - 1 };
+    const moves: Record<string, number> = { ArrowRight: selectedIndex + 1, ArrowLeft: selectedIndex - 1, Home: 0, End: items.length - 1 };
     if (event.key in moves) {
       event.preventDefault();
       select(moves[event.key], true);
     }
   };
+  return (
+    <div role="tablist" aria-label={label} className={styles.tablist} data-js-only="">
+      {items.map((sample, i) => (
+        <button
+          key={sample.id}
+          ref={(el) => {
+            tabs.current[i] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`${baseId}-tab-${sample.id}`}
+          aria-selected={i === selectedIndex}
+          aria-controls={`${baseId}-panel-${sample.id}`}
+          tabIndex={i === selectedIndex ? 0 : -1}
+          className={i === selectedIndex ? `${styles.tab} ${styles.selected}` : styles.tab}
+          onClick={() => select(i, false)}
+          onKeyDown={onKeyDown}
+        >
+          {sample.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Code samples in tabs (one per language), and more languages in a menu
+ * whose samples load when one is chosen (they are not in the page's HTML);
+ * while the API console is open, both follow its inputs (`rewrite`).
+ * The chosen language is shared by every sample and remembered across
+ * pages; a "More" language chosen becomes a tab. All tab samples are in the
+ * static HTML; without JavaScript they are shown one after another.
+ */
+export function CodeSamples({
+  samples: built,
+  more,
+  rewrite = null,
+  title = "Request",
+}: {
+  samples: readonly CodeSampleView[];
+  more?: MoreSamples;
+  /** Set while the API console is open: the samples are written again for its inputs. */
+  rewrite?: SampleRewrite | null;
+  title?: string;
+}) {
+  const samples = useMemo(() => (rewrite ? rewrite(built) : built), [rewrite, built]);
+  const { language, setLanguage } = useCodeLanguage();
+  const baseId = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const focusTab = useRef<string | null>(null);
+  const extra = more?.languages.find((l) => l.id === language) ?? null;
+  const shown: readonly { id: string; label: string }[] = extra ? [...samples, extra] : samples;
+  const selectedIndex = Math.max(
+    0,
+    shown.findIndex((s) => s.id === language),
+  );
+  useEffect(() => {
+    if (focusTab.current === null) return;
+    tabs.current[shown.findIndex((s) => s.id === focusTab.current)]?.focus();
+    focusTab.current = null;
+  });
+  if (samples.length === 0) return null;
+
+  const select = (index: number, focus: boolean) => {
+    const i = (index + shown.length) % shown.length;
+    setLanguage(shown[i].id);
+    if (focus) tabs.current[i]?.focus();
+  };
+
+  const panel = (id: string, content: React.ReactNode, noscript: boolean) => (
+    <div
+      key={id}
+      role="tabpanel"
+      id={`${baseId}-panel-${id}`}
+      aria-labelledby={`${baseId}-tab-${id}`}
+      hidden={id !== shown[selectedIndex].id}
+      data-noscript-reveal={noscript ? "" : undefined}
+      data-code-language={id}
+    >
+      {content}
+    </div>
+  );
 
   return (
     <div className={styles.samples}>
-      <div role="tablist" aria-label={`${title} code samples`} className={styles.tablist} data-js-only="">
-        {samples.map((sample, i) => (
-          <button
-            key={sample.id}
-            ref={(el) => {
-              tabs.current[i] = el;
+      <div className={styles.bar}>
+        <SampleTablist
+          label={`${title} code samples`}
+          items={shown}
+          selectedIndex={selectedIndex}
+          baseId={baseId}
+          tabs={tabs}
+          select={select}
+        />
+        {more && more.languages.length > 0 && (
+          <MoreMenu
+            more={more}
+            language={language}
+            choose={(id) => {
+              focusTab.current = id;
+              setLanguage(id);
             }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${sample.id}`}
-            aria-selected={i === selectedIndex}
-            aria-controls={`${baseId}-panel-${sample.id}`}
-            tabIndex={i === selectedIndex ? 0 : -1}
-            className={i === selectedIndex ? `${styles.tab} ${styles.selected}` : styles.tab}
-            onClick={() => select(i, false)}
-            onKeyDown={onKeyDown}
-          >
-            {sample.label}
-          </button>
-        ))}
+          />
+        )}
       </div>
-      {samples.map((sample, i) => (
-        <div
-          key={sample.id}
-          role="tabpanel"
-          id={`${baseId}-panel-${sample.id}`}
-          aria-labelledby={`${baseId}-tab-${sample.id}`}
-          hidden={i !== selectedIndex}
-          data-noscript-reveal=""
-          data-code-language={sample.id}
-        >
-          <CodeBlock language={sample.prism} languageLabel={sample.languageLabel} title={`${title}: ${sample.label}`} html={sample.html} />
-        </div>
-      ))}
+      {samples.map((sample) =>
+        panel(
+          sample.id,
+          <CodeBlock language={sample.prism} languageLabel={sample.languageLabel} title={`${title}: ${sample.label}`} html={sample.html} />,
+          true,
+        ),
+      )}
+      {more &&
+        extra &&
+        panel(extra.id, <MoreSamplePanel src={more.src} id={extra.id} label={extra.label} title={title} rewrite={rewrite} />, false)}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useColorMode } from "../../state/color-mode";
 import { useIsBrowser } from "../../state/is-browser";
 import { MoonIcon, SunIcon } from "../icons";
 import * as styles from "./styles.module.css";
+import { classNames } from "../class-names";
 
 /** Label announced for the toggle, naming the current mode. */
 export const colorModeToggleLabel = (mode: "light" | "dark") => `Switch between dark and light mode (currently ${mode} mode)`;
@@ -19,7 +20,7 @@ export function ColorModeToggle({ className }: { className?: string }) {
   return (
     <button
       type="button"
-      className={[styles.toggle, className].filter(Boolean).join(" ")}
+      className={classNames(styles.toggle, className)}
       onClick={() => setColorMode(colorMode === "dark" ? "light" : "dark")}
       disabled={!isBrowser}
       title={label}

@@ -4,6 +4,7 @@ import { Breadcrumbs } from "../Breadcrumbs";
 import { DocSidebar, SidebarItems } from "../DocSidebar";
 import { Layout } from "../Layout";
 import { Link } from "../Link";
+import { PageActions } from "../PageActions";
 import { PaginationNav } from "../PaginationNav";
 import { TableOfContents, type TocEntry } from "../TableOfContents";
 import * as styles from "./styles.module.css";
@@ -40,7 +41,10 @@ export function DocPage({ title, pathname, sidebarId, sidebar, sidebarLabel, sec
     >
       <div className={styles.grid}>
         <article className={styles.article}>
-          <Breadcrumbs trail={trail.length > 0 ? [section, ...trail] : []} />
+          <div className={styles.top}>
+            <Breadcrumbs trail={trail.length > 0 ? [section, ...trail] : []} />
+            <PageActions pathname={pathname} />
+          </div>
           <TableOfContents items={toc} placement="mobile" />
           <div data-pagefind-body="" data-pagefind-meta="section:Guides">
             <h1 className={styles.title} data-pagefind-meta={`order:${order}`}>

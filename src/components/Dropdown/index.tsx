@@ -3,6 +3,7 @@ import type { ResolvedLink } from "../../navbar/resolve-navbar-item";
 import { Link } from "../Link";
 import { ChevronIcon, ExternalLinkIcon } from "../icons";
 import * as styles from "./styles.module.css";
+import { classNames } from "../class-names";
 
 /**
  * Calls `onDismiss` when a click, touch or focus lands outside `ref` while
@@ -77,7 +78,7 @@ export function NavbarDropdown({ label, items, active, className }: DropdownProp
   return (
     // Escape handling for the whole widget, including the links inside it.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div ref={ref} className={[styles.dropdown, className].filter(Boolean).join(" ")} onKeyDown={onKeyDown}>
+    <div ref={ref} className={classNames(styles.dropdown, className)} onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}
         type="button"

@@ -4,6 +4,7 @@ import type { FooterLinkColumn, LinkConfig, LogoConfig } from "../../config/site
 import { siteFileHref } from "../../hash-edition/address";
 import { Link } from "../Link";
 import * as styles from "./styles.module.css";
+import { classNames } from "../class-names";
 
 const isColumns = (links: LinkConfig[] | FooterLinkColumn[]): links is FooterLinkColumn[] => links.length > 0 && "items" in links[0];
 
@@ -11,7 +12,7 @@ function FooterLink({ link }: { link: LinkConfig }) {
   if (link.html !== undefined) return <span dangerouslySetInnerHTML={{ __html: link.html }} />;
   const target = link.to ?? (link.prependBaseUrlToHref && link.href ? siteFileHref(link.href, withPrefix) : link.href) ?? "/";
   return (
-    <Link to={target} target={link.target} className={[styles.link, link.className].filter(Boolean).join(" ")}>
+    <Link to={target} target={link.target} className={classNames(styles.link, link.className)}>
       {link.label}
     </Link>
   );

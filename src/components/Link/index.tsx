@@ -1,6 +1,7 @@
 import { Link as GatsbyLink } from "gatsby";
 import React from "react";
 import { anchorHref, isHashEdition, toHashHref } from "../../hash-edition/address";
+import { classNames } from "../class-names";
 
 /** True for a path the router can navigate to (not a file, not another site, not a bare #anchor). */
 export function isRoutablePath(target: string): boolean {
@@ -28,7 +29,7 @@ export interface LinkProps extends AnchorProps {
  * (`#/docs/overview`, `#/docs/overview#errors`) that its runtime follows.
  */
 export function Link({ to, isActive, activeClassName, className, children, target, rel, ...rest }: LinkProps) {
-  const classes = [className, isActive ? activeClassName : undefined].filter(Boolean).join(" ") || undefined;
+  const classes = classNames(className, isActive && activeClassName) || undefined;
   const ariaCurrent = isActive ? ("page" as const) : undefined;
   const hashEdition = isHashEdition();
   if (hashEdition && (to.startsWith("#") || (to.startsWith("/") && !to.startsWith("//")))) {

@@ -3,6 +3,7 @@ import { CHUNK_SPINNER_DELAY_MS } from "../../shell-constants";
 import { useDelayedFlag } from "../../state/delayed-flag";
 import { Spinner } from "../Spinner";
 import * as styles from "./styles.module.css";
+import { classNames } from "../class-names";
 
 interface LoadErrorBoxProps {
   /** What failed and why, with the error's own text. */
@@ -30,7 +31,7 @@ export const LoadErrorBox = React.forwardRef<HTMLDivElement, LoadErrorBoxProps>(
 ) {
   const showSpinner = useDelayedFlag(retrying, CHUNK_SPINNER_DELAY_MS);
   return (
-    <div ref={ref} className={[styles.box, className].filter(Boolean).join(" ")} role="alert" tabIndex={-1} aria-busy={retrying}>
+    <div ref={ref} className={classNames(styles.box, className)} role="alert" tabIndex={-1} aria-busy={retrying}>
       {title && <p className={styles.title}>{title}</p>}
       <p className={styles.message}>{message}</p>
       <div className={styles.actions}>

@@ -10,6 +10,7 @@ import { Link } from "../Link";
 import { NavbarSearch } from "../NavbarSearch";
 import { ExternalLinkIcon } from "../icons";
 import * as styles from "./styles.module.css";
+import { classNames } from "../class-names";
 
 interface NavbarItemProps {
   item: NavbarItemConfig;
@@ -36,7 +37,7 @@ function LinkItem({ resolved, mobile }: ViewProps<"link">) {
       to={resolved.to ?? resolved.href ?? "/"}
       target={resolved.target}
       isActive={resolved.active}
-      className={[mobile ? styles.mobileLink : styles.link, resolved.className].filter(Boolean).join(" ")}
+      className={classNames(mobile ? styles.mobileLink : styles.link, resolved.className)}
       activeClassName={styles.active}
     >
       {resolved.label}

@@ -1,20 +1,21 @@
+import { graphql, useStaticQuery } from "gatsby";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { isSearchShortcut } from "../../search/search-shortcuts";
 import { useDialogKeyboard } from "../../state/dialog-keyboard";
 import { createChunkComponent } from "../ChunkLoader";
-import type { SearchDialogProps } from "../SearchDialog";
+import type { SiteSearchDialogProps } from "../SearchDialog/site-search-dialog";
 import { SearchField } from "../SearchField";
 import * as styles from "./styles.module.css";
 
 /** Until the dialog's code has loaded, its input alone: focused at once, so every key typed counts. */
-function SearchFieldWhileLoading({ query, onQueryChange, onClose }: SearchDialogProps) {
+function SearchFieldWhileLoading({ query, onQueryChange, onClose }: SiteSearchDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => inputRef.current?.focus(), []);
   return <SearchField ref={inputRef} value={query} onValueChange={onQueryChange} onClose={onClose} />;
 }
 
 /** The search box itself is a separate chunk, downloaded the first time a reader opens search. */
-const SearchDialog = createChunkComponent<SearchDialogProps>(() => import("../SearchDialog"), "Search", {
+const SearchDialog = createChunkComponent<SiteSearchDialogProps>(() => import("../SearchDialog/site-search-dialog"), "Search", {
   placeholder: (props) => <SearchFieldWhileLoading {...props} />,
 });
 
@@ -31,6 +32,17 @@ const SearchIcon = () => (
  * lives here, so what the reader types while the code loads is kept.
  */
 export function NavbarSearch() {
+  const quickLookups = useStaticQuery<Queries.QuickLookupsQuery>(graphql`
+    query QuickLookups {
+      openApiSpec {
+        quickLookups {
+          kind
+          slug
+          parameter
+        }
+      }
+    }
+  `).openApiSpec?.quickLookups;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -84,7 +96,7 @@ export function NavbarSearch() {
             aria-label="Search the documentation"
             onKeyDown={onDialogKeyDown}
           >
-            <SearchDialog query={query} onQueryChange={setQuery} onClose={close} />
+            <SearchDialog query={query} onQueryChange={setQuery} onClose={close} quickLookups={quickLookups ?? []} />
           </div>
         </div>
       )}

@@ -1,4 +1,5 @@
 import React from "react";
+import { parameterGroups } from "../../api-reference/parameter-groups";
 import { anchorId, schemaSummary, type SchemaRegistry } from "../../api-reference/schema/schema-model";
 import { FieldConstraints, FieldRow } from "../FieldRow";
 import * as styles from "./styles.module.css";
@@ -13,39 +14,31 @@ export interface ParameterView {
   examples: readonly { value: unknown }[];
   aliases: readonly string[];
   aliasOf: string | null;
+  /** `x-input-kind`, for the API console. */
+  inputKind?: string | null;
+  /** `style` and `explode` as written (null for the defaults), for the API console. */
+  style?: string | null;
+  explode?: boolean | null;
 }
-
-const LOCATION_TITLES: Record<string, string> = {
-  path: "Path parameters",
-  query: "Query parameters",
-  header: "Header parameters",
-  cookie: "Cookie parameters",
-};
 
 /**
  * Parameters grouped by where they go (path, query, header, cookie). An
  * alias (`x-alias-of`) is folded into the parameter it stands for.
  */
 export function ParameterList({ parameters, schemas }: { parameters: readonly ParameterView[]; schemas: SchemaRegistry }) {
-  const groups = (["path", "query", "header", "cookie"] as const)
-    .map((location) => ({ location, items: parameters.filter((p) => p.location === location && !p.aliasOf) }))
-    .filter((g) => g.items.length > 0);
+  const groups = parameterGroups(parameters);
   if (groups.length === 0) return <p className={styles.none}>This operation takes no parameters.</p>;
   return (
     <>
-      {groups.map(({ location, items }) => (
+      {groups.map(({ location, title, items }) => (
         <section key={location} className={styles.group} aria-labelledby={`parameters-${location}`}>
           <h3 id={`parameters-${location}`} className={styles.groupTitle}>
-            {LOCATION_TITLES[location]}
+            {title}
           </h3>
           <ul className={styles.list}>
-            {items.map((p) => {
+            {items.map(({ parameter: p, aliases }) => {
               const id = anchorId("param", location, p.name);
               const summary = schemaSummary(p.schema, schemas);
-              const aliases = [
-                ...p.aliases,
-                ...parameters.filter((a) => a.aliasOf === p.name && !p.aliases.includes(a.name)).map((a) => a.name),
-              ];
               return (
                 <FieldRow
                   key={p.name}

@@ -1,8 +1,11 @@
 import { navigate, withPrefix } from "gatsby";
 import { isHashEdition, toHashHref } from "../../hash-edition/address";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import type { SearchHit } from "../../search/pagefind-client";
+import type { QuickLookup } from "../../api-console/operation-data";
+import type { InputKinds } from "../../api-console/input-kinds";
+import { quickLookupAction } from "../../api-console/quick-lookup";
 import { SearchField } from "../SearchField";
+import { movedActive, type SearchOption, searchOptions } from "./search-options";
 import * as styles from "./styles.module.css";
 import { statusText, useSearch } from "./use-search";
 
@@ -19,48 +22,70 @@ export interface SearchDialogProps {
   query: string;
   onQueryChange: (query: string) => void;
   onClose: () => void;
+  /** Lookup pages a value typed as the query (a postcode, an outward code) can open. */
+  quickLookups?: readonly QuickLookup[];
+  /** The kinds of value the site knows (`x-input-kind`), to tell such a query; the dialog itself knows none. */
+  inputKinds?: InputKinds;
+}
+
+/** The props every option link shares: its id, selection, and opening in place on a plain click. */
+function optionProps(id: string, index: number, active: number, onActivate: (index: number) => void, onOpen: () => void) {
+  return {
+    id: `${id}-option-${index}`,
+    role: "option",
+    "aria-selected": index === active,
+    tabIndex: -1,
+    className: index === active ? `${styles.result} ${styles.active}` : styles.result,
+    onMouseMove: () => onActivate(index),
+    onClick: (event: React.MouseEvent) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      onOpen();
+    },
+  };
 }
 
 /** The results as options of a listbox; the input keeps focus and points at the active one. */
 function SearchResults({
   id,
-  hits,
+  options,
   active,
   onActivate,
   onOpen,
 }: {
   id: string;
-  hits: SearchHit[];
+  options: readonly SearchOption[];
   active: number;
   onActivate: (index: number) => void;
-  onOpen: (hit: SearchHit) => void;
+  onOpen: (option: SearchOption) => void;
 }) {
   return (
     <div id={id} role="listbox" aria-label="Search results" className={styles.results}>
-      {hits.map((hit, i) => (
-        <a
-          key={hit.url}
-          id={`${id}-option-${i}`}
-          role="option"
-          aria-selected={i === active}
-          href={isHashEdition() ? toHashHref(sitePath(hit.url)) : withPrefix(sitePath(hit.url))}
-          tabIndex={-1}
-          className={i === active ? `${styles.result} ${styles.active}` : styles.result}
-          onMouseMove={() => onActivate(i)}
-          onClick={(event) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-            event.preventDefault();
-            onOpen(hit);
-          }}
-        >
-          <span className={styles.resultTitle}>
-            {hit.title}
-            {hit.heading && <span className={styles.heading}> › {hit.heading}</span>}
-          </span>
-          {hit.section && <span className={styles.section}>{hit.section}</span>}
-          <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
-        </a>
-      ))}
+      {options.map((option, i) =>
+        option.kind === "lookup" ? (
+          <a
+            key={option.action.to}
+            href={isHashEdition() ? toHashHref(option.action.to) : withPrefix(option.action.to)}
+            {...optionProps(id, i, active, onActivate, () => onOpen(option))}
+          >
+            <span className={styles.resultTitle}>{option.action.label}</span>
+            <span className={styles.section}>Send the request in the API console</span>
+          </a>
+        ) : (
+          <a
+            key={option.hit.url}
+            href={isHashEdition() ? toHashHref(sitePath(option.hit.url)) : withPrefix(sitePath(option.hit.url))}
+            {...optionProps(id, i, active, onActivate, () => onOpen(option))}
+          >
+            <span className={styles.resultTitle}>
+              {option.hit.title}
+              {option.hit.heading && <span className={styles.heading}> › {option.hit.heading}</span>}
+            </span>
+            {option.hit.section && <span className={styles.section}>{option.hit.section}</span>}
+            <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: option.hit.excerpt }} />
+          </a>
+        ),
+      )}
     </div>
   );
 }
@@ -71,10 +96,13 @@ function SearchResults({
  * pattern. Each result shows the page, the section and an excerpt with the
  * matches highlighted, and opens at that section.
  */
-export default function SearchDialog({ query, onQueryChange, onClose }: SearchDialogProps) {
+export default function SearchDialog({ query, onQueryChange, onClose, quickLookups = [], inputKinds = {} }: SearchDialogProps) {
   const { status, retry } = useSearch(query);
   const hits = status.kind === "done" ? status.hits : [];
-  const [active, setActive] = useState(0);
+  const lookup = quickLookupAction(query, quickLookups, inputKinds);
+  const { options, firstActive } = searchOptions(hits, lookup);
+  const count = options.length;
+  const [active, setActive] = useState(firstActive);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
 
@@ -86,22 +114,22 @@ export default function SearchDialog({ query, onQueryChange, onClose }: SearchDi
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
   }, []);
-  // New results start at the first one.
-  useEffect(() => setActive(0), [status]);
+  // New results start at the default option.
+  useEffect(() => setActive(firstActive), [status, lookup?.to, firstActive]);
 
-  const open = (hit: SearchHit) => {
+  const open = (option: SearchOption) => {
     onClose();
-    void navigate(sitePath(hit.url));
+    void navigate(option.kind === "hit" ? sitePath(option.hit.url) : option.action.to);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    const move = { ArrowDown: 1, ArrowUp: -1 }[event.key];
-    if (move && hits.length > 0) {
+    const move = ({ ArrowDown: 1, ArrowUp: -1 } as const)[event.key as "ArrowDown" | "ArrowUp"];
+    if (move && count > 0) {
       event.preventDefault();
-      setActive((a) => (a + move + hits.length) % hits.length);
-    } else if (event.key === "Enter" && hits[active]) {
+      setActive((a) => movedActive(a, move, count));
+    } else if (event.key === "Enter" && count > 0) {
       event.preventDefault();
-      open(hits[active]);
+      if (options[active]) open(options[active]);
     }
   };
 
@@ -113,10 +141,10 @@ export default function SearchDialog({ query, onQueryChange, onClose }: SearchDi
         onValueChange={onQueryChange}
         onClose={onClose}
         role="combobox"
-        aria-expanded={hits.length > 0}
+        aria-expanded={count > 0}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={hits.length > 0 ? `${listId}-option-${active}` : undefined}
+        aria-activedescendant={options[active] ? `${listId}-option-${active}` : undefined}
         onKeyDown={onKeyDown}
       />
       <div className={styles.body}>
@@ -128,7 +156,7 @@ export default function SearchDialog({ query, onQueryChange, onClose }: SearchDi
             Try again
           </button>
         )}
-        <SearchResults id={listId} hits={hits} active={active} onActivate={setActive} onOpen={open} />
+        <SearchResults id={listId} options={options} active={active} onActivate={setActive} onOpen={open} />
       </div>
       <p className={styles.help} aria-hidden="true">
         <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close

@@ -2,6 +2,7 @@ import { withPrefix } from "gatsby";
 import type { ReactNode } from "react";
 import siteConfig from "../../../site.config";
 import { THEME_COLOR } from "../../deploy/theme-color";
+import { markdownTwinPath } from "../../markdown-twins/twin-paths";
 import { canonicalUrl } from "../../navigation/paths";
 
 interface SeoProps {
@@ -11,14 +12,17 @@ interface SeoProps {
   pathname: string;
   /** When the same content lives at another address, the path search engines should prefer. */
   canonicalPathname?: string;
+  /** Whether the page has a Markdown twin (its address plus .md), announced as an alternate. */
+  markdownTwin?: boolean;
   children?: ReactNode;
 }
 
 /**
  * Page <head> content for the Head API: title, description, canonical URL,
- * robots, Open Graph and Twitter cards, icons and the web manifest.
+ * the Markdown twin, robots, Open Graph and Twitter cards, icons and the
+ * web manifest.
  */
-export function Seo({ title, description, pathname, canonicalPathname, children }: SeoProps) {
+export function Seo({ title, description, pathname, canonicalPathname, markdownTwin = true, children }: SeoProps) {
   const { site } = siteConfig;
   const fullTitle = title === site.title ? title : `${title} | ${site.title}`;
   const canonical = canonicalUrl(canonicalPathname ?? pathname);
@@ -28,6 +32,9 @@ export function Seo({ title, description, pathname, canonicalPathname, children 
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
+      {markdownTwin && (
+        <link rel="alternate" type="text/markdown" href={`${site.url}${withPrefix(markdownTwinPath(canonicalPathname ?? pathname))}`} />
+      )}
       {site.noIndex && <meta name="robots" content="noindex, nofollow" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.title} />

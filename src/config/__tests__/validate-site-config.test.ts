@@ -102,7 +102,7 @@ describe("site configuration validation", () => {
     config.site.title = "";
     config.navbar.hideOnScroll = "yes";
     expect(new SiteConfigError(findSiteConfigProblems(config)).message).toMatch(
-      /has 2 invalid values[\s\S]*site\.title[\s\S]*navbar\.hideOnScroll/,
+      /has 2 mistakes[\s\S]*site\.title[\s\S]*navbar\.hideOnScroll/,
     );
   });
 
@@ -114,5 +114,30 @@ describe("site configuration validation", () => {
     const config = clone();
     config.navbar.items = [{ type: "search", className: 3 }];
     expect(findSiteConfigProblems(config)).toEqual([{ key: "navbar.items[0].className", value: 3, allowed: "a non-empty string" }]);
+  });
+
+  it("rejects a key that is not a setting, and suggests the one it most likely meant", () => {
+    const config = structuredClone(siteConfig) as unknown as Record<string, Record<string, unknown>>;
+    config.site.noindex = true;
+    config.navbar.hideOnScrol = false;
+    config.footer.colour = "red";
+    const message = new SiteConfigError(findSiteConfigProblems(config)).message;
+    expect(message).toContain("site.config.ts has 3 mistakes:");
+    expect(message).toContain(
+      "  - site.noindex is not a setting (did you mean site.noIndex?); the settings of site: url, baseUrl, title, tagline, favicon, noIndex, trailingSlash, image, router.",
+    );
+    expect(message).toContain("  - navbar.hideOnScrol is not a setting (did you mean navbar.hideOnScroll?);");
+    expect(message).toMatch(/ {2}- footer\.colour is not a setting; the settings of footer: style, links, logo, copyright\./);
+  });
+
+  it("checks the keys of navbar items against their type, and of links in the footer", () => {
+    const config = structuredClone(siteConfig) as unknown as { navbar: { items: Record<string, unknown>[] }; footer: { links: unknown[] } };
+    config.navbar.items[0].lable = "Docs";
+    config.navbar.items.push({ type: "search", position: "right", label: "Search" });
+    const problems = findSiteConfigProblems(config);
+    expect(problems.map((p) => [p.key, p.suggestion])).toEqual([
+      ["navbar.items[0].lable", "navbar.items[0].label"],
+      [`navbar.items[${config.navbar.items.length - 1}].label`, undefined],
+    ]);
   });
 });

@@ -66,6 +66,21 @@ describe("security headers", () => {
       "/openapi.yaml\n  Content-Type: application/yaml; charset=utf-8\n",
     );
   });
+
+  it("serves every Markdown twin as text/markdown and llms.txt as UTF-8 text, file by file", () => {
+    const files = ["/index.md", "/docs/overview.md", "/docs/overview/index.html", "/llms.txt", "/llms-full.txt", "/pagefind/x.txt"];
+    const rules = contentTypeRules(files, "/site.webmanifest");
+    expect(rules).toEqual([
+      ["/site.webmanifest", "application/manifest+json; charset=utf-8"],
+      ["/docs/overview.md", "text/markdown; charset=utf-8"],
+      ["/index.md", "text/markdown; charset=utf-8"],
+      ["/llms-full.txt", "text/plain; charset=utf-8"],
+      ["/llms.txt", "text/plain; charset=utf-8"],
+    ]);
+    expect(netlifyHeaders(contentSecurityPolicy([]), [], rules)).toContain(
+      "/docs/overview.md\n  Content-Type: text/markdown; charset=utf-8\n",
+    );
+  });
 });
 
 describe("files for search engines and browsers", () => {

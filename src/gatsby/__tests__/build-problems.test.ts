@@ -1,12 +1,16 @@
 import siteConfig from "../../../site.config";
 import {
   collectBuildProblems,
-  formatBuildProblems,
+  formatProblemGroups,
   frontMatterProblems,
+  guideProblems,
   introSlugProblems,
+  type ProblemGroup,
+  siteWarnings,
   validateNavbarItems,
   type CheckInputs,
 } from "../build-problems";
+import { developLinkWarnings } from "../develop-links";
 import { docSidebars, operation, pagesData } from "./pages-data.fixture";
 
 const inputs = (extra: Partial<CheckInputs> = {}): CheckInputs => ({
@@ -17,9 +21,13 @@ const inputs = (extra: Partial<CheckInputs> = {}): CheckInputs => ({
   ...extra,
 });
 
+/** The groups that have problems. */
+const found = (groups: ProblemGroup[]) => groups.filter((g) => g.problems.length > 0);
+const messages = (group: ProblemGroup) => group.problems.map((p) => p.message);
+
 describe("collectBuildProblems", () => {
   it("finds nothing wrong with a consistent site", () => {
-    expect(collectBuildProblems(pagesData(), inputs())).toEqual([]);
+    expect(found(collectBuildProblems(pagesData(), inputs()))).toEqual([]);
   });
 
   it("reports every kind of problem at once, each under its heading", () => {
@@ -29,13 +37,13 @@ describe("collectBuildProblems", () => {
       allMdx: { nodes: base.allMdx.nodes.map((n, i) => (i === 1 ? { ...n, frontmatter: { ...n.frontmatter, schema: "Missing" } } : n)) },
       allOpenApiTag: { nodes: [{ ...base.allOpenApiTag.nodes[0], slug: "api-reference" }] },
     };
-    const problems = collectBuildProblems(data, inputs({ docSidebars: { docs: ["overview", "postcode/lokup"] } }));
+    const problems = found(collectBuildProblems(data, inputs({ docSidebars: { docs: ["overview", "postcode/lokup"] } })));
     expect(problems.map((p) => p.heading)).toEqual([
       "A sidebar cannot be resolved:",
       "A guide's front matter names what the API reference does not have:",
       "Two pages would have the same address:",
     ]);
-    const message = formatBuildProblems(problems);
+    const message = formatProblemGroups(problems);
     expect(message).toContain('  - sidebars.ts: sidebar "docs" items[1] refers to doc id "postcode/lokup"');
     expect(message).toContain('  - content/docs/overview.mdx: front matter names schema "Missing"');
     expect(message).toContain('  - The OpenAPI description gives the tag "Postcodes" the page /docs/api/api-reference');
@@ -65,10 +73,10 @@ describe("collectBuildProblems", () => {
         ],
       },
     };
-    expect(collectBuildProblems(data, inputs()).map((p) => p.heading)).toEqual([
+    expect(found(collectBuildProblems(data, inputs())).map((p) => p.heading)).toEqual([
       "Code samples request something other than the example response beside them:",
     ]);
-    expect(collectBuildProblems(data, inputs({ ownSpec: false }))).toEqual([]);
+    expect(found(collectBuildProblems(data, inputs({ ownSpec: false })))).toEqual([]);
   });
 
   it("checks the JSON examples of guides against the bundled description", () => {
@@ -84,9 +92,9 @@ describe("collectBuildProblems", () => {
       },
     };
     const guideSources = new Map([["content/docs/overview.mdx", '```json operation=ping status=200\n{ "result": 1 }\n```\n']]);
-    const [problem] = collectBuildProblems(pagesData(), inputs({ bundledSpec, guideSources }));
+    const [problem] = found(collectBuildProblems(pagesData(), inputs({ bundledSpec, guideSources })));
     expect(problem.heading).toBe("Guide examples no longer match the OpenAPI description:");
-    expect(problem.messages).toEqual([
+    expect(messages(problem)).toEqual([
       "content/docs/overview.mdx:1: the example does not match the 200 response schema of ping: (the value) must have required property 'status'",
     ]);
   });
@@ -126,6 +134,92 @@ describe("single checks", () => {
     expect(validateNavbarItems(siteConfig.navbar.items, navigation)).toEqual([]);
     expect(validateNavbarItems([{ type: "doc", docId: "gone" }], navigation)).toEqual([
       'site.config.ts navbar.items[0] ({"type":"doc","docId":"gone"}): Couldn\'t find any doc with id "gone". Available doc ids: overview.',
+    ]);
+  });
+});
+
+const guideSource = (body: string) => `---\ntitle: "T"\ndescription: "D"\n---\n\n${body}`;
+
+describe("guides that cannot become pages", () => {
+  it("names a guide whose MDX does not compile and one with invalid front matter, and leaves their pages out", () => {
+    const base = pagesData();
+    const data = {
+      ...base,
+      allMdx: {
+        nodes: base.allMdx.nodes.map((n, i) =>
+          i === 2 ? { ...n, fields: { ...n.fields, frontmatterProblems: ['"title" must be a non-empty string'] } } : n,
+        ),
+      },
+    };
+    const sources = new Map([
+      ["content/docs/overview.mdx", guideSource("Text.\n\n<Widget />\n")],
+      ["content/docs/postcode/lookup.mdx", guideSource("Fine.\n")],
+    ]);
+    const { groups, broken } = guideProblems(data, sources);
+    expect(found(groups).map((g) => [g.heading, messages(g)])).toEqual([
+      [
+        "A guide's front matter is invalid:",
+        [
+          'content/docs/postcode/lookup.mdx: invalid front matter: "title" must be a non-empty string. Fix the block between the --- lines at the top of the file.',
+        ],
+      ],
+      [
+        "A guide cannot be compiled:",
+        [expect.stringMatching(/^content\/docs\/overview\.mdx:8:1: <Widget> is not a component guides can use\./)],
+      ],
+    ]);
+    expect([...broken].sort()).toEqual(["/docs/overview", "/docs/postcode/lookup"]);
+  });
+});
+
+describe("warnings", () => {
+  it("names a guide that no sidebar lists and that is not unlisted (the docs landing page is exempt)", () => {
+    const base = pagesData();
+    const data = {
+      ...base,
+      allMdx: {
+        nodes: [
+          ...base.allMdx.nodes,
+          {
+            ...base.allMdx.nodes[1],
+            id: "x",
+            fields: { ...base.allMdx.nodes[1].fields, docId: "extra", path: "/docs/extra", sourcePath: "content/docs/extra.mdx" },
+          },
+        ],
+      },
+      openApiStatus: { problems: [], warnings: ["openapi/paths/ping.yaml #/get: GET /ping has no operationId"] },
+    };
+    expect(found(siteWarnings(data, docSidebars)).map((g) => [g.heading, messages(g)])).toEqual([
+      [
+        "A guide is in no sidebar:",
+        [
+          'content/docs/extra.mdx: no sidebar lists this guide, so readers can only reach it by its address (/docs/extra). Add "extra" to sidebars.ts, or set `unlisted: true` in its front matter.',
+        ],
+      ],
+    ]);
+  });
+
+  it("in gatsby develop, names each guide link that leads to no page, with its line, for the preview to mark", () => {
+    const sources = new Map([
+      [
+        "content/docs/overview.mdx",
+        guideSource("[ok](/docs/api) [gone](/docs/nope#x) [self](#here) [spec](/openapi.yaml) [file](/logo.svg)\n"),
+      ],
+    ]);
+    const group = developLinkWarnings(pagesData(), sources, new Set(["/docs/api", "/docs/overview"]), "/nonexistent-site-root");
+    expect(group.problems).toEqual([
+      {
+        level: "warning",
+        message:
+          "content/docs/overview.mdx:6: the link to /docs/nope#x leads nowhere: no page has the address /docs/nope. Fix the address, or create the page.",
+        link: { page: "/docs/overview", href: "/docs/nope#x" },
+      },
+      {
+        level: "warning",
+        message:
+          "content/docs/overview.mdx:6: the link to /logo.svg leads nowhere: no page has the address /logo.svg. Fix the address, or create the page.",
+        link: { page: "/docs/overview", href: "/logo.svg" },
+      },
     ]);
   });
 });

@@ -11,7 +11,7 @@ describe("planPages", () => {
       component: "/site/src/templates/doc-page.tsx?__contentFilePath=/site/content/docs/overview.mdx",
       context: { id: "mdx-overview", sidebarId: "docs", operation: "" },
     });
-    expect(page("/docs/index")?.context.sidebarId).toBeNull();
+    expect(page("/docs")?.context.sidebarId).toBe("docs");
     expect(page("/docs/postcode/lookup")?.context).toMatchObject({ sidebarId: "docs", operation: "lookup-postcode" });
   });
 

@@ -1,10 +1,11 @@
+import { docPath } from "../../docs/doc-paths";
 import type { PagesData } from "../build-problems";
 
 type Operation = PagesData["allOpenApiOperation"]["nodes"][number];
 
 const guide = (docId: string, frontmatter: Partial<PagesData["allMdx"]["nodes"][number]["frontmatter"]> = {}) => ({
   id: `mdx-${docId}`,
-  fields: { docId, path: `/docs/${docId}`, sourcePath: `content/docs/${docId}.mdx` },
+  fields: { docId, path: docPath(docId), sourcePath: `content/docs/${docId}.mdx`, frontmatterProblems: [] },
   frontmatter: { title: docId, sidebar_label: null, unlisted: null, schema: null, operation: null, ...frontmatter },
   internal: { contentFilePath: `/site/content/docs/${docId}.mdx` },
 });
@@ -33,6 +34,8 @@ export const pagesData = (): PagesData => ({
       guide("postcode/schema", { schema: "Postcode" }),
     ],
   },
+  allSidebar: { nodes: [] },
+  openApiStatus: { problems: [], warnings: [] },
   apiSidebar: { firstLink: { href: "/docs/api/api-reference-postcodes-io", label: "Introduction" } },
   allOpenApiOperation: { nodes: [operation("lookup-postcode"), operation("ping")] },
   allOpenApiTag: { nodes: [{ id: "tag-postcodes", slug: "postcodes", name: "Postcodes" }] },
@@ -43,7 +46,7 @@ export const pagesData = (): PagesData => ({
       { name: "Unused", refs: [] },
     ],
   },
-  openApiSpec: { id: "spec" },
+  openApiSpec: { id: "spec", publishedFiles: ["/openapi.yaml", "/openapi.json"] },
 });
 
 /** sidebars.ts of the tiny site. */

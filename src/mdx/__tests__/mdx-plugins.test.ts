@@ -41,8 +41,8 @@ describe("MDX plugins", () => {
     };
     remarkSiteFacts()({ type: "root", children: [paragraph] });
     // One text node, so the HTML has no seams; leaves stay leaves (later plugins read `children` wherever it is set).
-    expect(paragraph.children).toEqual([{ type: "text", value: "samples in nine languages" }]);
-    expect(SAMPLE_LANGUAGE_LIST).toHaveLength(9);
+    expect(paragraph.children).toEqual([{ type: "text", value: "samples in twenty languages" }]);
+    expect(SAMPLE_LANGUAGE_LIST).toHaveLength(20);
     expect(() => remarkSiteFacts()({ type: "root", children: [{ type: "mdxTextExpression", value: "languages" }] })).toThrow(
       "{languages} is not a site fact; known: sampleLanguageCount",
     );

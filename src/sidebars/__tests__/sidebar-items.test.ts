@@ -5,10 +5,11 @@ import {
   firstSidebarLink,
   resolveSidebar,
   SIDEBAR_MAX_DEPTH,
-  SidebarError,
   type SidebarItemDefinition,
   sidebarDepth,
 } from "../sidebar-items";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { sidebarFromQuery } from "../sidebar-query";
 
 const docs = new Map([
@@ -26,7 +27,7 @@ const items = resolveSidebar(
   ],
   docs,
   "sidebars.ts",
-);
+).items;
 
 describe("sidebars", () => {
   it("resolves doc ids to links with their labels", () => {
@@ -34,11 +35,14 @@ describe("sidebars", () => {
     expect(items[1]).toMatchObject({ type: "category", label: "Postcodes", collapsed: false });
   });
 
-  it("names the file, sidebar and place of an unknown doc id", () => {
-    expect(() => resolveSidebar("docs", ["overview", "postcode/lokup"], docs, "sidebars.ts")).toThrow(SidebarError);
-    expect(() => resolveSidebar("docs", ["overview", "postcode/lokup"], docs, "sidebars.ts")).toThrow(
-      /sidebars\.ts: sidebar "docs" items\[1\] refers to doc id "postcode\/lokup"/,
-    );
+  it("leaves out an unknown doc id, naming the file, sidebar and place, with the id it most likely meant", () => {
+    const { items: resolved, problems } = resolveSidebar("docs", ["overview", "postcode/lokup", "lookup", "gone"], docs, "sidebars.ts");
+    expect(resolved).toEqual([{ type: "link", label: "Overview", href: "/docs/overview" }]);
+    expect(problems).toEqual([
+      'sidebars.ts: sidebar "docs" items[1] refers to doc id "postcode/lokup", which does not exist. Doc ids are paths under content/docs without the extension: restore content/docs/postcode/lokup.mdx, or remove or change the entry.',
+      'sidebars.ts: sidebar "docs" items[2] refers to doc id "lookup", which does not exist (did you mean "postcode/lookup"?). Doc ids are paths under content/docs without the extension: restore content/docs/lookup.mdx, or remove or change the entry.',
+      'sidebars.ts: sidebar "docs" items[3] refers to doc id "gone", which does not exist. Doc ids are paths under content/docs without the extension: restore content/docs/gone.mdx, or remove or change the entry.',
+    ]);
   });
 
   it("gives the first internal link, or null", () => {
@@ -68,10 +72,10 @@ describe("sidebars", () => {
     expect(sidebarDepth(items)).toBe(2);
     const nest = (levels: number): SidebarItemDefinition[] =>
       levels === 1 ? ["overview"] : [{ type: "category", label: `Level ${levels}`, items: nest(levels - 1) }];
-    expect(sidebarDepth(resolveSidebar("docs", nest(SIDEBAR_MAX_DEPTH), docs, "sidebars.ts"))).toBe(SIDEBAR_MAX_DEPTH);
-    expect(() => resolveSidebar("docs", nest(SIDEBAR_MAX_DEPTH + 1), docs, "sidebars.ts")).toThrow(
-      /^sidebars\.ts: sidebar "docs" nests categories 5 levels deep; pages read at most 4/,
-    );
+    expect(sidebarDepth(resolveSidebar("docs", nest(SIDEBAR_MAX_DEPTH), docs, "sidebars.ts").items)).toBe(SIDEBAR_MAX_DEPTH);
+    expect(resolveSidebar("docs", nest(SIDEBAR_MAX_DEPTH + 1), docs, "sidebars.ts").problems).toEqual([
+      expect.stringMatching(/^sidebars\.ts: sidebar "docs" nests categories 5 levels deep; pages read at most 4/),
+    ]);
   });
 
   it("reads back what the GraphQL query returns (null for absent fields) as the same sidebar", () => {
@@ -90,5 +94,13 @@ describe("sidebars", () => {
       );
     expect(sidebarFromQuery(queried(items))).toEqual(items);
     expect(sidebarFromQuery(null)).toEqual([]);
+  });
+
+  it("allows exactly as many levels as the SidebarTree fragment reads", () => {
+    // Jest replaces Gatsby's graphql tag, so the fragment is read from the source.
+    const source = readFileSync(path.join(__dirname, "../sidebar-query.ts"), "utf8");
+    const fragment = /fragment SidebarTree on SidebarItem \{([\s\S]*?)\n {2}\}\n`/.exec(source)?.[1] ?? "";
+    expect(fragment).toContain("...SidebarEntry");
+    expect(1 + (fragment.match(/items \{/g) ?? []).length).toBe(SIDEBAR_MAX_DEPTH);
   });
 });

@@ -1,6 +1,14 @@
 import { generateCodeSamples } from "../generate-code-samples";
 import { SAMPLE_LANGUAGES } from "../languages";
-import { buildSampleRequest, responseKind, type SampleOperation } from "../request-model";
+import {
+  buildSampleRequest,
+  headerValue,
+  parameterStyle,
+  pathSegment,
+  queryPairs,
+  responseKind,
+  type SampleOperation,
+} from "../request-model";
 
 const lookup: SampleOperation = {
   method: "get",
@@ -25,87 +33,183 @@ const bulk: SampleOperation = {
   path: "/postcodes",
   servers: ["https://api.postcodes.io"],
   parameters: [],
+  codeSampleValues: { query: { filter: "postcode,longitude" } },
   requestBody: { content: [{ mediaType: "application/json", examples: [{ value: { postcodes: ["SE1P 5ZZ", "B0GUS"] } }] }] },
+  responses: lookup.responses,
 };
 
-describe("code samples", () => {
+const search: SampleOperation = { ...lookup, path: "/postcodes", parameters: [], codeSampleValues: { query: { q: "SE1P 5ZZ", limit: 7 } } };
+
+const sourcesById = (operation: SampleOperation) => Object.fromEntries(generateCodeSamples(operation).map((s) => [s.id, s.source]));
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
+
+describe("the request a sample shows", () => {
   it("fills path parameters from their examples, encoded, and leaves optional ones out", () => {
-    expect(buildSampleRequest(lookup)).toMatchObject({ method: "GET", url: "https://api.postcodes.io/postcodes/SE1P%205ZZ", body: null });
+    expect(buildSampleRequest(lookup)).toMatchObject({
+      method: "GET",
+      url: "https://api.postcodes.io/postcodes/SE1P%205ZZ",
+      baseUrl: "https://api.postcodes.io/postcodes/SE1P%205ZZ",
+      query: [],
+      body: null,
+    });
   });
 
   it("uses the values the description chose for samples", () => {
-    const search = { ...lookup, path: "/postcodes", parameters: [], codeSampleValues: { query: { q: "SE1P 5ZZ", limit: 1 } } };
-    expect(buildSampleRequest(search).url).toBe("https://api.postcodes.io/postcodes?q=SE1P%205ZZ&limit=1");
+    expect(buildSampleRequest(search)).toMatchObject({
+      url: "https://api.postcodes.io/postcodes?q=SE1P%205ZZ&limit=7",
+      baseUrl: "https://api.postcodes.io/postcodes",
+      query: [
+        ["q", "SE1P 5ZZ"],
+        ["limit", "7"],
+      ],
+    });
   });
 
   it("sends the first JSON body example with a content type", () => {
     const request = buildSampleRequest(bulk);
     expect(request.headers).toEqual([["Content-Type", "application/json"]]);
+    expect(request.bodyMediaType).toBe("application/json");
     expect(JSON.parse(request.body ?? "")).toEqual({ postcodes: ["SE1P 5ZZ", "B0GUS"] });
   });
+});
 
-  it("generates curl, JavaScript, Node, Python, PHP, Ruby, Go, Java and C#", () => {
-    expect(SAMPLE_LANGUAGES.map((l) => l.label)).toEqual(["cURL", "JavaScript", "Node.js", "Python", "PHP", "Ruby", "Go", "Java", "C#"]);
-    const samples = generateCodeSamples(bulk);
-    const byId = Object.fromEntries(samples.map((s) => [s.id, s.source]));
-    expect(byId.curl).toBe(
-      `curl -X POST 'https://api.postcodes.io/postcodes' \\\n  -H 'Content-Type: application/json' \\\n  -d '{\n  "postcodes": [\n    "SE1P 5ZZ",\n    "B0GUS"\n  ]\n}'`,
-    );
-    expect(byId.javascript).toContain('method: "POST"');
-    expect(byId.javascript).toContain("JSON.stringify(");
-    expect(byId.node).toContain('import { request } from "node:https";');
-    expect(byId.python).toContain("requests.post(");
-    expect(byId.python).toContain('json={\n        "postcodes": [');
-    expect(byId.php).toContain("CURLOPT_POSTFIELDS => json_encode(");
-    expect(byId.ruby).toContain("Net::HTTP::Post.new(uri)");
-    expect(byId.go).toContain('http.NewRequest("POST", "https://api.postcodes.io/postcodes", strings.NewReader(');
-    expect(byId.java).toContain('.method("POST", HttpRequest.BodyPublishers.ofString(');
-    expect(byId.csharp).toContain('new HttpMethod("POST")');
-    for (const sample of samples) expect(sample.html).toContain("code-line");
+describe("code samples", () => {
+  it("come in twenty languages from the generator: nine tabs, the rest in the More menu", () => {
+    const tabs = SAMPLE_LANGUAGES.filter((l) => l.placement === "tab").map((l) => l.label);
+    const more = SAMPLE_LANGUAGES.filter((l) => l.placement === "more").map((l) => l.label);
+    expect(tabs).toEqual(["cURL", "JavaScript", "Node.js", "Python", "PHP", "Ruby", "Go", "Java", "C#"]);
+    expect(more).toEqual(["Swift", "Kotlin", "PowerShell", "HTTPie", "wget", "R", "C", "Objective-C", "Clojure", "OCaml", "HTTP"]);
+    expect(generateCodeSamples(lookup).map((s) => s.placement)).toEqual(SAMPLE_LANGUAGES.map((l) => l.placement));
   });
 
-  it("keeps GET samples free of bodies and methods", () => {
-    const byId = Object.fromEntries(generateCodeSamples(lookup).map((s) => [s.id, s.source]));
-    expect(byId.curl).toBe("curl 'https://api.postcodes.io/postcodes/SE1P%205ZZ'");
-    expect(byId.javascript.startsWith('const response = await fetch("https://api.postcodes.io/postcodes/SE1P%205ZZ");')).toBe(true);
-    expect(byId.python).toContain('requests.get("https://api.postcodes.io/postcodes/SE1P%205ZZ")');
+  it.each([
+    ["a lookup", lookup, ["SE1P%205ZZ"]],
+    ["a search", search, ["limit", "7"]],
+    ["a bulk lookup", bulk, ["filter", "B0GUS"]],
+  ])("%s: every language sends the method, the path, every query parameter once and the body", (_name, operation, parts) => {
+    const request = buildSampleRequest(operation);
+    for (const sample of generateCodeSamples(operation)) {
+      for (const part of parts) expect([sample.id, part, occurrences(sample.source, part)]).toEqual([sample.id, part, 1]);
+      expect([sample.id, sample.source.includes("api.postcodes.io")]).toEqual([sample.id, true]);
+      if (request.method === "POST") expect([sample.id, /POST|Post|post/.test(sample.source)]).toEqual([sample.id, true]);
+      expect(sample.html).toContain("code-line");
+    }
   });
 
-  it("reads postcodes.io's envelope, or any other JSON, or a body that is not JSON", () => {
+  it("writes what @readme/httpsnippet writes for each language", () => {
+    const get = sourcesById(lookup);
+    expect(get.curl).toBe("curl --request GET \\\n  --url https://api.postcodes.io/postcodes/SE1P%205ZZ");
+    expect(get.python).toContain('url = "https://api.postcodes.io/postcodes/SE1P%205ZZ"\n\nresponse = requests.get(url)');
+    expect(get.swift).toContain('let url = URL(string: "https://api.postcodes.io/postcodes/SE1P%205ZZ")!');
+    expect(get.http).toMatch(/^GET \/postcodes\/SE1P%205ZZ HTTP\/1\.1\r?\nHost: api\.postcodes\.io/);
+    const post = sourcesById(bulk);
+    expect(post.curl).toContain("--request POST \\\n  --url 'https://api.postcodes.io/postcodes?filter=postcode%2Clongitude'");
+    expect(post.curl).toContain("--header 'Content-Type: application/json'");
+    expect(post.javascript).toContain("body: JSON.stringify({postcodes: ['SE1P 5ZZ', 'B0GUS']})");
+    expect(post.r).toContain('queryString <- list(filter = "postcode,longitude")');
+  });
+
+  it("reads postcodes.io's envelope where that helps the reader, and prints other answers as they come", () => {
     expect(responseKind(lookup.responses)).toBe("envelope");
     const petJson = [{ status: "200", content: [{ mediaType: "application/json", examples: [{ value: { id: 1, name: "Rex" } }] }] }];
     expect(responseKind(petJson)).toBe("json");
     expect(responseKind([{ status: "201", content: [] }])).toBe("text");
     expect(responseKind([])).toBe("text");
 
-    const envelope = Object.fromEntries(generateCodeSamples(lookup).map((s) => [s.id, s.source]));
-    expect(envelope.javascript).toContain("console.log(data.result);");
-    expect(envelope.python).toContain('print(data["result"])');
+    const envelope = sourcesById(lookup);
+    expect(envelope.javascript).toContain(".then(data => console.log(data.status === 200 ? data.result : data.error))");
+    expect(envelope.node).toContain(".then(data => console.log(data.status === 200 ? data.result : data.error))");
+    expect(envelope.python).toContain('print(data["result"] if response.ok else data["error"])');
+    expect(envelope.php).toContain("print_r($data['status'] === 200 ? $data['result'] : $data['error']);");
+    expect(envelope.ruby).toContain("require 'json'");
     expect(envelope.go).toContain('\t"encoding/json"');
-    expect(envelope.csharp).toContain('GetProperty("result")');
+    expect(envelope.go).toContain("fmt.Println(string(data.Result))");
+    expect(envelope.csharp).toContain('GetProperty(response.IsSuccessStatusCode ? "result" : "error")');
+    expect(envelope.csharp).not.toContain("EnsureSuccessStatusCode");
 
-    const plain = Object.fromEntries(generateCodeSamples({ ...lookup, responses: petJson }).map((s) => [s.id, s.source]));
+    const plain = sourcesById({ ...lookup, responses: petJson });
     for (const [id, source] of Object.entries(plain)) {
-      expect([id, /data\.(result|error)|\[['"](result|error)['"]\]|json:"result"|GetProperty/.test(source)]).toEqual([id, false]);
+      expect([id, /\.result|\["result"\]|\['result'\]|json:"result"|"result"/.test(source)]).toEqual([id, false]);
     }
-    expect(plain.javascript).toContain("console.log(await response.json());");
-    expect(plain.python).toContain("response.raise_for_status()\nprint(response.json())");
-    expect(plain.go).toContain('import (\n\t"fmt"\n\t"io"\n\t"net/http"\n)');
-    expect(plain.csharp).not.toContain("System.Text.Json");
+    expect(plain.javascript).toContain(".then(res => res.json())\n  .then(res => console.log(res))");
+    expect(plain.python).toContain("print(response.text)");
 
-    const text = Object.fromEntries(
-      generateCodeSamples({ ...lookup, responses: [{ status: "204", content: [] }] }).map((s) => [s.id, s.source]),
-    );
-    expect(text.javascript).toContain("console.log(response.status, await response.text());");
-    expect(text.python).toContain("print(response.status_code, response.text)");
+    const text = sourcesById({ ...lookup, responses: [{ status: "204", content: [] }] });
+    expect(text.javascript).toContain(".then(res => res.text())\n  .then(text => console.log(text))");
+    expect(text.node).toContain(".then(res => res.text())");
   });
 
-  it("lets hand-written x-codeSamples replace or add languages", () => {
+  it("lets hand-written x-codeSamples replace a language or add tabs", () => {
     const samples = generateCodeSamples(lookup, [
       { lang: "python", label: "Python (httpx)", source: "import httpx" },
-      { lang: "rust", label: "Rust", source: "fn main() {}" },
+      { lang: "swift", label: "Swift (Alamofire)", source: "import Alamofire" },
+      { lang: "elixir", label: "Elixir", source: "HTTPoison.get!(url)" },
     ]);
-    expect(samples.find((s) => s.id === "python")).toMatchObject({ label: "Python (httpx)", source: "import httpx" });
-    expect(samples.at(-1)).toMatchObject({ id: "rust", label: "Rust" });
+    expect(samples.find((s) => s.id === "python")).toMatchObject({ label: "Python (httpx)", source: "import httpx", placement: "tab" });
+    expect(samples.find((s) => s.id === "swift")).toMatchObject({ label: "Swift (Alamofire)", placement: "more" });
+    expect(samples.findIndex((s) => s.id === "elixir")).toBe(9);
+    expect(samples[9]).toMatchObject({ label: "Elixir", placement: "tab" });
+  });
+});
+
+describe("arrays and objects in a request, by the parameter's style and explode", () => {
+  const query = (style?: string, explode?: boolean) => ({ name: "ids", location: "query", style, explode });
+  const path = (style?: string, explode?: boolean) => ({ name: "ids", location: "path", style, explode });
+
+  it("takes OpenAPI's defaults: form (exploded) in the query, simple in the path and headers", () => {
+    expect(parameterStyle({ location: "query" })).toEqual({ style: "form", explode: true });
+    expect(parameterStyle({ location: "cookie" })).toEqual({ style: "form", explode: true });
+    expect(parameterStyle({ location: "path" })).toEqual({ style: "simple", explode: false });
+    expect(parameterStyle({ location: "header", style: null, explode: null })).toEqual({ style: "simple", explode: false });
+    expect(parameterStyle({ location: "query", style: "form", explode: false })).toEqual({ style: "form", explode: false });
+    expect(parameterStyle({ location: "query", style: "pipeDelimited" })).toEqual({ style: "pipeDelimited", explode: false });
+  });
+
+  it("writes query arrays as repeated names when exploded, else joined", () => {
+    expect(queryPairs(query(), ["a", "b"])).toEqual([
+      ["ids", "a"],
+      ["ids", "b"],
+    ]);
+    expect(queryPairs(query("form", false), ["a", "b"])).toEqual([["ids", "a,b"]]);
+    expect(queryPairs(query("spaceDelimited"), ["a", "b"])).toEqual([["ids", "a b"]]);
+    expect(queryPairs(query("pipeDelimited"), [1, 2])).toEqual([["ids", "1|2"]]);
+    expect(queryPairs(query(), { lat: 51.5, lon: -0.1 })).toEqual([
+      ["lat", "51.5"],
+      ["lon", "-0.1"],
+    ]);
+    expect(queryPairs(query("form", false), { lat: 51.5, lon: -0.1 })).toEqual([["ids", "lat,51.5,lon,-0.1"]]);
+    expect(queryPairs(query("deepObject"), { lat: 1 })).toEqual([["ids[lat]", "1"]]);
+    expect(queryPairs(query(), "plain")).toEqual([["ids", "plain"]]);
+  });
+
+  it("writes path values with literal separators and each item encoded", () => {
+    expect(pathSegment(path(), ["a b", "c,d"])).toBe("a%20b,c%2Cd");
+    expect(pathSegment(path("label"), ["a", "b"])).toBe(".a,b");
+    expect(pathSegment(path("label", true), ["a", "b"])).toBe(".a.b");
+    expect(pathSegment(path("matrix"), ["a", "b"])).toBe(";ids=a,b");
+    expect(pathSegment(path("matrix", true), ["a", "b"])).toBe(";ids=a;ids=b");
+    expect(pathSegment(path("matrix", true), { x: 1, y: 2 })).toBe(";x=1;y=2");
+    expect(pathSegment(path(), { x: 1, y: 2 })).toBe("x,1,y,2");
+    expect(pathSegment(path("simple", true), { x: 1, y: 2 })).toBe("x=1,y=2");
+    expect(pathSegment(path(), "SE1P 5ZZ")).toBe("SE1P%205ZZ");
+    expect(headerValue({ name: "X-Ids", location: "header" }, [1, 2])).toBe("1,2");
+    expect(headerValue({ name: "X-Ids", location: "header", explode: true }, { a: 1 })).toBe("a=1");
+  });
+
+  it("puts array examples in the samples' URL as the style writes them, not as JSON", () => {
+    const things: SampleOperation = {
+      method: "get",
+      path: "/things/{ids}",
+      servers: ["https://api.example.com"],
+      parameters: [
+        { name: "ids", location: "path", required: true, aliasOf: null, examples: [{ value: [1, 2] }], schema: { type: "array" } },
+        { name: "tag", location: "query", required: true, aliasOf: null, examples: [{ value: ["x", "y"] }], schema: { type: "array" } },
+        { name: "X-Ids", location: "header", required: true, aliasOf: null, examples: [{ value: ["a", "b"] }], schema: { type: "array" } },
+      ],
+      requestBody: null,
+    };
+    const request = buildSampleRequest(things);
+    expect(request.url).toBe("https://api.example.com/things/1,2?tag=x&tag=y");
+    expect(request.headers).toEqual([["X-Ids", "a,b"]]);
   });
 });

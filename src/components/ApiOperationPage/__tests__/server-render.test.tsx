@@ -18,7 +18,7 @@ describe("server rendering of the whole API reference", () => {
     const loaded = await loadSpec(path.resolve("openapi/openapi.yaml"));
     const records = buildApiRecords({ ...loaded, renderMarkdown });
     const schemas = new Map(records.schemas.map((s) => [s.name, s.schema]));
-    const sidebar = resolveSidebar("api", buildApiSidebar(records.tags, records.operations), new Map(), "test");
+    const sidebar = resolveSidebar("api", buildApiSidebar(records.tags, records.operations), new Map(), "test").items;
     // One object answers every static query of the page: navigation data and the API sidebar.
     setStaticQueryData({
       allSidebar: { nodes: [{ sidebarId: "docs", firstLink: { href: "/docs/overview", label: "Overview" } }] },
@@ -32,12 +32,17 @@ describe("server rendering of the whole API reference", () => {
       const page = <ApiOperationPage operation={operationView(op)} schemas={schemas} tags={records.tags} />;
       const html = renderToString(<>{wrapRootElement({ element: wrapPageElement({ element: page, props: { location } }) })}</>);
 
-      // Everything a reader needs is in the HTML: path, every parameter, every status, every sample language.
+      // Everything a reader needs is in the HTML: path, every parameter, every status, every tab's sample; the
+      // "More" languages are named in their menu and their samples load when chosen, so the HTML stays small.
       expect(html).toContain(op.summary.replace(/&/g, "&amp;"));
       for (const parameter of op.parameters.filter((p) => !p.aliasOf))
         expect(html).toContain(`id="param-${parameter.location}-${parameter.name}"`);
       for (const response of op.responses) expect(html).toContain(`id="response-${response.status}"`);
-      for (const { label } of SAMPLE_LANGUAGES) expect(html).toContain(`Request: ${label}`);
+      for (const { label, placement } of SAMPLE_LANGUAGES) {
+        if (placement === "tab") expect(html).toContain(`>Request: ${label}<`);
+        else expect(html).not.toContain(`>Request: ${label}<`);
+        expect(html).toContain(`>${label}</`);
+      }
       for (const { message } of errorMessages(op.responses))
         expect(html).toContain(JSON.stringify(message).slice(1, -1).replace(/&/g, "&amp;"));
       // The API sidebar, with this operation marked as the current page.

@@ -1,0 +1,450 @@
+import AxeBuilder from "@axe-core/playwright";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page, Request } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import { MOCK_ORIGIN, PUBLIC_API } from "./mock-api";
+
+// The API console, sent against Prism mocking our description (e2e/mock-api.ts).
+
+const PUBLIC = path.resolve(__dirname, "../public");
+/** Every operation page of the build, by slug, with its method. */
+const operations = readdirSync(path.join(PUBLIC, "page-data/docs/api"), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .flatMap((d) => {
+    const data = JSON.parse(readFileSync(path.join(PUBLIC, "page-data/docs/api", d.name, "page-data.json"), "utf8"));
+    const op = data.result?.data?.openApiOperation;
+    return op ? [{ slug: op.slug as string, method: op.method as string }] : [];
+  })
+  .sort((a, b) => a.slug.localeCompare(b.slug));
+
+const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** Requests the page sends to the mock, to show that a stopped request never left. */
+function mockRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith(MOCK_ORIGIN) && request.method() !== "OPTIONS") seen.push(request);
+  });
+  return seen;
+}
+
+/** Opens an operation page with the console open on the mock. */
+async function openConsole(page: Page, slug: string, extra = "") {
+  await page.goto(`/docs/api/${slug}?try&server=${encodeURIComponent(MOCK_ORIGIN)}${extra}`);
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: /^Try / });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+/** Answers requests to the public API from the mock (the public service is not reachable from tests). */
+async function publicApiFromMock(page: Page) {
+  await page.route(`${PUBLIC_API}/**`, async (route) => {
+    const url = route.request().url().replace(PUBLIC_API, MOCK_ORIGIN);
+    const response = await route.fetch({ url });
+    await route.fulfill({ response });
+  });
+}
+
+const answerStatus = (page: Page) =>
+  page
+    .locator("section[aria-labelledby='console-answer']")
+    .getByText(/^\d{3} /)
+    .first();
+
+test.describe("the API console", () => {
+  test("the build has a page for every operation of our description", () => {
+    expect(operations.length).toBe(19);
+  });
+
+  for (const { slug, method } of operations) {
+    test(`${method.toUpperCase()} ${slug}: sends the first request to the mock and renders its 2xx answer`, async ({ page, problems }) => {
+      const form = await openConsole(page, slug);
+      await form.getByRole("button", { name: "Send" }).click();
+      await expect(answerStatus(page)).toHaveText(/^2\d\d /);
+      await expect(page.getByRole("region", { name: "Response", exact: true }).locator("pre")).toContainText('"status"');
+      expect(problems.consoleErrors).toEqual([]);
+    });
+  }
+
+  test("a malformed postcode shows the service's answer and is not sent; a good one is normalised", async ({ page }) => {
+    const sent = mockRequests(page);
+    const form = await openConsole(page, "lookup-postcode");
+    const postcode = form.getByLabel("postcode required");
+    await postcode.fill("SW1A 1AAA");
+    await expect(form.getByText('Not sent: the server answers 404 {"status":404,"error":"Invalid postcode"}')).toBeVisible();
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText("Not sent: fix these first.")).toBeVisible();
+    await expect(page.getByRole("status").getByText("postcode: not a valid UK postcode")).toBeVisible();
+    await postcode.fill("sw1a1aa");
+    await expect(form.getByText("UK postcode: SW1A 1AA")).toBeVisible();
+    await postcode.press("Tab");
+    await expect(postcode).toHaveValue("SW1A 1AA");
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+    expect(sent.map((r) => new URL(r.url()).pathname)).toEqual(["/postcodes/SW1A%201AA"]);
+  });
+
+  test("a malformed postcode shows the answer of the operation at hand: validate answers 200 false", async ({ page }) => {
+    const form = await openConsole(page, "validate-postcode");
+    await form.getByLabel("postcode required").fill("SW1A 1AAA");
+    await expect(form.getByText('Not sent: the server answers 200 {"status":200,"result":false}')).toBeVisible();
+    await expect(form.getByText("The server will not find it.")).toHaveCount(0);
+  });
+
+  test("a limit over its maximum is stopped before sending, naming the rule", async ({ page }) => {
+    const sent = mockRequests(page);
+    const form = await openConsole(page, "nearest-postcode");
+    await form.getByLabel("limit").fill("101");
+    await expect(form.getByText("limit: at most 100")).toBeVisible();
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText("Not sent: fix these first.")).toBeVisible();
+    await form.getByLabel("limit").fill("100");
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+    expect(sent.map((r) => new URL(r.url()).search)).toEqual(["?limit=100"]);
+  });
+
+  test("a custom server URL the browser could not send to is stopped before sending, naming the field", async ({ page }) => {
+    const form = await openConsole(page, "ping");
+    const server = form.getByLabel("Custom server URL");
+    for (const [url, message] of [
+      ["http://localhost:99999", "Server URL: the port must be between 1 and 65535 (it is 99999)"],
+      ["https://exa mple.com", "Server URL: “https://exa mple.com” is not a valid URL"],
+      ["http://[bad", "Server URL: “http://[bad” is not a valid URL"],
+    ]) {
+      await server.fill(url);
+      await form.getByRole("button", { name: "Send" }).click();
+      await expect(page.getByRole("status").getByText("Not sent: fix these first.")).toBeVisible();
+      await expect(page.getByRole("status").getByText(message)).toBeVisible();
+      await expect(page.getByText("Sending…")).toHaveCount(0);
+    }
+    await server.fill(MOCK_ORIGIN);
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+  });
+
+  test("the custom URL field stays while typing, and only a usable server is remembered", async ({ page }) => {
+    await page.goto("/docs/api/ping");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Try it" }).click();
+    const form = page.getByRole("form", { name: /^Try / });
+    await form.getByLabel("Server", { exact: true }).selectOption({ label: "Custom URL…" });
+    const custom = form.getByLabel("Custom server URL");
+    await expect(custom).toHaveValue(PUBLIC_API);
+    await custom.fill("");
+    await custom.pressSequentially("http://localhost:8000");
+    await expect(custom).toHaveValue("http://localhost:8000");
+    await custom.fill("");
+    await expect(form.getByText("Server URL: enter the server's URL, for example http://localhost:8000")).toBeVisible();
+    // An emptied custom URL is not remembered: the next console opens on the last usable server.
+    await page.goto("/docs/api/ping");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Try it" }).click();
+    await expect(page.getByLabel("Server", { exact: true })).toHaveValue("http://localhost:8000");
+    await expect(page.getByLabel("Custom server URL")).toHaveCount(0);
+    await expect(page.getByText(/^Server URL:/)).toHaveCount(0);
+  });
+
+  test("a body that breaks its schema shows where, and the variants of the bulk body switch", async ({ page }) => {
+    const sent = mockRequests(page);
+    const form = await openConsole(page, "bulk-postcode-lookup");
+    const body = form.getByLabel("JSON body");
+    await expect(body).toHaveValue(/"postcodes"/);
+    await body.fill("[]");
+    await expect(form.getByText(/^Body \(root\): /)).toBeVisible();
+    await body.fill('{"postcodes": ["SE1P 5ZZ", 3]}');
+    await expect(form.getByText("Body /postcodes/1: must be a string")).toBeVisible();
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText("Not sent: fix these first.")).toBeVisible();
+    await form.getByRole("radio", { name: "Bulk reverse geocoding" }).check();
+    await expect(body).toHaveValue(/"geolocations"/);
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+    expect(sent.map((r) => JSON.parse(r.postData() ?? "null"))).toEqual([
+      { geolocations: [{ longitude: -0.080126, latitude: 51.492763, limit: 1 }] },
+    ]);
+  });
+
+  test("the mock's own validation error is rendered", async ({ page }) => {
+    const form = await openConsole(page, "bulk-postcode-lookup");
+    // A body the console would stop, swapped in on the way: only the mock can object to it.
+    await page.route(`${MOCK_ORIGIN}/postcodes`, (route) =>
+      route.request().method() === "POST" ? route.continue({ postData: '{"postcodes": "SE1P 5ZZ"}' }) : route.continue(),
+    );
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(answerStatus(page)).toHaveText(/^400 /);
+    await expect(page.getByText("The mock server rejected the request against the description:")).toBeVisible();
+    await expect(page.getByText("Request body property postcodes must be array", { exact: true })).toBeVisible();
+  });
+
+  test("the code samples in every language, and Copy as curl, follow the inputs", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const sent = mockRequests(page);
+    const form = await openConsole(page, "lookup-postcode");
+    await form.getByLabel("postcode required").fill("AB1 0AA");
+    const panels = page.locator("[data-code-language]");
+    await expect(panels).toHaveCount(9);
+    for (const panel of await panels.all()) await expect(panel).toContainText(`${MOCK_ORIGIN}/postcodes/AB1%200AA`);
+    await page.getByRole("tab", { name: "Python" }).click();
+    await expect(page.getByRole("tabpanel")).toContainText(`url = "${MOCK_ORIGIN}/postcodes/AB1%200AA"\n\nresponse = requests.get(url)`);
+    // A language of the "More" menu, loaded when chosen, follows the inputs too.
+    await page.getByRole("button", { name: "More languages" }).click();
+    await page.getByRole("button", { name: "Swift", exact: true }).click();
+    await expect(page.getByRole("tabpanel", { name: "Swift" })).toContainText(`URL(string: "${MOCK_ORIGIN}/postcodes/AB1%200AA")`);
+    await form.getByRole("button", { name: "Copy as curl" }).click();
+    await expect(form.getByRole("button", { name: "Copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `curl --request GET \\\n  --url ${MOCK_ORIGIN}/postcodes/AB1%200AA`,
+    );
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+    expect(sent.map((r) => r.url())).toEqual([`${MOCK_ORIGIN}/postcodes/AB1%200AA`]);
+  });
+
+  test("the page address holds the request: opening it restores the inputs", async ({ page, browser }) => {
+    const form = await openConsole(page, "postcode-lookup");
+    await form.getByLabel("q", { exact: true }).fill("SW1A 2");
+    await form.getByLabel("limit").fill("3");
+    await expect(page).toHaveURL(/query\.limit=3/);
+    const shared = page.url();
+    const other = await browser.newPage();
+    try {
+      await other.goto(shared);
+      const restored = other.getByRole("form", { name: /^Try / });
+      await expect(restored.getByLabel("q", { exact: true })).toHaveValue("SW1A 2");
+      await expect(restored.getByLabel("limit")).toHaveValue("3");
+      await expect(restored.getByLabel("Custom server URL")).toHaveValue(MOCK_ORIGIN);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test("a link that asks to send to a server the description does not list restores the request but waits for Send", async ({ page }) => {
+    const sent = mockRequests(page);
+    const form = await openConsole(page, "ping", "&send");
+    await expect(
+      page
+        .getByRole("status")
+        .getByText(`Not sent yet: this link asks to send the request to ${MOCK_ORIGIN}, which is not one of the servers`, {
+          exact: false,
+        }),
+    ).toBeVisible();
+    // A listed server would have been sent to as the console mounted, before this text showed.
+    expect(sent).toEqual([]);
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+    expect(sent.map((r) => r.url())).toEqual([`${MOCK_ORIGIN}/ping`]);
+  });
+
+  test("the last requests are kept in a history that survives a reload and can be cleared", async ({ page }) => {
+    const form = await openConsole(page, "lookup-postcode");
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+    await form.getByLabel("postcode required").fill("AB1 0AA");
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText("History (2)")).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByText("History (2)").click();
+    await expect(page.getByRole("link", { name: `GET ${MOCK_ORIGIN}/postcodes/AB1%200AA` })).toBeVisible();
+    await page.getByRole("button", { name: "Clear history" }).click();
+    await expect(page.getByText("History (0)")).toBeVisible();
+  });
+
+  test("works with the keyboard alone", async ({ page }) => {
+    await page.addInitScript((origin) => localStorage.setItem("api-console.server", origin), MOCK_ORIGIN);
+    await page.goto("/docs/api/lookup-postcode");
+    await waitForHydration(page);
+    const tryIt = page.getByRole("button", { name: "Try it" });
+    await tryIt.focus();
+    await page.keyboard.press("Enter");
+    // The console takes the focus: the server, then the postcode.
+    await expect(page.getByLabel("Server", { exact: true })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    const postcode = page.getByLabel("postcode required");
+    await expect(postcode).toBeFocused();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("sw1a1aa");
+    await page.keyboard.press("Enter");
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+    await expect(page).toHaveURL(/path\.postcode=sw1a1aa/);
+  });
+
+  test("the toggle controls the console, Close gives the focus back to it, and only the answer's summary is announced", async ({
+    page,
+  }) => {
+    await page.addInitScript((origin) => localStorage.setItem("api-console.server", origin), MOCK_ORIGIN);
+    await page.goto("/docs/api/lookup-postcode");
+    await waitForHydration(page);
+    const tryIt = page.getByRole("button", { name: "Try it" });
+    const panel = page.locator(`[id="${await tryIt.getAttribute("aria-controls")}"]`);
+    await tryIt.click();
+    const form = panel.getByRole("form", { name: /^Try / });
+    await expect(form.getByLabel("Server", { exact: true })).toBeFocused();
+    await form.getByRole("button", { name: "Send" }).click();
+    const status = page.getByRole("region", { name: "Response", exact: true }).getByRole("status");
+    await expect(status).toHaveText(/^200 OK, [\d.]+ (B|KB) in \d+ ms$/);
+    await form.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(form).toHaveCount(0);
+    await expect(tryIt).toBeFocused();
+    await expect(tryIt).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a console opened by a shared address at page load leaves the focus alone", async ({ page }) => {
+    const form = await openConsole(page, "lookup-postcode");
+    await expect(form.getByLabel("postcode required")).toHaveValue("SE1P 5ZZ");
+    await expect(form.getByLabel("Server", { exact: true })).not.toBeFocused();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  });
+
+  test("an answer's fields link to their rows in the reference", async ({ page }) => {
+    const form = await openConsole(page, "lookup-postcode");
+    await form.getByRole("button", { name: "Send" }).click();
+    const link = page.getByRole("region", { name: "Response", exact: true }).getByRole("link", { name: '"admin_district"' }).last();
+    await link.click();
+    await expect(page).toHaveURL(/#response-200-result-codes-admin_district$/);
+    await expect(page.locator("#response-200-result-codes-admin_district")).toBeVisible();
+  });
+
+  test("says what went wrong when no answer comes, when it is late, and when it is not JSON", async ({ page }) => {
+    await page.clock.install();
+    const form = await openConsole(page, "ping");
+    await page.route(`${MOCK_ORIGIN}/ping`, (route) => route.abort("connectionrefused"));
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText(/No answer\. No answer from .* that this page may read/)).toBeVisible();
+    await expect(page.getByText(/Access-Control-Allow-Origin/)).toBeVisible();
+
+    await page.unrouteAll();
+    await page.route(`${MOCK_ORIGIN}/ping`, () => {
+      // Held: never answered.
+    });
+    // From here on, time moves only when the test moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText("Sending…")).toBeVisible();
+    await page.clock.runFor(14_999);
+    await expect(page.getByText("Sending…")).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(page.getByText(/Timed out\. No answer within 15 s/)).toBeVisible();
+
+    await page.unrouteAll();
+    await page.route(`${MOCK_ORIGIN}/ping`, (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: "text/html",
+        headers: { "Access-Control-Allow-Origin": "*" },
+        body: "<h1>Bad gateway</h1>",
+      }),
+    );
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(answerStatus(page)).toHaveText(/^502 /);
+    await expect(page.getByText("The answer is not JSON (text/html); it is shown as text.")).toBeVisible();
+  });
+
+  test("is accessible in both themes, with an answer shown", async ({ page }) => {
+    for (const theme of ["light", "dark"] as const) {
+      await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+      const form = await openConsole(page, "bulk-postcode-lookup");
+      await form.getByLabel("limit").fill("500");
+      await form.getByRole("button", { name: "Send" }).click();
+      await form.getByLabel("limit").fill("");
+      await form.getByRole("button", { name: "Send" }).click();
+      await expect(answerStatus(page)).toHaveText(/^200 /);
+      await page.getByText(/^Response headers/).click();
+      await page.getByText(/^History/).click();
+      // The rest of the page is checked by the crawl (crawl.spec.ts); here, the console and the samples beside it.
+      const axe = await new AxeBuilder({ page }).include("aside[aria-label^='Try it']").withTags(WCAG_21_AA).analyze();
+      expect(axe.passes.length).toBeGreaterThan(0);
+      expect(axe.violations.map((v) => `${theme}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
+  });
+});
+
+test.describe("postcodes elsewhere on the site", () => {
+  test("the home page's live example answers with the key facts of a postcode, from the public API", async ({ page }) => {
+    await publicApiFromMock(page);
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().startsWith(PUBLIC_API)) asked.push(r.url());
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const field = page.getByLabel("Try a postcode");
+    await field.fill("SW1A 1AAA");
+    await field.press("Enter");
+    await expect(
+      page.getByText('Not a valid postcode: the API answers 404 {"status":404,"error":"Invalid postcode"} without looking it up.'),
+    ).toBeVisible();
+    await field.fill("se1p5zz");
+    await field.press("Enter");
+    await expect(page.getByRole("definition").filter({ hasText: "SE1P 5ZZ" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "England" })).toBeVisible();
+    expect(asked).toEqual([`${PUBLIC_API}/postcodes/SE1P%205ZZ`]);
+  });
+
+  test("search offers to look up a postcode typed as the query, and opens the lookup's console with it sent", async ({ page }) => {
+    await publicApiFromMock(page);
+    await page.goto("/docs/overview");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("combobox").fill("sw1a1aa");
+    await expect(page.getByRole("option").first()).toContainText("Look up SW1A 1AA");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/docs\/api\/lookup-postcode\?try&.*path\.postcode=SW1A\+1AA/);
+    await expect(page.getByLabel("postcode required")).toHaveValue("SW1A 1AA");
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+    await expect(page).not.toHaveURL(/send/);
+  });
+
+  test("search lists an outward code's lookup after the results, and Enter still opens the first result", async ({ page }) => {
+    await page.goto("/docs/overview");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("combobox").fill("sw1a");
+    const options = page.getByRole("option");
+    await expect(options.last()).toContainText("Look up SW1A");
+    await expect(options.first()).not.toContainText("Look up");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(page).not.toHaveURL(/find-outcode/);
+    await expect(page.getByRole("dialog", { name: "Search the documentation" })).toHaveCount(0);
+  });
+
+  test("following the same lookup again reopens the console, even after the reader changed its inputs", async ({ page }) => {
+    await publicApiFromMock(page);
+    await page.goto("/docs/overview");
+    await waitForHydration(page);
+    const lookUp = async () => {
+      await page.getByRole("button", { name: "Search" }).click();
+      await page.getByRole("combobox", { name: "Search guides and the API reference" }).fill("sw1a1aa");
+      await expect(page.getByRole("option").first()).toContainText("Look up SW1A 1AA");
+      await page.keyboard.press("Enter");
+    };
+    await lookUp();
+    const postcode = page.getByLabel("postcode required");
+    await expect(postcode).toHaveValue("SW1A 1AA");
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+    // The console writes the address as the reader types; the router does not see it.
+    await postcode.fill("AB1 0AA");
+    await expect(page).toHaveURL(/path\.postcode=AB1\+0AA/);
+    // The same link as before: the router's query has not changed, but it is a new navigation.
+    await lookUp();
+    await expect(page.getByLabel("postcode required")).toHaveValue("SW1A 1AA");
+    await expect(page).toHaveURL(/path\.postcode=SW1A\+1AA/);
+  });
+
+  test("without JavaScript, a GET page still offers its example URL", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto("/docs/api/lookup-postcode");
+      await expect(page.getByRole("link", { name: "https://api.postcodes.io/postcodes/SE1P%205ZZ" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Try it" })).toBeHidden();
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,12 @@
+/** Types of author-mistakes.mjs (the table of author mistakes and what the site must say about each). */
+export interface AuthorMistake {
+  name: string;
+  file: string;
+  change?: (text: string) => string;
+  create?: string;
+  remove?: boolean;
+  stops: boolean;
+  says: (string | RegExp)[];
+  doesNotSay?: (string | RegExp)[];
+}
+export const AUTHOR_MISTAKES: AuthorMistake[];

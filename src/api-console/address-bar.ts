@@ -1,0 +1,25 @@
+/**
+ * The console's part of the address bar, kept apart from the rest of
+ * share-url.ts because the operation page itself needs it (to open the
+ * console for a shared address) and should carry no more code than that.
+ */
+
+/** Marks an address that opens the console. */
+export const TRY_PARAM = "try";
+
+/** Whether a query string asks for the console. */
+export const wantsConsole = (search: string) => new URLSearchParams(search).has(TRY_PARAM);
+
+let written: string | null = null;
+
+/** The query string the console last put in the address bar, so that the page does not take it for a new shared request. */
+export const lastWrittenSearch = () => written;
+
+/** Puts the console's query string in the address bar without a navigation (and without a history entry). */
+export function replaceAddressSearch(search: string): void {
+  if (typeof window === "undefined") return;
+  written = search;
+  const { pathname, hash, search: current } = window.location;
+  if (current === search) return;
+  window.history.replaceState(window.history.state, "", `${pathname}${search}${hash}`);
+}

@@ -1,0 +1,255 @@
+import {
+  exampleOf,
+  headerValue,
+  pathSegment,
+  queryPairs,
+  requestUrl,
+  type ResponseKind,
+  samplePathValues,
+  type SampleRequest,
+} from "../api-reference/code-samples/request-model";
+import { PARAMETER_LOCATIONS } from "../api-reference/parameter-locations";
+import { isJsonObject } from "../json/json-values";
+import { serverUrlProblem } from "./console-servers";
+import type { InputKinds } from "./input-kinds";
+import { fieldText, parseParameterValue, requestValue } from "./parameter-text";
+import { followRefs, type SchemaLookup } from "./schema-refs";
+import { describeProblem, validateAgainstSchema } from "./schema-validator";
+
+/**
+ * The API console's model of one operation and of what the reader typed:
+ * which fields to show, their first values, the checks before sending and
+ * the request they make. Plain functions, no React: the console component,
+ * the home page's lookup and the tests all use them.
+ */
+
+export interface ConsoleParameter {
+  name: string;
+  location: string;
+  required: boolean;
+  schema: unknown;
+  examples: readonly { value: unknown }[];
+  aliases: readonly string[];
+  aliasOf: string | null;
+  /** `x-input-kind`: checked and normalised by the site's input kinds when it knows this one. */
+  inputKind: string | null;
+  /** How an array or object value is written (OpenAPI `style`, `explode`); null for the defaults. */
+  style: string | null;
+  explode: boolean | null;
+}
+
+export interface ConsoleMediaType {
+  mediaType: string;
+  schema: unknown;
+  examples: readonly { summary: string | null; value: unknown }[];
+}
+
+/** What the console needs of an operation (the page query gives it). */
+export interface ConsoleOperation {
+  slug: string;
+  method: string;
+  path: string;
+  servers: readonly string[];
+  parameters: readonly ConsoleParameter[];
+  requestBody: { required: boolean; content: readonly ConsoleMediaType[] } | null;
+  /** `x-sample-values`: the values the code samples use, which the console starts from. */
+  codeSampleValues: { path?: unknown; query?: unknown } | null;
+  /** How code samples read the answer. */
+  responseKind: ResponseKind;
+  /** Documented answers to a malformed value of an input kind (`x-invalid-input`). */
+  invalidInputAnswers: readonly InvalidInputAnswer[];
+}
+
+export interface InvalidInputAnswer {
+  kind: string;
+  status: string;
+  body: unknown;
+}
+
+/** Everything the reader can change. Field values are the text typed, by {@link fieldKey}. */
+export interface ConsoleInputs {
+  server: string;
+  values: Readonly<Record<string, string>>;
+  /** The JSON body as typed, or null when the operation takes none. */
+  body: string | null;
+  /** Which variant of a `oneOf` body is chosen. */
+  variant: number;
+}
+
+/** The key of a parameter's value in {@link ConsoleInputs.values}: "path.postcode", "query.limit". */
+export const fieldKey = (p: Pick<ConsoleParameter, "location" | "name">) => `${p.location}.${p.name}`;
+
+/** Where the console's parameters go. Cookies are left out: a page cannot set them for another site. */
+export const CONSOLE_LOCATIONS = PARAMETER_LOCATIONS.filter((location) => location !== "cookie");
+
+/**
+ * The parameters the console has a field for, in path, query, header order.
+ * An alias (`x-alias-of`) is no field of its own: it is named on the field of
+ * the parameter it stands for.
+ */
+export function consoleFields(operation: Pick<ConsoleOperation, "parameters">): ConsoleParameter[] {
+  return CONSOLE_LOCATIONS.flatMap((location) => operation.parameters.filter((p) => p.location === location && !p.aliasOf));
+}
+
+/** The JSON media type of the request body, if it has one. */
+export const jsonBody = (operation: Pick<ConsoleOperation, "requestBody">) =>
+  operation.requestBody?.content.find((c) => /json/i.test(c.mediaType)) ?? null;
+
+export interface BodyVariant {
+  title: string;
+  schema: unknown;
+}
+
+/** The variants a body can take: the branches of its top-level `oneOf`, else the one schema. */
+export function bodyVariants(operation: Pick<ConsoleOperation, "requestBody">, lookup: SchemaLookup): BodyVariant[] {
+  const media = jsonBody(operation);
+  if (!media) return [];
+  const schema = followRefs(media.schema, lookup);
+  if (!isJsonObject(schema) || !Array.isArray(schema.oneOf)) return [{ title: "Body", schema: media.schema }];
+  return schema.oneOf.map((branch, i) => {
+    const resolved = followRefs(branch, lookup);
+    const title = isJsonObject(resolved) && typeof resolved.title === "string" ? resolved.title : `Variant ${i + 1}`;
+    return { title, schema: branch };
+  });
+}
+
+/** The body a variant starts with: the first documented example valid against it, else `{}`. */
+export function variantExample(operation: Pick<ConsoleOperation, "requestBody">, variant: BodyVariant, lookup: SchemaLookup): string {
+  const examples = jsonBody(operation)?.examples ?? [];
+  const fit = examples.find((e) => validateAgainstSchema(e.value, variant.schema, lookup).length === 0) ?? null;
+  return JSON.stringify(fit ? fit.value : {}, null, 2);
+}
+
+/**
+ * The first inputs for an operation: the values its code samples use (so
+ * the console starts with the request the samples show), required
+ * parameters' examples, and the body's first example.
+ */
+export function initialInputs(operation: ConsoleOperation, server: string, lookup: SchemaLookup): ConsoleInputs {
+  const values: Record<string, string> = {};
+  for (const { name, value } of samplePathValues({ ...operation, codeSampleValues: sampleValues(operation) }))
+    values[`path.${name}`] = fieldText(value);
+  const chosen = sampleValues(operation)?.query;
+  for (const p of consoleFields(operation).filter((f) => f.location !== "path")) {
+    if (chosen) {
+      if (chosen[p.name] !== undefined) values[fieldKey(p)] = fieldText(chosen[p.name]);
+    } else if (p.required) values[fieldKey(p)] = fieldText(exampleOf(p));
+  }
+  const variants = bodyVariants(operation, lookup);
+  return { server, values, body: variants.length > 0 ? variantExample(operation, variants[0], lookup) : null, variant: 0 };
+}
+
+const asRecord = (value: unknown): Readonly<Record<string, unknown>> | null => (isJsonObject(value) ? value : null);
+const sampleValues = (operation: Pick<ConsoleOperation, "codeSampleValues">) =>
+  operation.codeSampleValues
+    ? { path: asRecord(operation.codeSampleValues.path), query: asRecord(operation.codeSampleValues.query) }
+    : null;
+
+/** Something that stops the request being sent, or only informs (`blocking: false`). */
+export interface InputProblem {
+  /** The field it is about ({@link fieldKey}), "body" or "server". */
+  field: string;
+  message: string;
+  blocking: boolean;
+  /** Raised by the field's input kind rather than its schema (the field shows it its own way). */
+  fromKind?: true;
+}
+
+/** What a field's input kind makes of its value: normalised text, or why it is not of the kind. */
+export function kindCheck(parameter: ConsoleParameter, text: string, kinds: InputKinds) {
+  const kind = parameter.inputKind ? kinds[parameter.inputKind] : undefined;
+  return kind && text.trim() !== "" ? kind.check(text) : null;
+}
+
+/** The documented answer to a malformed value of this field's kind, when the description gives one. */
+export function invalidAnswerFor(operation: ConsoleOperation, parameter: ConsoleParameter, text: string, kinds: InputKinds) {
+  const check = kindCheck(parameter, text, kinds);
+  if (!check || check.valid) return null;
+  return operation.invalidInputAnswers.find((a) => a.kind === parameter.inputKind) ?? null;
+}
+
+function fieldProblems(operation: ConsoleOperation, inputs: ConsoleInputs, lookup: SchemaLookup, kinds: InputKinds): InputProblem[] {
+  return consoleFields(operation).flatMap((p): InputProblem[] => {
+    const field = fieldKey(p);
+    const text = inputs.values[field] ?? "";
+    if (text === "")
+      return p.required
+        ? [{ field, message: `${p.name}: required${p.location === "path" ? " (it is part of the path)" : ""}`, blocking: true }]
+        : [];
+    const parsed = parseParameterValue(p, text, lookup);
+    if ("error" in parsed) return [{ field, message: `${p.name}: ${parsed.error}`, blocking: true }];
+    const schemaProblems = validateAgainstSchema(parsed.value, p.schema, lookup).map((problem) => ({
+      field,
+      message: `${p.name}: ${describeProblem(problem)}`,
+      blocking: true,
+    }));
+    const kind = kindCheck(p, text, kinds);
+    if (schemaProblems.length > 0 || !kind || kind.valid) return schemaProblems;
+    const answer = invalidAnswerFor(operation, p, text, kinds);
+    return [{ field, message: `${p.name}: ${kind.message}`, blocking: answer !== null, fromKind: true }];
+  });
+}
+
+/** The body's problems: not JSON, or against the chosen variant (with JSON Pointers), then against the whole schema. */
+export function bodyProblems(operation: ConsoleOperation, inputs: ConsoleInputs, lookup: SchemaLookup): InputProblem[] {
+  const media = jsonBody(operation);
+  if (!media || inputs.body === null) return [];
+  if (inputs.body.trim() === "")
+    return operation.requestBody?.required ? [{ field: "body", message: "The body is required.", blocking: true }] : [];
+  let value: unknown;
+  try {
+    value = JSON.parse(inputs.body);
+  } catch (error) {
+    return [{ field: "body", message: `The body is not valid JSON: ${(error as Error).message}`, blocking: true }];
+  }
+  const variant = bodyVariants(operation, lookup)[inputs.variant];
+  const own = variant ? validateAgainstSchema(value, variant.schema, lookup) : [];
+  const problems = own.length > 0 ? own : validateAgainstSchema(value, media.schema, lookup);
+  // The root's JSON Pointer is the empty string, which reads as nothing: say so.
+  return problems.map((p) => ({ field: "body", message: `Body ${p.pointer || "(root)"}: ${p.message}`, blocking: true }));
+}
+
+/** Every problem with the inputs; the request is sent only when none blocks. */
+export function inputProblems(operation: ConsoleOperation, inputs: ConsoleInputs, lookup: SchemaLookup, kinds: InputKinds): InputProblem[] {
+  const server = serverUrlProblem(inputs.server);
+  const serverProblem: InputProblem[] = server ? [{ field: "server", message: `Server URL: ${server}`, blocking: true }] : [];
+  return [...serverProblem, ...fieldProblems(operation, inputs, lookup, kinds), ...bodyProblems(operation, inputs, lookup)];
+}
+
+/**
+ * The request the inputs make, in the shape code samples are written from:
+ * empty optional fields are left out, arrays and objects are written by
+ * each parameter's style, header fields are only the ones the description
+ * declares (plus Content-Type for a body), so nothing is added that a
+ * server's CORS preflight could refuse.
+ */
+export function buildConsoleRequest(operation: ConsoleOperation, inputs: ConsoleInputs, lookup: SchemaLookup = new Map()): SampleRequest {
+  const given = (location: string) =>
+    consoleFields(operation)
+      .filter((p) => p.location === location && (inputs.values[fieldKey(p)] ?? "") !== "")
+      .map((p) => ({ parameter: p, value: requestValue(p, inputs.values[fieldKey(p)], lookup) }));
+  const segments = new Map(given("path").map(({ parameter, value }) => [parameter.name, pathSegment(parameter, value)]));
+  const query = given("query").flatMap(({ parameter, value }) => queryPairs(parameter, value));
+  const media = jsonBody(operation);
+  let bodyValue: unknown = null;
+  try {
+    bodyValue = inputs.body === null ? null : JSON.parse(inputs.body);
+  } catch {
+    bodyValue = null;
+  }
+  const body = media && inputs.body !== null ? JSON.stringify(bodyValue, null, 2) : null;
+  const headers = given("header").map(({ parameter, value }): [string, string] => [parameter.name, headerValue(parameter, value)]);
+  if (body !== null && media) headers.push(["Content-Type", media.mediaType]);
+  const server = inputs.server.trim();
+  return {
+    method: operation.method.toUpperCase(),
+    url: requestUrl(server, operation.path, segments, query),
+    baseUrl: requestUrl(server, operation.path, segments, []),
+    query,
+    headers,
+    body,
+    bodyMediaType: body !== null && media ? media.mediaType : null,
+    bodyValue,
+    responseKind: operation.responseKind,
+  };
+}

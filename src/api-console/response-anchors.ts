@@ -1,0 +1,67 @@
+import type { SchemaNode } from "../api-reference/schema/schema-model";
+import { childPointer } from "../json/json-pointer";
+import { isJsonObject } from "../json/json-values";
+import { MAX_SCHEMA_DEPTH } from "./schema-refs";
+
+/**
+ * Where each field of an answer is documented on the page: the JSON Pointer
+ * of every object key in the answer, mapped to the id of its row in the
+ * response's schema tree. A named schema expanded earlier on the page is
+ * followed to that expansion; for `oneOf`/`anyOf` the variant whose fields
+ * best fit the value is taken.
+ */
+
+/** Every node of the page's trees by anchor, to follow `sameAs` links. */
+export function indexByAnchor(trees: readonly (SchemaNode | null)[]): Map<string, SchemaNode> {
+  const index = new Map<string, SchemaNode>();
+  const visit = (node: SchemaNode) => {
+    if (!index.has(node.anchor)) index.set(node.anchor, node);
+    const content = node.content;
+    if (!content) return;
+    if (content.kind === "fields") content.fields.forEach((f) => visit(f.node));
+    else if (content.kind === "items") visit(content.items);
+    else content.variants.forEach((v) => visit(v.node));
+  };
+  trees.forEach((tree) => tree && visit(tree));
+  return index;
+}
+
+/** How well a node fits a value: keys it documents (objects), or whether the kind matches. */
+function fit(node: SchemaNode, value: unknown, index: ReadonlyMap<string, SchemaNode>): number {
+  const content = expanded(node, index).content;
+  if (isJsonObject(value)) {
+    if (content?.kind !== "fields") return 0;
+    const names = new Set(content.fields.map((f) => f.name));
+    return Object.keys(value).filter((k) => names.has(k)).length;
+  }
+  if (Array.isArray(value)) return content?.kind === "items" ? 1 : 0;
+  return 0;
+}
+
+const expanded = (node: SchemaNode, index: ReadonlyMap<string, SchemaNode>) => (node.sameAs ? (index.get(node.sameAs) ?? node) : node);
+
+/** The anchors of an answer's keys, by JSON Pointer ("/result/codes/admin_district" → "response-200-result-codes-admin_district"). */
+export function answerAnchors(tree: SchemaNode | null, value: unknown, index: ReadonlyMap<string, SchemaNode>): Map<string, string> {
+  const anchors = new Map<string, string>();
+  const walk = (start: SchemaNode, v: unknown, pointer: string, depth: number) => {
+    if (depth > MAX_SCHEMA_DEPTH) return;
+    const node = expanded(start, index);
+    const content = node.content;
+    if (!content) return;
+    if (content.kind === "variants") {
+      const best = content.variants.reduce((a, b) => (fit(b.node, v, index) > fit(a.node, v, index) ? b : a), content.variants[0]);
+      if (best) walk(best.node, v, pointer, depth + 1);
+    } else if (content.kind === "fields" && isJsonObject(v)) {
+      for (const field of content.fields) {
+        if (!(field.name in v)) continue;
+        const at = childPointer(pointer, field.name);
+        anchors.set(at, field.node.anchor);
+        walk(field.node, v[field.name], at, depth + 1);
+      }
+    } else if (content.kind === "items" && Array.isArray(v)) {
+      v.forEach((item, i) => walk(content.items, item, childPointer(pointer, i), depth + 1));
+    }
+  };
+  if (tree) walk(tree, value, "", 0);
+  return anchors;
+}

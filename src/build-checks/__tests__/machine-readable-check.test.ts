@@ -1,0 +1,124 @@
+import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { buildApiRecords, bundleSpec, loadSpec, renderMarkdown } from "../../../plugins/gatsby-source-openapi";
+import { generateCodeSamples } from "../../api-reference/code-samples/generate-code-samples";
+import { writeMachineReadableFiles } from "../../gatsby/machine-readable-files";
+import type { SiteContent } from "../../markdown-twins/twin-pages";
+import { checkMachineReadableFiles } from "../machine-readable-check";
+
+const PETSTORE = "plugins/gatsby-source-openapi/__tests__/fixtures/petstore-30.yaml";
+const site = { origin: "https://docs.example.com", baseUrl: "/" };
+
+/** A build's public/ with the Pet Store as its API and one guide, as the build writes it. */
+async function buildPublicDir(): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), "machine-readable-"));
+  const records = buildApiRecords({ ...(await loadSpec(path.resolve(PETSTORE))), renderMarkdown });
+  const bundled = await bundleSpec(path.resolve(PETSTORE));
+  writeFileSync(path.join(dir, "openapi.json"), JSON.stringify(bundled));
+  const content: SiteContent = {
+    site: { title: "Pets", tagline: "All about pets" },
+    guides: [
+      {
+        path: "/docs/intro",
+        title: "Intro",
+        description: "Start here.",
+        body: "See [pets](/docs/api/list-pets).",
+        sourcePath: "intro.mdx",
+        schema: null,
+      },
+    ],
+    sidebarOfGuide: () => [],
+    api: {
+      spec: { ...records.api, publishedFiles: ["/openapi.json"] },
+      tags: records.tags,
+      operations: records.operations,
+      schemas: records.schemas,
+      samples: new Map(records.operations.map((op) => [op.slug, generateCodeSamples(op, op.codeSamples)])),
+    },
+    sampleLanguageCount: "twenty",
+  };
+  await writeMachineReadableFiles({
+    publicDir: dir,
+    content,
+    site: { ...site, title: "Pets", tagline: "All about pets" },
+    bundledSpec: bundled,
+  });
+  const pages = ["/", "/docs/intro", "/docs/api", "/docs/api/list-pets", "/docs/api/show-pet-by-id", "/docs/api/pets"];
+  writeFileSync(
+    path.join(dir, "sitemap.xml"),
+    `<urlset>${pages.map((p) => `<url><loc>${site.origin}${p === "/" ? "/" : p}</loc></url>`).join("")}</urlset>`,
+  );
+  return dir;
+}
+
+describe("the checks of the files for assistants and API tools", () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await buildPublicDir();
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const file = (name: string) => path.join(dir, name);
+  const edit = (name: string, change: (text: string) => string) => writeFileSync(file(name), change(readFileSync(file(name), "utf8")));
+  const check = () => checkMachineReadableFiles(dir, site);
+
+  it("pass on what the build writes for any description (here the Pet Store)", async () => {
+    expect(await check()).toEqual([]);
+    const llms = readFileSync(file("llms.txt"), "utf8");
+    expect(llms).toMatch(/^# Pets\n\n> All about pets\n/);
+    expect(llms).toContain("- [List pets](https://docs.example.com/docs/api/list-pets.md): GET /pets.");
+    expect(llms).toContain("## Optional");
+    expect(readFileSync(file("docs/intro.md"), "utf8")).toContain("See [pets](https://docs.example.com/docs/api/list-pets.md).");
+  });
+
+  it("find a twin that leaves out a parameter or an error string the description has, or a twin that is missing", async () => {
+    edit("docs/api/list-pets.md", (text) => text.replace(/`limit`/g, "`max`"));
+    // The published description says more than the twin: an error string the twin was not made with.
+    edit("openapi.json", (text) => {
+      const spec = JSON.parse(text);
+      spec.paths["/pets/{petId}"].get.responses.default.content["application/json"].example = { code: 404, error: "Pet not found" };
+      return JSON.stringify(spec);
+    });
+    unlinkSync(file("docs/api/pets.md"));
+    expect(await check()).toEqual([
+      "llms.txt links to https://docs.example.com/docs/api/pets.md, but the build has no docs/api/pets.md.",
+      "https://docs.example.com/docs/api/pets is in the sitemap but has no Markdown twin (/docs/api/pets.md).",
+      "/docs/api/list-pets.md (GET /pets) does not name the parameter `limit`.",
+      '/docs/api/show-pet-by-id.md (GET /pets/{petId}) does not give the error string "Pet not found".',
+    ]);
+  });
+
+  it("find a broken link in llms.txt, a twin in the sitemap and one in the search index", async () => {
+    edit(
+      "llms.txt",
+      (text) => `${text}\n- [Gone](https://docs.example.com/docs/gone.md): no such page\n- [Elsewhere](https://other.example/x.md)\n`,
+    );
+    edit("sitemap.xml", (text) => text.replace("</urlset>", "<url><loc>https://docs.example.com/docs/intro.md</loc></url></urlset>"));
+    const fragment = Buffer.concat([Buffer.from("pagefind_dcd"), Buffer.from('{"url":"/docs/intro.md","content":"x"}')]);
+    const { mkdirSync } = await import("node:fs");
+    mkdirSync(file("pagefind/fragment"), { recursive: true });
+    writeFileSync(file("pagefind/fragment/en_1.pf_fragment"), gzipSync(fragment));
+    expect(await check()).toEqual([
+      "llms.txt links to https://docs.example.com/docs/gone.md, but the build has no docs/gone.md.",
+      "llms.txt links to https://other.example/x.md, which is not an address of this site (https://docs.example.com/…).",
+      "The sitemap lists the Markdown file https://docs.example.com/docs/intro.md; it should list pages only.",
+      "The search index holds the Markdown file /docs/intro.md; only pages belong there.",
+    ]);
+  });
+
+  it("find a Postman collection that is not valid v2.1, or lacks a request or the server variable", async () => {
+    edit("postman-collection.json", (text) => {
+      const collection = JSON.parse(text);
+      collection.item = collection.item.filter((item: { name: string }) => item.name !== "/health");
+      collection.variable = [];
+      collection.info.schema = 42;
+      return JSON.stringify(collection);
+    });
+    const problems = await check();
+    expect(problems).toContain("/postman-collection.json is not a valid Postman v2.1 collection: /info/schema must be string");
+    expect(problems).toContain("/postman-collection.json has 0 requests for GET /health (expected one).");
+    expect(problems).toContain("/postman-collection.json has 3 requests for 4 operations.");
+    expect(problems).toContain("/postman-collection.json has no baseUrl collection variable for the server.");
+  });
+});

@@ -1,0 +1,194 @@
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import type { Content, Parent, Root } from "mdast";
+import YAML from "yaml";
+import { parseMarkdown } from "../markdown-twins/markdown-tree";
+import { MACHINE_READABLE_FILES, markdownTwinPath } from "../markdown-twins/twin-paths";
+import { postmanProblems } from "./postman-check";
+
+/**
+ * Checks the files the build writes for assistants and API tools, from the
+ * finished build alone, reading the published OpenAPI description and the
+ * sitemap rather than anything the generators used, so the checks hold for
+ * any description:
+ * - every link of llms.txt leads to a file of the build;
+ * - every page of the sitemap has its Markdown twin, and no .md file is in
+ *   the sitemap or the search index;
+ * - each operation of the description has one twin naming every one of its
+ *   parameters and every error string of its examples;
+ * - the Postman collection is valid v2.1 with one request per operation.
+ * Returns one message per problem.
+ */
+export async function checkMachineReadableFiles(publicDir: string, site: { origin: string; baseUrl: string }): Promise<string[]> {
+  const base = `${site.origin}${site.baseUrl.replace(/\/$/, "")}`;
+  const operations = await describedOperations(publicDir);
+  return [
+    ...(await llmsTxtProblems(publicDir, base)),
+    ...(await sitemapProblems(publicDir, base)),
+    ...(await searchIndexProblems(publicDir)),
+    ...(operations ? await operationTwinProblems(publicDir, operations) : []),
+    ...(operations ? await postmanProblems(publicDir, operations) : []),
+  ];
+}
+
+/** An operation as the published description states it. */
+export interface DescribedOperation {
+  method: string;
+  path: string;
+  /** Its first tag, or null. */
+  tag: string | null;
+  parameters: string[];
+  errors: string[];
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+
+/** Follows a local `$ref` ("#/components/parameters/x") in the bundled document. */
+function deref(document: Obj, value: unknown, depth = 0): unknown {
+  if (!isObj(value) || typeof value.$ref !== "string" || !value.$ref.startsWith("#/") || depth > 20) return value;
+  const target = value.$ref
+    .slice(2)
+    .split("/")
+    .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .reduce<unknown>((node, token) => (isObj(node) ? node[token] : undefined), document);
+  return deref(document, target, depth + 1);
+}
+
+/** The `error` strings of every example of every response. */
+function errorStrings(document: Obj, responses: unknown): string[] {
+  const media = Object.values(isObj(responses) ? responses : {})
+    .map((r) => deref(document, r))
+    .flatMap((r) => Object.values(isObj(r) && isObj(r.content) ? r.content : {}));
+  const values = media.flatMap((m) => {
+    if (!isObj(m)) return [];
+    const named = Object.values(isObj(m.examples) ? m.examples : {}).map((e) => deref(document, e));
+    return [...named.map((e) => (isObj(e) ? e.value : undefined)), m.example];
+  });
+  return [...new Set(values.flatMap((v) => (isObj(v) && typeof v.error === "string" ? [v.error] : [])))];
+}
+
+/** Every operation of the published description (openapi.json, else openapi.yaml), or null when the build has none. */
+export async function describedOperations(publicDir: string): Promise<DescribedOperation[] | null> {
+  const json = path.join(publicDir, "openapi.json");
+  const yaml = path.join(publicDir, "openapi.yaml");
+  if (!existsSync(json) && !existsSync(yaml)) return null;
+  const parsed: unknown = existsSync(json) ? JSON.parse(await readFile(json, "utf8")) : YAML.parse(await readFile(yaml, "utf8"));
+  const document = isObj(parsed) ? parsed : {};
+  return Object.entries(isObj(document.paths) ? document.paths : {}).flatMap(([apiPath, rawItem]) => {
+    const item = deref(document, rawItem);
+    if (!isObj(item)) return [];
+    const shared = Array.isArray(item.parameters) ? item.parameters : [];
+    return METHODS.flatMap((method) => {
+      const operation = item[method];
+      if (!isObj(operation)) return [];
+      const own = Array.isArray(operation.parameters) ? operation.parameters : [];
+      const parameters = [...shared, ...own]
+        .map((p) => deref(document, p))
+        .flatMap((p) => (isObj(p) && typeof p.name === "string" ? [p.name] : []));
+      const tags = Array.isArray(operation.tags) ? operation.tags.filter((t): t is string => typeof t === "string") : [];
+      return [
+        {
+          method,
+          path: apiPath,
+          tag: tags[0] ?? null,
+          parameters: [...new Set(parameters)],
+          errors: errorStrings(document, operation.responses),
+        },
+      ];
+    });
+  });
+}
+
+/** Every node of a Markdown tree, depth first. */
+export function nodesOf(tree: Root): Content[] {
+  const out: Content[] = [];
+  const visit = (parent: Parent) =>
+    parent.children.forEach((node: Content) => {
+      out.push(node);
+      if ("children" in node) visit(node);
+    });
+  visit(tree);
+  return out;
+}
+
+/** The file of the build a site URL stands for, or null for an address outside the site. */
+function fileOfUrl(publicDir: string, base: string, url: string): string | null {
+  if (!url.startsWith(`${base}/`)) return null;
+  const sitePath = decodeURIComponent(url.slice(base.length).replace(/[?#].*$/, ""));
+  return path.join(publicDir, sitePath === "/" ? "index.html" : sitePath);
+}
+
+async function llmsTxtProblems(publicDir: string, base: string): Promise<string[]> {
+  const file = path.join(publicDir, MACHINE_READABLE_FILES.llmsTxt);
+  if (!existsSync(file)) return [`${MACHINE_READABLE_FILES.llmsTxt} is missing.`];
+  const tree = parseMarkdown(await readFile(file, "utf8"));
+  const problems: string[] = [];
+  const [first, second] = tree.children;
+  if (first?.type !== "heading" || first.depth !== 1) problems.push("llms.txt does not start with a `# title`.");
+  if (second?.type !== "blockquote") problems.push("llms.txt has no `> summary` under its title.");
+  const links = nodesOf(tree).flatMap((node) => (node.type === "link" ? [node.url] : []));
+  if (links.length === 0) problems.push("llms.txt links to nothing.");
+  for (const url of links) {
+    const target = fileOfUrl(publicDir, base, url);
+    if (target === null) problems.push(`llms.txt links to ${url}, which is not an address of this site (${base}/…).`);
+    else if (!existsSync(target)) problems.push(`llms.txt links to ${url}, but the build has no ${path.relative(publicDir, target)}.`);
+  }
+  return problems;
+}
+
+async function sitemapProblems(publicDir: string, base: string): Promise<string[]> {
+  const sitemap = await readFile(path.join(publicDir, "sitemap.xml"), "utf8");
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+  return urls.flatMap((url) => {
+    if (/\.md$/.test(url)) return [`The sitemap lists the Markdown file ${url}; it should list pages only.`];
+    const page = url.startsWith(base) ? url.slice(base.length) || "/" : null;
+    if (page === null) return [`The sitemap lists ${url}, outside the site (${base}).`];
+    const twin = markdownTwinPath(page);
+    return existsSync(path.join(publicDir, twin)) ? [] : [`${url} is in the sitemap but has no Markdown twin (${twin}).`];
+  });
+}
+
+async function searchIndexProblems(publicDir: string): Promise<string[]> {
+  const dir = path.join(publicDir, "pagefind", "fragment");
+  if (!existsSync(dir)) return [];
+  const fragments = await Promise.all((await readdir(dir)).map((name) => readFile(path.join(dir, name))));
+  const urls = fragments.map((bytes) => /"url":"([^"]*)"/.exec(gunzipSync(bytes).toString("utf8"))?.[1] ?? "");
+  return urls
+    .filter((url) => /\.md(?:[?#]|$)/.test(url))
+    .map((url) => `The search index holds the Markdown file ${url}; only pages belong there.`);
+}
+
+/** Method and path as a twin states them under its title ("`GET /postcodes/{postcode}`"). */
+const statedEndpoint = (tree: Root): string | null => {
+  const line = tree.children[1];
+  const first = line?.type === "paragraph" ? line.children[0] : undefined;
+  return first?.type === "inlineCode" && /^[A-Z]+ \//.test(first.value) ? first.value : null;
+};
+
+async function operationTwinProblems(publicDir: string, operations: readonly DescribedOperation[]): Promise<string[]> {
+  const dir = path.join(publicDir, "docs", "api");
+  const names = existsSync(dir) ? (await readdir(dir)).filter((name) => name.endsWith(".md")) : [];
+  const twins = new Map<string, { file: string; code: Set<string> }[]>();
+  for (const name of names) {
+    const tree = parseMarkdown(await readFile(path.join(dir, name), "utf8"));
+    const endpoint = statedEndpoint(tree);
+    const code = new Set(nodesOf(tree).flatMap((n) => (n.type === "inlineCode" || n.type === "code" ? [n.value] : [])));
+    if (endpoint) twins.set(endpoint, [...(twins.get(endpoint) ?? []), { file: `/docs/api/${name}`, code }]);
+  }
+  return operations.flatMap((op) => {
+    const endpoint = `${op.method.toUpperCase()} ${op.path}`;
+    const found = twins.get(endpoint) ?? [];
+    if (found.length !== 1) return [`${endpoint} has ${found.length} Markdown twins under /docs/api/ (expected one).`];
+    const [{ file, code }] = found;
+    return [
+      ...op.parameters.filter((name) => !code.has(name)).map((name) => `${file} (${endpoint}) does not name the parameter \`${name}\`.`),
+      ...op.errors
+        .filter((error) => !code.has(JSON.stringify(error).slice(1, -1)))
+        .map((error) => `${file} (${endpoint}) does not give the error string ${JSON.stringify(error)}.`),
+    ];
+  });
+}

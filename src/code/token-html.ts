@@ -1,0 +1,32 @@
+/**
+ * Highlighted tokens as HTML, shared by the build-time highlighter
+ * (highlight.ts) and the API console's, which highlights code samples in
+ * the browser as their inputs change. No Prism here: safe in any bundle.
+ */
+
+export interface Token {
+  types: string[];
+  content: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** CSS classes of a token, as Prism themes expect them ("token keyword"). */
+export const tokenClassName = (token: Token) => ["token", ...token.types.filter((t) => t !== "plain")].join(" ");
+
+/** Lines of tokens as HTML: one `<span class="code-line">` per line, `highlighted` on the lines listed. */
+export function linesToHtml(lines: readonly (readonly Token[])[], highlightLines: ReadonlySet<number> = new Set()): string {
+  return lines
+    .map((line, i) => {
+      const content = line
+        .map((token) =>
+          token.types.length === 1 && token.types[0] === "plain"
+            ? escapeHtml(token.content)
+            : `<span class="${tokenClassName(token)}">${escapeHtml(token.content)}</span>`,
+        )
+        .join("");
+      const classes = highlightLines.has(i + 1) ? "code-line highlighted" : "code-line";
+      return `<span class="${classes}">${content}</span>`;
+    })
+    .join("\n");
+}

@@ -1,0 +1,45 @@
+import type { ConsoleOperation } from "../../../api-console/console-request";
+import type { ApiConsoleProps } from "../use-console";
+
+/** The two servers our description lists. */
+export const SERVERS = ["https://api.postcodes.io", "http://localhost:8000"];
+
+/** A small operation with one path parameter and one query parameter. */
+export const lookupOperation: ConsoleOperation = {
+  slug: "lookup-postcode",
+  method: "get",
+  path: "/postcodes/{postcode}",
+  servers: SERVERS,
+  parameters: [
+    {
+      name: "postcode",
+      location: "path",
+      required: true,
+      schema: { type: "string" },
+      examples: [{ value: "SE1P 5ZZ" }],
+      aliases: [],
+      aliasOf: null,
+      inputKind: null,
+      style: null,
+      explode: null,
+    },
+  ],
+  requestBody: null,
+  codeSampleValues: null,
+  responseKind: "envelope",
+  invalidInputAnswers: [],
+};
+
+/** Props of a console on that operation, opened without a shared address. */
+export const consoleProps = (overrides: Partial<ApiConsoleProps> = {}): ApiConsoleProps => ({
+  operation: lookupOperation,
+  schemas: new Map(),
+  inputKinds: {},
+  onSampleRewrite: jest.fn(),
+  responseTrees: new Map(),
+  allTrees: [],
+  search: "",
+  focusOnOpen: true,
+  onClose: jest.fn(),
+  ...overrides,
+});

@@ -1,0 +1,52 @@
+import { act, renderHook } from "@testing-library/react";
+import { storedServer } from "../../../api-console/console-history";
+import { sendRequest } from "../../../api-console/send-request";
+import { useConsole } from "../use-console";
+import { consoleProps, SERVERS } from "./console-fixtures";
+
+jest.mock("../../../api-console/send-request", () => ({
+  ...jest.requireActual("../../../api-console/send-request"),
+  sendRequest: jest.fn(),
+}));
+
+const mockedSend = jest.mocked(sendRequest);
+
+beforeEach(() => {
+  storedServer.set(null);
+  mockedSend.mockReset();
+});
+
+describe("the console's state", () => {
+  it("does not stay on Sending… when sending rejects after all", async () => {
+    mockedSend.mockRejectedValue(new TypeError("Failed to construct 'URL': Invalid URL"));
+    const { result } = renderHook(() => useConsole(consoleProps()));
+    await act(() => result.current.send());
+    expect(result.current.state).toMatchObject({
+      kind: "done",
+      outcome: { kind: "not-sent", message: "The request could not be sent: Failed to construct 'URL': Invalid URL" },
+    });
+  });
+
+  it("remembers only a server the next console can use", () => {
+    const { result } = renderHook(() => useConsole(consoleProps()));
+    act(() => result.current.update({ server: "" }));
+    act(() => result.current.update({ server: "http://localhost:800" }));
+    expect(storedServer.get()).toBe("http://localhost:800");
+    act(() => result.current.update({ server: "http://localhost:8000000" }));
+    act(() => result.current.update({ server: "http:" }));
+    expect(result.current.inputs.server).toBe("http:");
+    expect(storedServer.get()).toBe("http://localhost:800");
+    act(() => result.current.update({ server: SERVERS[1] }));
+    expect(storedServer.get()).toBe(SERVERS[1]);
+  });
+
+  it("opens on the first listed server when the remembered one is empty or unusable", () => {
+    for (const remembered of ["", "   ", "http://[bad", "ftp://example.com"]) {
+      storedServer.set(remembered);
+      const { result } = renderHook(() => useConsole(consoleProps()));
+      expect([remembered, result.current.inputs.server]).toEqual([remembered, SERVERS[0]]);
+    }
+    storedServer.set("http://127.0.0.1:9010");
+    expect(renderHook(() => useConsole(consoleProps())).result.current.inputs.server).toBe("http://127.0.0.1:9010");
+  });
+});

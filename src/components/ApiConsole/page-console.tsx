@@ -1,0 +1,63 @@
+import { useMemo } from "react";
+import { consoleOperation, type ConsoleOperationSource } from "../../api-console/console-operation";
+import { POSTCODE_INPUT_KINDS } from "../../api-console/postcode-input-kinds";
+import type { OperationTrees, OperationView } from "../ApiOperationPage";
+import type { SampleRewrite } from "../CodeSamples";
+import ApiConsole from ".";
+import { PostcodeFacts, type PostcodeFactsProps } from "./PostcodeFacts";
+
+/**
+ * The entry of the console's chunk (TryIt and the home page's lookup load
+ * this module, not the index, which it imports: no import cycle).
+ * What this site adds to the generic console, in the console's own chunk:
+ * the operation page's data turned into the console's model, and the input
+ * kinds of our description (postcodes, outward codes). Nothing here is in
+ * a page's own JavaScript.
+ */
+
+export interface PageConsoleProps {
+  operation: OperationView;
+  schemas: ReadonlyMap<string, unknown>;
+  /** The page's schema trees, to link an answer's fields to their rows. */
+  trees: OperationTrees;
+  /** Receives what writes the page's code samples for the console's inputs, and null when it closes. */
+  onSampleRewrite: (rewrite: SampleRewrite | null) => void;
+  /** The page's query string when the console opened (a shared request). */
+  search: string;
+  /** Whether the focus moves into the console as it opens. */
+  focusOnOpen: boolean;
+  onClose: () => void;
+}
+
+/** The console of an operation page's operation, its data worked out once per page. */
+export function PageConsole({ operation, schemas, trees, onSampleRewrite, search, focusOnOpen, onClose }: PageConsoleProps) {
+  const forConsole = useMemo(() => consoleOperation(operation, window.location.origin), [operation]);
+  const responseTrees = useMemo(
+    () => new Map(operation.responses.map((r, i) => [r.status, trees.responses[i]?.[0] ?? null])),
+    [operation, trees],
+  );
+  const allTrees = useMemo(() => [...trees.body, ...trees.responses.flat()], [trees]);
+  return (
+    <ApiConsole
+      key={search}
+      operation={forConsole}
+      schemas={schemas}
+      inputKinds={POSTCODE_INPUT_KINDS}
+      onSampleRewrite={onSampleRewrite}
+      responseTrees={responseTrees}
+      allTrees={allTrees}
+      search={search}
+      focusOnOpen={focusOnOpen}
+      onClose={onClose}
+    />
+  );
+}
+
+/** What the home page hands its live example: the lookup as its page query gives it. */
+export type HomePostcodeFactsProps = Omit<PostcodeFactsProps, "inputKinds" | "operation"> & { operation: ConsoleOperationSource };
+
+/** The home page's live example, with the postcode input kind and the lookup as the console reads it. */
+export function HomePostcodeFacts({ operation, ...props }: HomePostcodeFactsProps) {
+  const forConsole = useMemo(() => consoleOperation(operation, window.location.origin), [operation]);
+  return <PostcodeFacts {...props} operation={forConsole} inputKinds={POSTCODE_INPUT_KINDS} />;
+}

@@ -1,0 +1,48 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { CodeSamples, type CodeSampleView, type SampleRewrite } from "..";
+import { CodeLanguageProvider } from "../../../state/code-language";
+
+const sample = (id: string, label: string, html: string): CodeSampleView => ({
+  id,
+  label,
+  prism: "bash",
+  languageLabel: label,
+  html,
+  live: true,
+});
+
+const tabs = [sample("curl", "cURL", "curl https://api.example.com/things/1"), sample("python", "Python", "requests.get(1)")];
+const more = { languages: [{ id: "swift", label: "Swift" }], src: "/code-samples/get-thing.json" };
+const swiftFile = [sample("swift", "Swift", 'URL(string: "https://api.example.com/things/1")')];
+
+/** What the console hands the page: every sample written again, here for the value 2. */
+const forTwo: SampleRewrite = (samples) => samples.map((s) => ({ ...s, html: s.html.replace("1", "2") }));
+
+beforeEach(() => {
+  // jsdom has no fetch: the samples file answers as a Response would.
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => swiftFile }) as Response);
+});
+
+describe("code samples while the API console is open", () => {
+  it("shows the tabs and a language of the More menu as the console writes them, and as built once it closes", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <CodeLanguageProvider>
+        <CodeSamples samples={tabs} more={more} rewrite={forTwo} />
+      </CodeLanguageProvider>,
+    );
+    expect(screen.getByRole("tabpanel", { name: "cURL" })).toHaveTextContent("curl https://api.example.com/things/2");
+
+    await user.click(screen.getByRole("button", { name: "More languages" }));
+    await user.click(screen.getByRole("button", { name: "Swift" }));
+    expect(await screen.findByText('URL(string: "https://api.example.com/things/2")')).toBeInTheDocument();
+
+    rerender(
+      <CodeLanguageProvider>
+        <CodeSamples samples={tabs} more={more} rewrite={null} />
+      </CodeLanguageProvider>,
+    );
+    expect(await screen.findByText('URL(string: "https://api.example.com/things/1")')).toBeInTheDocument();
+  });
+});

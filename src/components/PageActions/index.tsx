@@ -1,0 +1,19 @@
+import { createChunkComponent } from "../ChunkLoader";
+import { DisclosureMenu } from "../DisclosureMenu";
+import * as styles from "./styles.module.css";
+
+/** The menu's items load the first time it opens, so every page's JavaScript carries only its button. */
+const PageActionItems = createChunkComponent<{ pathname: string }>(() => import("./PageActionItems"), "Page actions");
+
+/**
+ * What a reader can do with the page as Markdown: copy it, view it, or
+ * open it in an assistant. The Markdown is the page's twin (its address
+ * plus .md), also named in the page's <head> for tools.
+ */
+export function PageActions({ pathname }: { pathname: string }) {
+  return (
+    <DisclosureMenu label="Page actions" align="end" className={styles.actions}>
+      {(_close, open) => open && <PageActionItems pathname={pathname} />}
+    </DisclosureMenu>
+  );
+}

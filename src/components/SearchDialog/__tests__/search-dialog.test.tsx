@@ -1,0 +1,69 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { navigate } from "gatsby";
+import { POSTCODE_INPUT_KINDS } from "../../../api-console/postcode-input-kinds";
+import { search, type SearchHit } from "../../../search/pagefind-client";
+import SearchDialog from "..";
+
+jest.mock("../../../search/pagefind-client", () => ({
+  loadPagefind: jest.fn(async () => ({})),
+  search: jest.fn(),
+}));
+
+const hit = (title: string): SearchHit => ({
+  title,
+  section: "Guides",
+  url: `/docs/${title.toLowerCase()}`,
+  heading: null,
+  excerpt: title,
+});
+const LOOKUPS = [
+  { kind: "postcode", slug: "lookup-postcode", parameter: "postcode" },
+  { kind: "outcode", slug: "find-outcode", parameter: "outcode" },
+];
+
+/** The dialog with `query` typed and its results shown; returns the search input. */
+async function dialogFor(query: string, hits: SearchHit[], inputKinds = POSTCODE_INPUT_KINDS) {
+  jest.mocked(search).mockResolvedValue(hits);
+  render(<SearchDialog query={query} onQueryChange={() => {}} onClose={() => {}} quickLookups={LOOKUPS} inputKinds={inputKinds} />);
+  await screen.findByText(/results? for/);
+  return screen.getByRole("combobox");
+}
+
+beforeEach(() => jest.mocked(navigate).mockReset());
+
+describe("the search dialog's lookup option", () => {
+  it("is the first option and what Enter opens for a full postcode", async () => {
+    const input = await dialogFor("sw1a1aa", [hit("Postcodes")]);
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "Look up SW1A 1AASend the request in the API console",
+      "PostcodesGuidesPostcodes",
+    ]);
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(navigate).toHaveBeenCalledWith("/docs/api/lookup-postcode?try&path.postcode=SW1A+1AA&send=");
+  });
+
+  it("comes after the results for an outward code, and Enter opens the first result", async () => {
+    const input = await dialogFor("ES6", [hit("Modules"), hit("Syntax")]);
+    const options = screen.getAllByRole("option");
+    expect(options.map((o) => o.textContent?.slice(0, 14))).toEqual(["ModulesGuidesM", "SyntaxGuidesSy", "Look up ES6Sen"]);
+    expect(options[0]).toHaveAttribute("aria-selected", "true");
+    expect(input).toHaveAttribute("aria-activedescendant", options[0].id);
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(navigate).toHaveBeenCalledWith("/docs/modules");
+  });
+
+  it("is not the default for an outward code with no results: an arrow key picks it", async () => {
+    const input = await dialogFor("H1", []);
+    expect(input).not.toHaveAttribute("aria-activedescendant");
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(navigate).not.toHaveBeenCalled();
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(navigate).toHaveBeenCalledWith("/docs/api/find-outcode?try&path.outcode=H1&send=");
+  });
+
+  it("knows no kind of value of its own: without input kinds, a postcode is an ordinary query", async () => {
+    await dialogFor("SW1A 1AA", [hit("Postcodes")], {});
+    expect(screen.getAllByRole("option")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,111 @@
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { bundleSpec } from "../../plugins/gatsby-source-openapi";
+import siteConfig from "../../site.config";
+import { moreSamplesPath } from "../api-reference/code-samples/more-samples-path";
+import { toSampleView } from "../api-reference/operation-view";
+import { resolveSpecPath } from "../config/openapi-spec-path";
+import { llmsFullTxt, llmsTxt, type LlmsSite } from "../markdown-twins/llms-txt";
+import { stringifyMarkdown } from "../markdown-twins/markdown-tree";
+import { siteContentFromNodes } from "../markdown-twins/site-content";
+import { rewriteTwinLinks, type TwinSite } from "../markdown-twins/twin-links";
+import { type SiteContent, twinPages } from "../markdown-twins/twin-pages";
+import { MACHINE_READABLE_FILES, markdownTwinPath } from "../markdown-twins/twin-paths";
+import { postmanCollection } from "../postman/postman-collection";
+
+/** Every file under `dir` whose name ends in `.md`, as paths relative to it. */
+async function markdownFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith(".md")).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+}
+
+async function writeSiteFile(publicDir: string, sitePath: string, content: string): Promise<void> {
+  const file = path.join(publicDir, sitePath);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+/** Removes what an earlier build wrote, so a page that is gone leaves no twin behind. */
+async function removeEarlierFiles(publicDir: string): Promise<void> {
+  await mkdir(publicDir, { recursive: true });
+  const earlier = [...(await markdownFiles(publicDir)), "code-samples", ...Object.values(MACHINE_READABLE_FILES).map((f) => f.slice(1))];
+  await Promise.all(earlier.map((file) => rm(path.join(publicDir, file), { recursive: true, force: true })));
+}
+
+/** The twin of every page, llms.txt and llms-full.txt. Returns how many twins were written and the size of llms-full.txt. */
+async function writeTwins(publicDir: string, content: SiteContent, site: TwinSite & LlmsSite) {
+  const pages = twinPages(content);
+  const twinSite = { ...site, pages: new Set(pages.map((p) => p.path)) };
+  for (const page of pages) rewriteTwinLinks(page.tree, twinSite);
+  const full = stringifyMarkdown(llmsFullTxt(pages, site));
+  await Promise.all([
+    ...pages.map((page) => writeSiteFile(publicDir, markdownTwinPath(page.path), stringifyMarkdown(page.tree))),
+    writeSiteFile(publicDir, MACHINE_READABLE_FILES.llmsTxt, stringifyMarkdown(llmsTxt(pages, site))),
+    writeSiteFile(publicDir, MACHINE_READABLE_FILES.llmsFullTxt, full),
+  ]);
+  return { twins: pages.length, fullBytes: Buffer.byteLength(full) };
+}
+
+/** The samples of each operation's "More" menu, one JSON file per operation. */
+async function writeMoreSamples(publicDir: string, content: SiteContent): Promise<void> {
+  const samples = [...(content.api?.samples ?? [])];
+  await Promise.all(
+    samples.map(([slug, all]) =>
+      writeSiteFile(publicDir, moreSamplesPath(slug), JSON.stringify(all.filter((s) => s.placement === "more").map(toSampleView))),
+    ),
+  );
+}
+
+/** Where the files go and what they are made from. */
+export interface MachineReadableInput {
+  publicDir: string;
+  content: SiteContent;
+  site: Omit<TwinSite, "pages"> & Omit<LlmsSite, "specFiles">;
+  /** The OpenAPI description bundled into one document, for the Postman collection; null when the build has no API. */
+  bundledSpec: object | null;
+}
+
+/**
+ * Writes the Markdown twin of every page (the page's address plus .md),
+ * llms.txt and llms-full.txt, the code samples of the "More" menus and the
+ * Postman collection, after removing what an earlier build wrote. Returns
+ * what it wrote, for the build's log.
+ */
+export async function writeMachineReadableFiles({ publicDir, content, site, bundledSpec }: MachineReadableInput): Promise<string> {
+  await removeEarlierFiles(publicDir);
+  const specFiles = content.api?.spec.publishedFiles ?? [];
+  const twins = await writeTwins(publicDir, content, { ...site, specFiles, pages: new Set() });
+  await writeMoreSamples(publicDir, content);
+  if (bundledSpec) {
+    const collection = await postmanCollection(bundledSpec);
+    await writeSiteFile(publicDir, MACHINE_READABLE_FILES.postmanCollection, `${JSON.stringify(collection, null, 2)}\n`);
+  }
+  const kb = Math.round(twins.fullBytes / 1024);
+  return `${twins.twins} Markdown twins, llms.txt, llms-full.txt (${kb} KB)${bundledSpec ? ", the Postman collection" : ""}`;
+}
+
+/**
+ * After bootstrap (so `gatsby develop` has them too): the files for
+ * assistants and API tools (see {@link writeMachineReadableFiles}). The
+ * post-build checks then prove them complete.
+ */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, getNodesByType, reporter }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const { url, baseUrl, title, tagline } = siteConfig.site;
+  try {
+    const content = siteContentFromNodes(getNodesByType, { title, tagline });
+    const written = await writeMachineReadableFiles({
+      publicDir: path.join(program.directory, "public"),
+      content,
+      site: { origin: url, baseUrl, title, tagline },
+      bundledSpec: content.api ? await bundleSpec(resolveSpecPath()) : null,
+    });
+    reporter.info(`Machine-readable files: ${written}.`);
+  } catch (error) {
+    reporter.panicOnBuild(
+      `Could not write the Markdown twins, llms.txt or the Postman collection: ${(error as Error).message}`,
+      error as Error,
+    );
+  }
+};

@@ -1,0 +1,102 @@
+import type {
+  Blockquote,
+  BlockContent,
+  Code,
+  Content,
+  DefinitionContent,
+  Heading,
+  InlineCode,
+  Link,
+  List,
+  ListItem,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  StaticPhrasingContent,
+  Strong,
+  Table,
+  TableCell,
+  Text,
+} from "mdast";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkStringify from "remark-stringify";
+import { unified } from "unified";
+
+/**
+ * Markdown as a tree (mdast), built with small constructors and written out
+ * by remark, so text is escaped where Markdown needs it and tables, lists
+ * and code fences are always well formed. Build-time only.
+ */
+
+/** What a list item, a blockquote or a document section holds. */
+export type Block = BlockContent | DefinitionContent;
+
+export const text = (value: string): Text => ({ type: "text", value });
+export const inlineCode = (value: string): InlineCode => ({ type: "inlineCode", value });
+export const strong = (...children: PhrasingContent[]): Strong => ({ type: "strong", children });
+export const link = (url: string, ...children: StaticPhrasingContent[]): Link => ({ type: "link", url, children });
+export const paragraph = (...children: PhrasingContent[]): Paragraph => ({ type: "paragraph", children });
+export const heading = (depth: Heading["depth"], ...children: PhrasingContent[]): Heading => ({ type: "heading", depth, children });
+export const blockquote = (...children: Block[]): Blockquote => ({ type: "blockquote", children });
+export const code = (lang: string | null, value: string, meta: string | null = null): Code => ({ type: "code", lang, meta, value });
+export const listItem = (...children: Block[]): ListItem => ({ type: "listItem", spread: false, children });
+export const list = (items: readonly ListItem[], ordered = false): List => ({ type: "list", ordered, spread: false, children: [...items] });
+export const root = (children: readonly Content[]): Root => ({ type: "root", children: [...children] });
+
+const cell = (children: PhrasingContent[]): TableCell => ({ type: "tableCell", children });
+
+/** A GFM table: a header row, then one row per entry. */
+export function table(header: readonly string[], rows: readonly PhrasingContent[][]): Table {
+  return {
+    type: "table",
+    align: header.map(() => null),
+    children: [
+      { type: "tableRow", children: header.map((h) => cell([text(h)])) },
+      ...rows.map((row) => ({ type: "tableRow" as const, children: row.map((c) => cell([c])) })),
+    ],
+  };
+}
+
+/** Joins inline parts with a separator ("a, b, c"). */
+export function joined(parts: readonly PhrasingContent[], separator = ", "): PhrasingContent[] {
+  return parts.flatMap((part, i) => (i === 0 ? [part] : [text(separator), part]));
+}
+
+const parser = unified().use(remarkParse).use(remarkGfm);
+
+/** CommonMark with GitHub's extensions (as OpenAPI descriptions are written), as a tree. */
+export function parseMarkdown(source: string): Root {
+  return parser.parse(source);
+}
+
+const BLOCK_TYPES = new Set([
+  "paragraph",
+  "heading",
+  "thematicBreak",
+  "blockquote",
+  "list",
+  "table",
+  "html",
+  "code",
+  "definition",
+  "footnoteDefinition",
+]);
+
+/** Whether a node can stand where blocks go (in a list item, a blockquote, a document). */
+export const isBlock = (node: Content): node is Block => BLOCK_TYPES.has(node.type);
+
+/** The blocks of a Markdown description, or none. */
+export function markdownBlocks(source: string | null | undefined): Block[] {
+  if (!source?.trim()) return [];
+  return parseMarkdown(source).children.filter(isBlock);
+}
+
+const writer = unified()
+  .use(remarkGfm)
+  .use(remarkStringify, { bullet: "-", fences: true, rule: "-", emphasis: "_", listItemIndent: "one", resourceLink: true });
+
+/** The tree written out as Markdown. */
+export function stringifyMarkdown(tree: Root): string {
+  return writer.stringify(tree);
+}

@@ -1,0 +1,110 @@
+import type { ListItem, Paragraph, PhrasingContent } from "mdast";
+import type { Constraint, FieldNode, SchemaContent, SchemaNode } from "../api-reference/schema/schema-model";
+import { type Block, heading, inlineCode, joined, link, list, listItem, markdownBlocks, paragraph, text } from "./markdown-tree";
+
+/**
+ * The Markdown view of the schema model (schema-model.ts): what the schema
+ * tree, the parameter list and the field-reference pages show, as nested
+ * lists and headings. Nothing is worked out here that the model does not
+ * already say.
+ */
+
+const show = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+
+/** A heading paragraph followed by a description: the description's first paragraph joins the heading line. */
+export function withDescription(lead: PhrasingContent[], description: string | null): Block[] {
+  const [first, ...rest] = markdownBlocks(description);
+  if (first?.type === "paragraph") return [paragraph(...lead, text(": "), ...first.children), ...rest];
+  return [paragraph(...lead), ...(first ? [first, ...rest] : [])];
+}
+
+/** "Default: `10`; Maximum: `100`; Example: `SW1A 2AA`", or nothing. */
+export function constraintsParagraph(constraints: readonly Constraint[], example?: unknown): Paragraph[] {
+  const parts: PhrasingContent[][] = constraints.map((c) => [text(`${c.label}: `), inlineCode(c.value)]);
+  if (example !== undefined) parts.push([text("Example: "), inlineCode(show(example))]);
+  if (parts.length === 0) return [];
+  return [paragraph(...parts.flatMap((part, i) => (i === 0 ? part : [text("; "), ...part])))];
+}
+
+function fieldItem(field: FieldNode): ListItem {
+  const { node, name } = field;
+  const facts = [node.label, field.required ? "required" : "optional", ...(node.deprecated ? ["deprecated"] : [])];
+  return listItem(
+    ...withDescription([inlineCode(name), text(` (${facts.join(", ")})`)], node.description),
+    ...constraintsParagraph(node.constraints, node.childCount > 0 ? undefined : node.example),
+    ...schemaBodyBlocks(node),
+  );
+}
+
+function contentBlocks(content: SchemaContent): Block[] {
+  switch (content.kind) {
+    case "variants": {
+      const lead = content.combinator === "oneOf" ? "Exactly one of these" : "Any of these";
+      const chosen: PhrasingContent[] = content.discriminator ? [text(", chosen by "), inlineCode(content.discriminator)] : [];
+      const variants = content.variants.map((variant) =>
+        listItem(...withDescription([text(variant.title)], variant.description), ...schemaBodyBlocks(variant.node)),
+      );
+      return [paragraph(text(lead), ...chosen, text(":")), list(variants, true)];
+    }
+    case "fields":
+      return [
+        list(content.fields.map(fieldItem)),
+        ...(content.otherKeys ? [paragraph(text("Other keys: "), inlineCode(content.otherKeys))] : []),
+      ];
+    case "items":
+      return [paragraph(text("Each item: "), inlineCode(content.label)), ...schemaBodyBlocks(content.items)];
+  }
+}
+
+/** What a schema holds below its one-line summary, or why it is not repeated. */
+export function schemaBodyBlocks(node: SchemaNode): Block[] {
+  if (node.circular) return [paragraph(text("Circular reference: a "), inlineCode(node.name ?? ""), text(" again, described above."))];
+  if (node.sameAs) return [paragraph(text("The same "), inlineCode(node.name ?? ""), text(" as described above."))];
+  return node.content ? contentBlocks(node.content) : [];
+}
+
+/** A schema tree (a request or response body): its type, description and fields. */
+export function schemaTreeBlocks(tree: SchemaNode): Block[] {
+  return [...withDescription([text("Schema: "), inlineCode(tree.label)], tree.description), ...schemaBodyBlocks(tree)];
+}
+
+function fieldReferenceBlocks(field: FieldNode, prefix: readonly string[], depth: 3 | 4): Block[] {
+  const { node, name } = field;
+  const children = node.types.includes("object") && node.content?.kind === "fields" ? node.content.fields : [];
+  const facts = [node.label, node.nullable ? "can be null" : "never null", field.required ? "always present" : "optional"];
+  return [
+    heading(depth, inlineCode([...prefix, name].join("."))),
+    paragraph(
+      ...joined(
+        facts.map((fact) => text(fact)),
+        " · ",
+      ),
+    ),
+    ...markdownBlocks(node.description),
+    ...constraintsParagraph(node.constraints, children.length > 0 ? undefined : node.example),
+    ...children.flatMap((child) => fieldReferenceBlocks(child, [...prefix, name], 4)),
+  ];
+}
+
+/** A field-reference page's <SchemaFields />: one heading per field, as on the page. */
+export function fieldReference(schemaName: string, fields: readonly FieldNode[] | null): Block[] {
+  if (!fields) {
+    return [
+      paragraph(
+        text("This list comes from the "),
+        inlineCode(schemaName),
+        text(" schema, which the OpenAPI description used for this build does not have."),
+      ),
+    ];
+  }
+  return [
+    paragraph(
+      text(`${fields.length} fields, in the order the API returns them. Generated from the `),
+      inlineCode(schemaName),
+      text(" schema of the "),
+      link("/openapi.yaml", text("OpenAPI description")),
+      text("."),
+    ),
+    ...fields.flatMap((field) => fieldReferenceBlocks(field, [], 3)),
+  ];
+}
