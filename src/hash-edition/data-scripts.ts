@@ -2,7 +2,7 @@
  * How the hash-routed edition carries its data. A page opened from disk
  * (`file://`) may not fetch files, but it may load scripts: every piece of
  * data (a page's query result, a static query's, the route list, the search
- * documents) is a small script that stores its value under a key in one
+ * documents, the JSON files pages read on demand) is a small script that stores its value under a key in one
  * global object. The packager writes them (src/hash-edition/package/), the
  * runtime loads them by script tag (./load-data-script.ts).
  */
@@ -23,6 +23,8 @@ export const dataScripts = {
   prePaint: { file: `${DATA_FOLDER}/pre-paint.js` },
   page: (path: string) => ({ key: `page:${path}`, file: `${DATA_FOLDER}/pages${path === "/" ? "/index" : path}.js` }),
   staticQuery: (hash: string) => ({ key: `sq:${hash}`, file: `${DATA_FOLDER}/sq/${hash}.js` }),
+  /** A JSON file of the site that a page reads on demand ("/code-samples/lookup-postcode.json", the "More" samples). */
+  siteJson: (sitePath: string) => ({ key: `json:${sitePath}`, file: `${DATA_FOLDER}/json${sitePath.replace(/\.json$/, "")}.js` }),
 } as const;
 
 /** What `routes.js` holds. */

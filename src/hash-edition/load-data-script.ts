@@ -1,4 +1,4 @@
-import { DATA_GLOBAL } from "./data-scripts";
+import { DATA_GLOBAL, dataScripts } from "./data-scripts";
 
 type DataWindow = Window & { [DATA_GLOBAL]?: Record<string, unknown> };
 
@@ -37,4 +37,10 @@ export function loadDataScript<T>(key: string, file: string, doc: Document = doc
     loading.set(key, promise);
   }
   return promise as Promise<T>;
+}
+
+/** A JSON file of the site (`/code-samples/x.json`), as the edition carries it: from its data script, since it may not fetch. */
+export function loadSiteJson<T>(sitePath: string, doc: Document = document): Promise<T> {
+  const { key, file } = dataScripts.siteJson(sitePath);
+  return loadDataScript<T>(key, file, doc);
 }

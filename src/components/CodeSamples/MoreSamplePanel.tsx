@@ -1,5 +1,7 @@
 import { withPrefix } from "gatsby";
 import { useEffect, useState } from "react";
+import { isHashEdition } from "../../hash-edition/address";
+import { loadSiteJson } from "../../hash-edition/load-data-script";
 import { CodeBlock } from "../CodeBlock";
 import type { CodeSampleView, SampleRewrite } from ".";
 import * as styles from "./styles.module.css";
@@ -14,12 +16,18 @@ export interface MoreSamplePanelProps {
   rewrite: SampleRewrite | null;
 }
 
-/** Each samples file is fetched once per page view, whichever of its languages asks first. */
+/**
+ * Each samples file is fetched once per page view, whichever of its
+ * languages asks first; the offline edition, which may not fetch from
+ * disk, has it as a data script.
+ */
 const files = new Map<string, Promise<CodeSampleView[]>>();
 function samplesFile(src: string): Promise<CodeSampleView[]> {
   const cached = files.get(src);
   if (cached) return cached;
-  const loading = fetch(withPrefix(src)).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))));
+  const loading = isHashEdition()
+    ? loadSiteJson<CodeSampleView[]>(src)
+    : fetch(withPrefix(src)).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))));
   files.set(src, loading);
   loading.catch(() => files.delete(src));
   return loading;

@@ -4,7 +4,14 @@ import path from "node:path";
 import { runInNewContext } from "node:vm";
 import { strFromU8, unzipSync } from "fflate";
 import { DATA_GLOBAL, dataScripts, type EditionPage, type EditionRoutes } from "../data-scripts";
-import { bundleScripts, isEditionAsset, packageEdition, pagePathOfPageData, stylesheetOf } from "../package/package-edition";
+import {
+  bundleScripts,
+  isEditionAsset,
+  onDemandJsonPath,
+  packageEdition,
+  pagePathOfPageData,
+  stylesheetOf,
+} from "../package/package-edition";
 import { formatDownloadSize, zipEdition } from "../package/zip-edition";
 import type { SearchPage } from "../search-documents";
 
@@ -33,6 +40,12 @@ describe("packaging the build as the hash-routed edition", () => {
     expect(isEditionAsset("styles.abc.css", bundles)).toBe(true);
     expect(isEditionAsset("img/logo.svg", bundles)).toBe(true);
     expect(isEditionAsset("openapi.yaml", bundles)).toBe(true);
+    expect(isEditionAsset("postman-collection.json", bundles)).toBe(true);
+    expect(isEditionAsset("docs/overview.md", bundles)).toBe(false); // no Markdown twins: nothing to name them to
+    expect(isEditionAsset("llms.txt", bundles)).toBe(false);
+    expect(isEditionAsset("code-samples/lookup.json", bundles)).toBe(false); // a data script instead
+    expect(onDemandJsonPath("code-samples/lookup.json")).toBe("/code-samples/lookup.json");
+    expect(onDemandJsonPath("page-data/app-data.json")).toBeNull();
     expect(isEditionAsset("docs/overview/index.html", bundles)).toBe(false);
     expect(isEditionAsset("pagefind/pagefind.js", bundles)).toBe(false);
     expect(isEditionAsset("_headers", bundles)).toBe(false);
@@ -66,6 +79,9 @@ describe("packaging the build as the hash-routed edition", () => {
       for (const file of ["webpack-runtime-1.js", "framework-2.js", "app-3.js", "app-0.js", "styles.abc.css", "img/logo.svg"])
         write(file, "/**/");
       write("pagefind/pagefind.js", "/**/");
+      write("postman-collection.json", "{}");
+      write("code-samples/get-thing.json", JSON.stringify([{ id: "swift" }]));
+      write("docs/overview.md", "# Overview");
 
       const files = await packageEdition(dir, {
         lang: "en",
@@ -95,6 +111,8 @@ describe("packaging the build as the hash-routed edition", () => {
           "app-3.js",
           "styles.abc.css",
           "img/logo.svg",
+          "postman-collection.json",
+          dataScripts.siteJson("/code-samples/get-thing.json").file,
           dataScripts.prePaint.file,
           dataScripts.routes.file,
           dataScripts.search.file,
@@ -111,6 +129,8 @@ describe("packaging the build as the hash-routed edition", () => {
       expect(overview).toMatchObject({ path: "/docs/overview", componentChunkName: "component---doc", staticQueryHashes: ["42"] });
       expect(overview.head).toEqual({ title: "Overview | Site", description: "About Overview" });
       expect(runDataScript(files.get(dataScripts.staticQuery("42").file))["sq:42"]).toEqual({ data: { site: "x" } });
+      const samples = dataScripts.siteJson("/code-samples/get-thing.json");
+      expect(runDataScript(files.get(samples.file))[samples.key]).toEqual([{ id: "swift" }]);
       const search = runDataScript(files.get(dataScripts.search.file)).search as SearchPage[];
       expect(search.map((p) => p.url)).toEqual(["/docs/overview"]);
 

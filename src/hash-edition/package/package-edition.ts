@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { MORE_SAMPLES_FOLDER } from "../../api-reference/code-samples/more-samples-path";
+import { MACHINE_READABLE_FILES } from "../../markdown-twins/twin-paths";
 import { dataScripts, dataScriptSource, type EditionPage, type EditionRoutes } from "../data-scripts";
 import type { SearchPage } from "../search-documents";
 import { extractHead, extractSearchPage } from "./extract-page";
@@ -35,18 +37,29 @@ export function pagePathOfPageData(relative: string): string | null {
   return match[1] === "index" ? "/" : `/${match[1]}`;
 }
 
+/** Files at the root that pages link to: the favicon, the OpenAPI description and the Postman collection made from it. */
+const LINKED_ROOT_FILES = /^(favicon\.svg|openapi\.(ya?ml|json))$/;
+const POSTMAN_COLLECTION = MACHINE_READABLE_FILES.postmanCollection.slice(1);
+
 /**
  * Whether a file of the build belongs in the edition: this build's bundles
  * and stylesheet at the root (public/ keeps earlier builds' too, so
  * `bundleFiles` names this build's), and the files the pages link to (images, the
- * favicon, the OpenAPI description). Not the pages, page data, search index
- * or deploy files: the edition has its own.
+ * favicon, the OpenAPI description, the Postman collection). Not the pages,
+ * page data, search index, Markdown twins, llms.txt or deploy files: the
+ * edition has its own pages and search, and no server to name them to tools.
  */
 export function isEditionAsset(relative: string, bundleFiles: ReadonlySet<string>): boolean {
   const file = relative.split(path.sep).join("/");
   if (/^[^/]+\.(js|css)$/.test(file)) return bundleFiles.has(file);
   if (/^(img|static)\//.test(file)) return true;
-  return /^(favicon\.svg|openapi\.(ya?ml|json))$/.test(file);
+  return LINKED_ROOT_FILES.test(file) || file === POSTMAN_COLLECTION;
+}
+
+/** Site path of a JSON file pages read on demand (the "More" code samples), or null for other files. */
+export function onDemandJsonPath(relative: string): string | null {
+  const file = relative.split(path.sep).join("/");
+  return new RegExp(`^${MORE_SAMPLES_FOLDER}/[^/]+\\.json$`).test(file) ? `/${file}` : null;
 }
 
 /** The built HTML of a site path, or null. */
@@ -80,8 +93,8 @@ async function listFiles(dir: string): Promise<string[]> {
  * Packages the production build in `publicDir` as the hash-routed edition:
  * Gatsby's bundles as they are, an index.html that starts them in hash mode,
  * and data scripts for every page (its page data and <head> text), every
- * static query, the route list, the search documents and the pre-paint
- * script. Returns the files; writing or zipping them is the caller's.
+ * static query, the JSON files pages read on demand, the route list, the
+ * search documents and the pre-paint script. Returns the files; writing or zipping them is the caller's.
  */
 export async function packageEdition(publicDir: string, settings: EditionSettings): Promise<EditionFiles> {
   const files: EditionFiles = new Map();
@@ -89,6 +102,13 @@ export async function packageEdition(publicDir: string, settings: EditionSetting
 
   for (const file of all.filter((f) => isEditionAsset(f, settings.bundleFiles)))
     files.set(file.split(path.sep).join("/"), await readFile(path.join(publicDir, file)));
+  // A page opened from disk may not fetch them: they come as data scripts.
+  for (const file of all) {
+    const sitePath = onDemandJsonPath(file);
+    if (sitePath === null) continue;
+    const { key, file: script } = dataScripts.siteJson(sitePath);
+    files.set(script, dataScriptSource(key, JSON.parse(await readFile(path.join(publicDir, file), "utf8")) as unknown));
+  }
 
   const pages: EditionPage[] = [];
   const searchPages: SearchPage[] = [];

@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CodeSamples, type CodeSampleView, type SampleRewrite } from "..";
+import { ROUTER_ATTRIBUTE } from "../../../hash-edition/address";
+import { DATA_GLOBAL, dataScripts } from "../../../hash-edition/data-scripts";
 import { CodeLanguageProvider } from "../../../state/code-language";
 
 const sample = (id: string, label: string, html: string): CodeSampleView => ({
@@ -44,5 +46,25 @@ describe("code samples while the API console is open", () => {
       </CodeLanguageProvider>,
     );
     expect(await screen.findByText('URL(string: "https://api.example.com/things/1")')).toBeInTheDocument();
+  });
+});
+
+describe("the More samples in the offline edition", () => {
+  afterEach(() => document.documentElement.removeAttribute(ROUTER_ATTRIBUTE));
+
+  it("come from the edition's data script, since a page opened from disk may not fetch", async () => {
+    const user = userEvent.setup();
+    document.documentElement.setAttribute(ROUTER_ATTRIBUTE, "hash");
+    const src = "/code-samples/get-other-thing.json";
+    (window as unknown as Record<string, Record<string, unknown>>)[DATA_GLOBAL] = { [dataScripts.siteJson(src).key]: swiftFile };
+    render(
+      <CodeLanguageProvider>
+        <CodeSamples samples={tabs} more={{ ...more, src }} />
+      </CodeLanguageProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "More languages" }));
+    await user.click(screen.getByRole("button", { name: "Swift" }));
+    expect(await screen.findByText('URL(string: "https://api.example.com/things/1")')).toBeInTheDocument();
+    expect(global.fetch).not.toHaveBeenCalled();
   });
 });
