@@ -1,3 +1,4 @@
+import { isHashEdition } from "../../hash-edition/address";
 import { createChunkComponent } from "../ChunkLoader";
 import { DisclosureMenu } from "../DisclosureMenu";
 import * as styles from "./styles.module.css";
@@ -8,9 +9,12 @@ const PageActionItems = createChunkComponent<{ pathname: string }>(() => import(
 /**
  * What a reader can do with the page as Markdown: copy it, view it, or
  * open it in an assistant. The Markdown is the page's twin (its address
- * plus .md), also named in the page's <head> for tools.
+ * plus .md), also named in the page's <head> for tools. The hash-routed
+ * edition has no twins (it may be opened from disk, where nothing can be
+ * fetched, and has no address for an assistant to read): no menu there.
  */
 export function PageActions({ pathname }: { pathname: string }) {
+  if (isHashEdition()) return null;
   return (
     <DisclosureMenu label="Page actions" align="end" className={styles.actions}>
       {(_close, open) => open && <PageActionItems pathname={pathname} />}
