@@ -280,6 +280,32 @@ export function describeHashEdition(name: string) {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^services:\n {2}db:\n/);
     });
 
+    test("a More language's sample loads in the edition, and the API console keeps its request in the route", async ({
+      page,
+      edition,
+      requests,
+    }) => {
+      await open(page, edition, "/docs/api/lookup-postcode");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "More languages" }).click();
+      await page.getByRole("button", { name: "Swift", exact: true }).click();
+      const swift = page.getByRole("tabpanel", { name: "Swift" });
+      await expect(swift).toContainText('URL(string: "https://api.postcodes.io/postcodes/SE1P%205ZZ")');
+
+      await page.getByRole("button", { name: "Try it" }).click();
+      const form = page.getByRole("form", { name: /^Try / });
+      await form.getByLabel("postcode required").fill("AB1 0AA");
+      await expect(swift).toContainText("/postcodes/AB1%200AA");
+      await expect.poll(() => new URL(page.url()).hash).toMatch(/^#\/docs\/api\/lookup-postcode\?try&.*AB1/);
+      expect(new URL(page.url()).search).toBe("");
+
+      // The address opens the console again with the same request (as a shared link does on the site).
+      await page.reload();
+      await expect(shown(page, "/docs/api/lookup-postcode")).toBeVisible();
+      await expect(page.getByRole("form", { name: /^Try / }).getByLabel("postcode required")).toHaveValue("AB1 0AA");
+      expect(outside(requests, edition)).toEqual([]);
+    });
+
     test("collapsible schemas open and close", async ({ page, edition }) => {
       await open(page, edition, "/docs/api/lookup-postcode");
       await waitForHydration(page);

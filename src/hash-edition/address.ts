@@ -22,11 +22,37 @@ export function setCurrentRoutePath(path: string): void {
 
 const trimPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
-/** The edition's href for a site path with an optional #anchor: "/docs/api#x" becomes "#/docs/api#x". */
+/** A route's parts as written in an address: the path, the query string ("?a=1", or "") and the anchor ("#x", or ""). */
+function routeParts(route: string): { path: string; search: string; anchor: string } {
+  const cut = route.indexOf("#");
+  const beforeAnchor = cut === -1 ? route : route.slice(0, cut);
+  const query = beforeAnchor.indexOf("?");
+  return {
+    path: trimPath(query === -1 ? beforeAnchor : beforeAnchor.slice(0, query)) || "/",
+    search: query === -1 || query === beforeAnchor.length - 1 ? "" : beforeAnchor.slice(query),
+    anchor: cut === -1 ? "" : route.slice(cut),
+  };
+}
+
+/**
+ * The edition's href for a site path with an optional query and #anchor:
+ * "/docs/api#x" becomes "#/docs/api#x", and the query stays with its route
+ * ("#/docs/api/lookup-postcode?try", which opens the API console).
+ */
 export function toHashHref(to: string): string {
-  const cut = to.indexOf("#");
-  const path = trimPath((cut === -1 ? to : to.slice(0, cut)).split("?")[0]) || "/";
-  return `#${path}${cut === -1 ? "" : to.slice(cut)}`;
+  const { path, search, anchor } = routeParts(to);
+  return `#${path}${search}${anchor}`;
+}
+
+/**
+ * The edition's `location.hash` with another query string for its route:
+ * the API console keeps its request there, where the site keeps it in the
+ * address's own query string. A bare anchor ("#x") is one on the home page.
+ */
+export function hashWithSearch(hash: string, search: string): string {
+  const text = hash.replace(/^#/, "");
+  const { path, anchor } = text.startsWith("/") ? routeParts(text) : { path: "/", anchor: text ? `#${text}` : "" };
+  return `#${path}${search}${anchor}`;
 }
 
 /**

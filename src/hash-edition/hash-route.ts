@@ -7,6 +7,8 @@
 export interface HashRoute {
   /** Site path without trailing slash: "/", "/docs/overview". */
   path: string;
+  /** The route's query string as written ("?try&postcode=SW1A%201AA"), or "": the API console's request. */
+  search: string;
   /** Id of the element to scroll to, decoded; "" for the top of the page. */
   anchor: string;
 }
@@ -15,16 +17,17 @@ const trimPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") :
 
 /**
  * Reads `location.hash`: "#/docs/overview#errors" is the route
- * /docs/overview at the element "errors". An empty hash is the home page;
+ * /docs/overview at the element "errors"; a query after the path
+ * ("#/docs/api/lookup-postcode?try") is the page's, as on the site. An empty hash is the home page;
  * a hash without a route ("#errors") is an anchor on the home page.
  */
 export function parseHashAddress(hash: string): HashRoute {
   const text = hash.replace(/^#/, "");
-  if (!text.startsWith("/")) return { path: "/", anchor: safeDecode(text) };
+  if (!text.startsWith("/")) return { path: "/", search: "", anchor: safeDecode(text) };
   const cut = text.indexOf("#");
-  const rawPath = (cut === -1 ? text : text.slice(0, cut)).split("?")[0];
+  const [rawPath, query = ""] = (cut === -1 ? text : text.slice(0, cut)).split(/\?(.*)/s);
   const path = trimPath(safeDecode(rawPath).replace(/\/index\.html$|\.html$/, "")) || "/";
-  return { path, anchor: cut === -1 ? "" : safeDecode(text.slice(cut + 1)) };
+  return { path, search: query ? `?${query}` : "", anchor: cut === -1 ? "" : safeDecode(text.slice(cut + 1)) };
 }
 
 function safeDecode(text: string): string {

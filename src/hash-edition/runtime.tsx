@@ -124,7 +124,7 @@ export class HashEditionRouter {
   }
 
   private render(route: HashRoute, { page, Component }: LoadedPage, scroll: boolean): void {
-    const location = { pathname: route.path, hash: route.anchor ? `#${route.anchor}` : "", search: "", state: null };
+    const location = { pathname: route.path, hash: route.anchor ? `#${route.anchor}` : "", search: route.search, state: null };
     const pageElement = (
       <Component
         {...page.result}

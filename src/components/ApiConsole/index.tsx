@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from "react";
+import { addressWithSearch } from "../../api-console/address-bar";
 import { bodyVariants } from "../../api-console/console-request";
 import { useCopyToClipboard } from "../../state/copy-to-clipboard";
 import { ConsoleAnswer } from "./ConsoleAnswer";
@@ -86,7 +87,7 @@ export default function ApiConsole(props: ApiConsoleProps) {
             Send
           </button>
           <CopyTextButton label="Copy as curl" getText={curl === null ? null : () => curl} />
-          <CopyTextButton label="Copy link" getText={() => `${window.location.origin}${window.location.pathname}${search}`} />
+          <CopyTextButton label="Copy link" getText={() => addressWithSearch(search)} />
           <button type="button" className={styles.secondary} onClick={onClose}>
             Close
           </button>

@@ -9,7 +9,7 @@ jest.mock("../../wrap-root-element", () => ({ wrapRootElement: ({ element }: { e
 
 /** A page component like the site's templates: its data, its location and a static query. */
 function TestPage({ data }: { data: { heading: string } }) {
-  const { pathname, hash } = useRouteLocation();
+  const { pathname, hash, search } = useRouteLocation();
   // What Gatsby's useStaticQuery reads: the result under the query's hash.
   const site = useContext(StaticQueryContext)["7"]?.data as { name: string };
   return (
@@ -17,6 +17,7 @@ function TestPage({ data }: { data: { heading: string } }) {
       <h1>{data.heading}</h1>
       <p>
         {pathname}
+        {search}
         {hash} on {site.name}
       </p>
       <div style={{ height: 2000 }} />
@@ -86,7 +87,15 @@ describe("the hash-routed edition's router", () => {
     });
     expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
     expect(screen.getByText("/docs/nowhere on the edition")).toBeInTheDocument();
-    expect(pageForRoute({ path: "/docs/nowhere", anchor: "" }, { paths: ["/"], notFound: "/404" })).toBe("/404");
+    expect(pageForRoute({ path: "/docs/nowhere", search: "", anchor: "" }, { paths: ["/"], notFound: "/404" })).toBe("/404");
+  });
+
+  it("gives the page the query of its route, as the site's router does (the API console's request)", async () => {
+    await act(async () => {
+      win.___navigate?.("/docs/overview?try&postcode=SW1A%201AA");
+    });
+    expect(window.location.hash).toBe("#/docs/overview?try&postcode=SW1A%201AA");
+    expect(await screen.findByText("/docs/overview?try&postcode=SW1A%201AA on the edition")).toBeInTheDocument();
   });
 
   it("takes Gatsby's navigate() to hash addresses", async () => {
