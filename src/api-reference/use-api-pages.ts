@@ -1,5 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useMemo } from "react";
+import { trimTrailingSlashes } from "../navigation/paths";
 import { API_BASE_PATH, API_INTRO_ALIAS_SLUG, API_INTRO_SLUG } from "./api-paths";
 
 export interface ApiPages {
@@ -40,7 +41,7 @@ export function useApiPages(): ApiPages {
     return {
       ownSpec: data.site?.siteMetadata?.openapiIsOwn ?? true,
       exists(path: string) {
-        const clean = path.split(/[?#]/)[0].replace(/\/+$/, "");
+        const clean = trimTrailingSlashes(path.split(/[?#]/)[0]);
         if (clean === API_BASE_PATH) return true;
         return clean.startsWith(`${API_BASE_PATH}/`) && slugs.has(clean.slice(API_BASE_PATH.length + 1));
       },

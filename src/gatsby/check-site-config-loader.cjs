@@ -12,7 +12,7 @@
  * so.
  */
 const path = require("node:path");
-const { requireTypeScript } = require("./require-typescript.cjs");
+const { requireTypeScript } = require("./evaluate-typescript.cjs");
 
 /** Settings read once, when `gatsby develop` starts (by gatsby-config.ts, the OpenAPI plugin and the guides' nodes). */
 const READ_AT_START = ["site.baseUrl", "site.trailingSlash", "openapi.specPath", "docs.editUrl"];

@@ -2,9 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Problem } from "../develop/problems-protocol";
 import { checkGuideSource } from "../mdx/check-guide-source";
+import { trimTrailingSlashes } from "../navigation/paths";
 import type { PagesData, ProblemGroup } from "./build-problems";
-
-const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
 
 /** True when a path names a file (it has an extension) that static/ or the build's public/ holds. */
 const isFile = (sitePath: string, siteRoot: string) =>
@@ -23,13 +22,13 @@ export function developLinkWarnings(
   siteRoot = process.cwd(),
 ): ProblemGroup {
   // The OpenAPI downloads are written after the first pages are made: count them as there.
-  const pages = new Set([...pagePaths, ...(data.openApiSpec?.publishedFiles ?? [])].map(clean));
+  const pages = new Set([...pagePaths, ...(data.openApiSpec?.publishedFiles ?? [])].map(trimTrailingSlashes));
   const problems: Problem[] = [];
   for (const { fields } of data.allMdx.nodes) {
     const source = guideSources.get(fields.sourcePath);
     if (source === undefined) continue;
     for (const { href, line } of checkGuideSource(fields.sourcePath, source).links) {
-      const target = clean(href.split(/[?#]/)[0] || fields.path);
+      const target = trimTrailingSlashes(href.split(/[?#]/)[0] || fields.path);
       if (pages.has(target) || isFile(target, siteRoot)) continue;
       problems.push({
         level: "warning",

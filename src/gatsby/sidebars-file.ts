@@ -1,18 +1,29 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import vm from "node:vm";
-import ts from "typescript";
 import { SidebarError, type SidebarItemDefinition } from "../sidebars/sidebar-items";
+import { evaluateTypeScript, TypeScriptSyntaxError } from "./evaluate-typescript.cjs";
 
 /** The file the guides' sidebars are written in, at the site's root. */
 export const SIDEBARS_FILE = "sidebars.ts";
 
 export type SidebarDefinitions = Record<string, SidebarItemDefinition[]>;
 
-/** `file:line:column` of a position in a source text. */
-function place(text: string, position: number): string {
-  const before = text.slice(0, position).split("\n");
-  return `${SIDEBARS_FILE}:${before.length}:${before[before.length - 1].length + 1}`;
+/** sidebars.ts is data: an import that would run is refused, with what to do instead. */
+const refuseImport = (id: string): never => {
+  throw new SidebarError(
+    `${SIDEBARS_FILE} imports "${id}" at run time; the file holds data only (type imports are fine). Write the entries in the file.`,
+  );
+};
+
+/** The exports of sidebars.ts; every way it can fail becomes a {@link SidebarError}. */
+function runSidebarsFile(text: string): Record<string, unknown> {
+  try {
+    return evaluateTypeScript(text, { fileName: SIDEBARS_FILE, require: refuseImport });
+  } catch (error) {
+    if (error instanceof SidebarError) throw error;
+    if (error instanceof TypeScriptSyntaxError) throw new SidebarError(`${error.message}. Fix the syntax there.`);
+    throw new SidebarError(`${SIDEBARS_FILE} could not be run: ${(error as Error).message}.`);
+  }
 }
 
 /**
@@ -22,29 +33,7 @@ function place(text: string, position: number): string {
  * line of a syntax error, or what is wrong with the value.
  */
 export function evaluateSidebars(text: string): SidebarDefinitions {
-  const output = ts.transpileModule(text, {
-    fileName: SIDEBARS_FILE,
-    reportDiagnostics: true,
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
-  });
-  const syntax = output.diagnostics?.[0];
-  if (syntax) {
-    const message = ts.flattenDiagnosticMessageText(syntax.messageText, " ");
-    throw new SidebarError(`${syntax.start === undefined ? SIDEBARS_FILE : place(text, syntax.start)}: ${message}. Fix the syntax there.`);
-  }
-  const module: { exports: Record<string, unknown> } = { exports: {} };
-  const require = (id: string) => {
-    throw new SidebarError(
-      `${SIDEBARS_FILE} imports "${id}" at run time; the file holds data only (type imports are fine). Write the entries in the file.`,
-    );
-  };
-  try {
-    vm.runInNewContext(output.outputText, { module, exports: module.exports, require }, { filename: SIDEBARS_FILE, timeout: 1000 });
-  } catch (error) {
-    if (error instanceof SidebarError) throw error;
-    throw new SidebarError(`${SIDEBARS_FILE} could not be run: ${(error as Error).message}.`);
-  }
-  const value = module.exports.default;
+  const value = runSidebarsFile(text).default;
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new SidebarError(`${SIDEBARS_FILE} must export by default an object of sidebars: \`export default { docs: [ ... ] }\`.`);
   }

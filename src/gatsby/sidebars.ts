@@ -1,5 +1,5 @@
 import path from "node:path";
-import chokidar from "chokidar";
+import chokidar, { type FSWatcher } from "chokidar";
 import type { GatsbyNode, SourceNodesArgs } from "gatsby";
 import { NODE_TYPES, type OperationRecord, type TagGroupRecord, type TagRecord } from "../../plugins/gatsby-source-openapi";
 import { buildApiSidebar } from "../api-reference/api-sidebar";
@@ -94,16 +94,25 @@ function createSidebarSync({ actions, createNodeId, createContentDigest, getNode
 /** How long sidebars.ts must stay the same size before a save counts as finished (chokidar's awaitWriteFinish). */
 const SAVE_SETTLED = { stabilityThreshold: 100, pollInterval: 25 };
 
+/**
+ * The sidebars.ts watcher of this process: `gatsby develop` runs sourceNodes
+ * again when it re-sources (a refresh), and each run replaces the watcher
+ * of the run before instead of adding one.
+ */
+let sidebarsWatcher: FSWatcher | null = null;
+
 /** Creates the Sidebar nodes; in `gatsby develop`, again whenever sidebars.ts is saved (no restart needed). */
-export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   const sync = createSidebarSync(args);
   sync();
-  if (isDevelop()) {
-    const { program } = args.store.getState() as { program: { directory: string } };
-    // awaitWriteFinish: an editor's save can truncate the file before it writes it; reading it then
-    // would report an empty sidebars.ts, and no later event would come to correct that.
-    chokidar.watch(path.join(program.directory, SIDEBARS_FILE), { ignoreInitial: true, awaitWriteFinish: SAVE_SETTLED }).on("all", sync);
-  }
+  if (!isDevelop()) return;
+  const { program } = args.store.getState() as { program: { directory: string } };
+  await sidebarsWatcher?.close();
+  // awaitWriteFinish: an editor's save can truncate the file before it writes it; reading it then
+  // would report an empty sidebars.ts, and no later event would come to correct that.
+  sidebarsWatcher = chokidar
+    .watch(path.join(program.directory, SIDEBARS_FILE), { ignoreInitial: true, awaitWriteFinish: SAVE_SETTLED })
+    .on("all", sync);
 };
 
 type NodeModel = {

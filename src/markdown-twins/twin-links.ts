@@ -1,4 +1,5 @@
 import type { Content, Parent, Root } from "mdast";
+import { trimTrailingSlashes } from "../navigation/paths";
 import { markdownTwinPath } from "./twin-paths";
 
 /** Where the twins are published, and which pages have one. */
@@ -28,7 +29,7 @@ export function twinLinkTarget(url: string, site: TwinSite): string | null {
   if (ABSOLUTE.test(url) || url.startsWith("#") || url === "") return url;
   if (!url.startsWith("/")) return null;
   const [, path, rest] = /^([^?#]*)(.*)$/.exec(url) ?? ["", url, ""];
-  const page = path.length > 1 ? path.replace(/\/$/, "") : path;
+  const page = trimTrailingSlashes(path);
   if (site.pages.has(page)) return `${siteUrl(site, markdownTwinPath(page))}${rest}`;
   return /\.[a-z0-9]+$/i.test(page) ? siteUrl(site, url) : null;
 }

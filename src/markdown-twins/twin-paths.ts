@@ -3,8 +3,10 @@
  * Shared by the build and the pages' links (safe in the browser).
  */
 
+import { trimTrailingSlashes } from "../navigation/paths";
+
 /** The Markdown twin of a page: its address plus `.md`; the home page's is /index.md. */
-export const markdownTwinPath = (pagePath: string): string => (pagePath === "/" ? "/index.md" : `${pagePath.replace(/\/$/, "")}.md`);
+export const markdownTwinPath = (pagePath: string): string => (pagePath === "/" ? "/index.md" : `${trimTrailingSlashes(pagePath)}.md`);
 
 /** The page a twin stands for: the inverse of {@link markdownTwinPath}. */
 export const pageOfTwinPath = (twinPath: string): string => (twinPath === "/index.md" ? "/" : twinPath.replace(/\.md$/, ""));

@@ -1,5 +1,6 @@
 import { NAVBAR_ITEM_DEFAULTS } from "../config/site-config.defaults";
 import type { LinkConfig, NavbarItemConfig, NavbarItemType } from "../config/site-config.types";
+import { trimTrailingSlashes } from "../navigation/paths";
 
 /** What navbar items can point at, known once the docs and sidebars are built. */
 export interface NavigationData {
@@ -47,12 +48,10 @@ export class NavbarItemError extends Error {
   }
 }
 
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
-
 /** True when `pathname` is `base` or lies under it. */
 export function isPathUnder(pathname: string, base: string): boolean {
-  const p = trimSlash(pathname);
-  const b = trimSlash(base);
+  const p = trimTrailingSlashes(pathname);
+  const b = trimTrailingSlashes(base);
   return p === b || (b !== "/" && p.startsWith(`${b}/`));
 }
 

@@ -1,7 +1,7 @@
 import { withPrefix } from "gatsby";
 import { PROGRESS_BAR_DELAY_MS, PROGRESS_BAR_SETTINGS } from "../shell-constants";
 import { type GatsbyRuntime, loadInPlace, setPageLoadFailure } from "./page-load";
-import { stripHtmlSuffix } from "./paths";
+import { isSamePagePath, stripHtmlSuffix } from "./paths";
 import { ProgressBar } from "./progress-bar";
 import { createRouteProgress, type RouteProgress } from "./route-progress";
 
@@ -37,7 +37,6 @@ export function normaliseAddress(win: Window = window): void {
   }
 }
 
-const samePath = (a: string, b: string) => a.replace(/\/+$/, "") === b.replace(/\/+$/, "");
 const pathPrefix = () => withPrefix("/").replace(/\/$/, "");
 
 /**
@@ -101,7 +100,7 @@ export function installNavigationHooks(win: GatsbyWindow = window as GatsbyWindo
     win.___navigate = (to, options) => {
       if (typeof to !== "string") return originalNavigate(to, options);
       const target = new URL(to, win.location.href);
-      if (samePath(target.pathname, win.location.pathname)) return originalNavigate(to, options);
+      if (isSamePagePath(target.pathname, win.location.pathname)) return originalNavigate(to, options);
       setPageLoadFailure(null);
       progress.navigationStarted(win.location.pathname, target.pathname);
       navigateInPlace(to, options, target);

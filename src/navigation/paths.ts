@@ -11,11 +11,20 @@ export function stripHtmlSuffix(pathname: string): string | null {
   return null;
 }
 
+/**
+ * A page path without its trailing slashes, so that `/docs/x/` and
+ * `/docs/x` name the same page; the root stays "/".
+ */
+export const trimTrailingSlashes = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+
+/** True when two page paths name the same page, whatever their trailing slashes. */
+export const isSamePagePath = (a: string, b: string): boolean => trimTrailingSlashes(a) === trimTrailingSlashes(b);
+
 /** Applies the site's trailing-slash rule to a page path (the root is always "/"). */
 export function applyTrailingSlash(pathname: string, rule: SiteConfig["site"]["trailingSlash"]): string {
   if (pathname === "/" || pathname === "") return "/";
   if (rule === "always") return pathname.endsWith("/") ? pathname : `${pathname}/`;
-  if (rule === "never") return pathname.replace(/\/+$/, "");
+  if (rule === "never") return trimTrailingSlashes(pathname);
   return pathname;
 }
 

@@ -1,3 +1,5 @@
+import { isSamePagePath } from "./paths";
+
 /** The part of the progress bar the route controller needs. */
 export interface ProgressIndicator {
   start(): void;
@@ -11,8 +13,6 @@ export interface RouteProgress {
   navigationFinished(): void;
 }
 
-const samePath = (a: string, b: string) => a.replace(/\/+$/, "") === b.replace(/\/+$/, "");
-
 /**
  * Shows the progress bar only for navigations between different paths that
  * take longer than `delayMs`: quick, prefetched page changes never flash it.
@@ -22,7 +22,7 @@ export function createRouteProgress(indicator: ProgressIndicator, delayMs: numbe
   let shown = false;
   return {
     navigationStarted(fromPath, toPath) {
-      if (samePath(fromPath, toPath)) return;
+      if (isSamePagePath(fromPath, toPath)) return;
       clearTimeout(timer);
       timer = setTimeout(() => {
         timer = undefined;

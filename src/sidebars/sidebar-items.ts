@@ -1,3 +1,5 @@
+import { isSamePagePath, trimTrailingSlashes } from "../navigation/paths";
+
 /** How a sidebar is written (in sidebars.ts, or generated from the OpenAPI description). */
 export type SidebarItemDefinition =
   | string
@@ -135,8 +137,7 @@ export function adjacentSidebarLinks(
   pathname: string,
 ): { previous: { href: string; label: string } | null; next: { href: string; label: string } | null } {
   const links = sidebarLinks(items).filter((link) => link.href.startsWith("/"));
-  const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
-  const index = links.findIndex((link) => clean(link.href) === clean(pathname));
+  const index = links.findIndex((link) => isSamePagePath(link.href, pathname));
   if (index === -1) return { previous: null, next: null };
   return { previous: links[index - 1] ?? null, next: links[index + 1] ?? null };
 }
@@ -151,14 +152,13 @@ export interface Crumb {
  * the page itself. Empty when the page is not in the sidebar.
  */
 export function breadcrumbTrail(items: readonly SidebarItem[], pathname: string): Crumb[] {
-  const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
-  const target = clean(pathname);
+  const target = trimTrailingSlashes(pathname);
   const search = (list: readonly SidebarItem[], trail: Crumb[]): Crumb[] | null => {
     for (const item of list) {
       if (item.type === "link") {
-        if (clean(item.href) === target) return [...trail, { label: item.label }];
+        if (trimTrailingSlashes(item.href) === target) return [...trail, { label: item.label }];
       } else {
-        if (item.href && clean(item.href) === target) return [...trail, { label: item.label }];
+        if (item.href && trimTrailingSlashes(item.href) === target) return [...trail, { label: item.label }];
         const found = search(item.items, [...trail, { label: item.label, href: item.href }]);
         if (found) return found;
       }
@@ -170,15 +170,13 @@ export function breadcrumbTrail(items: readonly SidebarItem[], pathname: string)
 
 /** True when the category (or anything under it) links to `pathname`. */
 export function categoryContains(item: SidebarItem, pathname: string): boolean {
-  const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
-  if (item.type === "link") return clean(item.href) === clean(pathname);
-  return (item.href !== undefined && clean(item.href) === clean(pathname)) || item.items.some((child) => categoryContains(child, pathname));
+  if (item.type === "link") return isSamePagePath(item.href, pathname);
+  return (item.href !== undefined && isSamePagePath(item.href, pathname)) || item.items.some((child) => categoryContains(child, pathname));
 }
 
 /** Position of `pathname` in the sidebar's reading order (0-based), or the number of links when absent. */
 export function readingOrder(items: readonly SidebarItem[], pathname: string): number {
-  const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
   const links = sidebarLinks(items);
-  const index = links.findIndex((link) => clean(link.href) === clean(pathname));
+  const index = links.findIndex((link) => isSamePagePath(link.href, pathname));
   return index === -1 ? links.length : index;
 }

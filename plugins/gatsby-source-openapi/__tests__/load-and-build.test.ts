@@ -102,6 +102,20 @@ describe("descriptions split over several files", () => {
     expect(records.tags.map((t) => t.slug)).toEqual(["things"]);
   });
 
+  it("list every file they were read from, outside the description's folder too", async () => {
+    const loaded = await loadSpec(fixture("outside/api/root.yaml"));
+    expect(loaded.files).toEqual([fixture("outside/api/root.yaml"), fixture("outside/shared/ping.yaml")]);
+    expect(buildApiRecords({ ...loaded, renderMarkdown }).operations.map((o) => o.slug)).toEqual(["ping"]);
+  });
+
+  it("list the files they were read from when they cannot be read, the one with the mistake included", async () => {
+    const error = await loadSpec(fixture("multi-bad/root.yaml")).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SpecErrors);
+    expect((error as SpecErrors).files).toEqual([fixture("multi-bad/root.yaml"), fixture("multi-bad/paths/things.yaml")]);
+    const missing = await loadSpec(fixture("does-not-exist.yaml")).catch((e: unknown) => e);
+    expect((missing as SpecErrors).files).toEqual([fixture("does-not-exist.yaml")]);
+  });
+
   it("bundle into one file for publishing", async () => {
     const bundled = await bundleSpec(fixture("multi/root.yaml"));
     const json = JSON.parse(serialiseBundle(bundled, "openapi.json"));

@@ -4,7 +4,7 @@ import { buildOperation, type OperationPlace, serverUrl } from "../src/operation
 import { buildParameter, mergeParameters } from "../src/parameter-records";
 import type { RecordContext } from "../src/record-context";
 import type { OperationRecord } from "../src/records";
-import { findOperationWarnings, findSlugClashes } from "../src/slug-clashes";
+import { findOperationWarnings, findSlugClashes } from "../src/operation-checks";
 import { buildTags, tagNames, tagSlugs } from "../src/tag-records";
 
 const context = (schemaJson: RecordContext["schemaJson"] = new Map()): RecordContext => ({

@@ -6,7 +6,7 @@ import { descriptionHtml, type RecordContext } from "./record-context";
 import type { ApiRecords } from "./records";
 import { buildSchemas } from "./schema-records";
 import type { SchemaNames } from "./serialise-schema";
-import { findOperationWarnings, findSlugClashes } from "./slug-clashes";
+import { findOperationWarnings, findSlugClashes } from "./operation-checks";
 import { SpecErrors } from "./spec-error";
 import { buildTags } from "./tag-records";
 

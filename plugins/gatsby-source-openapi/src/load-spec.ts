@@ -13,6 +13,8 @@ export interface LoadedSpec {
   sourceFile: string;
   /** File of each path item (by URL path) written in a file of its own, relative to the working directory. */
   pathFiles: ReadonlyMap<string, string>;
+  /** Every file the description was read from (absolute paths): the root file and each file a `$ref` points into, wherever it is. */
+  files: readonly string[];
 }
 
 interface ParserErrorLike {
@@ -65,13 +67,16 @@ export async function loadSpec(specPath: string): Promise<LoadedSpec> {
   try {
     await access(specPath, constants.R_OK);
   } catch (error) {
-    throw new SpecErrors([
-      new SpecError(
-        sourceFile,
-        "#",
-        `cannot read the file (${(error as Error).message}). Set openapi.specPath in site.config.ts, or OPENAPI_SPEC for one build, to a readable YAML or JSON file.`,
-      ),
-    ]);
+    throw new SpecErrors(
+      [
+        new SpecError(
+          sourceFile,
+          "#",
+          `cannot read the file (${(error as Error).message}). Set openapi.specPath in site.config.ts, or OPENAPI_SPEC for one build, to a readable YAML or JSON file.`,
+        ),
+      ],
+      [path.resolve(specPath)],
+    );
   }
 
   const parser = new $RefParser();
@@ -85,7 +90,11 @@ export async function loadSpec(specPath: string): Promise<LoadedSpec> {
   } catch (error) {
     const group = error as { errors?: ParserErrorLike[] } & ParserErrorLike;
     const errors = Array.isArray(group.errors) && group.errors.length > 0 ? group.errors : [group];
-    throw new SpecErrors(errors.map((e) => toSpecError(e, sourceFile)));
+    // The parser lists every file it read or tried to (a missing one, one that does not parse).
+    throw new SpecErrors(
+      errors.map((e) => toSpecError(e, sourceFile)),
+      parser.$refs.paths(),
+    );
   }
 
   const components = isObject(document) && isObject(document.components) ? document.components : {};
@@ -109,7 +118,7 @@ export async function loadSpec(specPath: string): Promise<LoadedSpec> {
       return marker === -1 ? undefined : ref.slice(marker + COMPONENT_SCHEMA_PREFIX.length - 1);
     },
   };
-  return { document, names, sourceFile, pathFiles: pathItemFiles(document, parser) };
+  return { document, names, sourceFile, pathFiles: pathItemFiles(document, parser), files: parser.$refs.paths() };
 }
 
 /** The files path items were written in: a `$ref` to a whole file dereferences to that very file's object. */

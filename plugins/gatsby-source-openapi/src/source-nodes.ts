@@ -3,7 +3,7 @@ import type { GatsbyNode, Node, SourceNodesArgs } from "gatsby";
 import { publishSpec } from "./publish-spec";
 import { buildApiRecords } from "./build-records";
 import { isDevelop } from "./develop";
-import { loadSpec } from "./load-spec";
+import { type LoadedSpec, loadSpec } from "./load-spec";
 import { markdownRenderer } from "./markdown";
 import { NODE_TYPES } from "./node-types";
 import { type OpenApiPluginOptions, readPluginOptions } from "./plugin-options";
@@ -13,18 +13,18 @@ import { watchSpecFiles } from "./watch-spec";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Reads the description into records; throws what is wrong with it. */
-async function readRecords({ specPath, relativeLinks }: OpenApiPluginOptions): Promise<{ records: ApiRecords; sourceFile: string }> {
-  const loaded = await loadSpec(specPath);
-  const records = buildApiRecords({
+/** The records of a loaded description; throws what is wrong with it. */
+const buildRecords = (loaded: LoadedSpec, { relativeLinks }: OpenApiPluginOptions): ApiRecords =>
+  buildApiRecords({
     document: loaded.document,
     sourceFile: loaded.sourceFile,
     names: loaded.names,
     pathFiles: loaded.pathFiles,
     renderMarkdown: markdownRenderer(relativeLinks),
   });
-  return { records, sourceFile: loaded.sourceFile };
-}
+
+/** The files a description that could not be read was read from, as far as the loader got. */
+const filesOf = (error: unknown): readonly string[] => (error instanceof SpecErrors ? error.files : []);
 
 /**
  * Keeps the plugin's nodes in step with the description: creates a node for
@@ -58,23 +58,36 @@ function createNodeSync({ actions, createNodeId, createContentDigest, getNode, r
     print();
   };
 
-  return async function sync(): Promise<void> {
-    let read;
-    try {
-      read = await readRecords(options);
-    } catch (error) {
-      const message = `gatsby-source-openapi: ${messageOf(error)}`;
-      if (!isDevelop()) {
-        reporter.panicOnBuild(message, error instanceof SpecErrors ? undefined : (error as Error));
-        return;
-      }
-      // The preview keeps the pages of the last description that could be read.
-      printOnce(message, () =>
-        reporter.error(`${message}\nThe preview keeps the API reference as it was; it updates when the file is fixed.`),
-      );
-      return setStatus([messageOf(error)], []);
+  /** Reports a description that cannot be read: it stops the build; the preview keeps the pages of the last one that could be. */
+  const fail = (error: unknown) => {
+    const message = `gatsby-source-openapi: ${messageOf(error)}`;
+    if (!isDevelop()) {
+      reporter.panicOnBuild(message, error instanceof SpecErrors ? undefined : (error as Error));
+      return;
     }
-    const { records, sourceFile } = read;
+    printOnce(message, () =>
+      reporter.error(`${message}\nThe preview keeps the API reference as it was; it updates when the file is fixed.`),
+    );
+    setStatus([messageOf(error)], []);
+  };
+
+  /** Reads the description and updates the nodes; returns the files it was read from (for the watcher of `gatsby develop`). */
+  return async function sync(): Promise<readonly string[]> {
+    let loaded: LoadedSpec;
+    let records: ApiRecords;
+    try {
+      loaded = await loadSpec(options.specPath);
+    } catch (error) {
+      fail(error);
+      return filesOf(error);
+    }
+    try {
+      records = buildRecords(loaded, options);
+    } catch (error) {
+      fail(error);
+      return loaded.files;
+    }
+    const { sourceFile } = loaded;
     const next = new Set([
       create(NODE_TYPES.spec, "spec", { ...records.api, sourceFile, publishedFiles: options.publishAs.map((f) => `/${f}`) }),
       ...records.tags.map((tag) => create(NODE_TYPES.tag, tag.slug, tag)),
@@ -92,24 +105,35 @@ function createNodeSync({ actions, createNodeId, createContentDigest, getNode, r
       reporter.info(summary);
       for (const warning of records.warnings) reporter.warn(`gatsby-source-openapi: ${warning}`);
     });
+    return loaded.files;
   };
 }
 
 /**
+ * The description watcher of this process: `gatsby develop` runs sourceNodes
+ * again when it re-sources (a refresh), and each run replaces the watcher
+ * of the run before instead of adding one.
+ */
+let stopWatching: (() => Promise<void>) | null = null;
+
+/**
  * Creates the nodes. In `gatsby develop` it then watches every file of the
- * description's folder and reads it again on each change: pages follow the
- * edit without a restart, and a mistake is reported (once) while the pages
- * of the last good description stay.
+ * description's folder, and every other file the description was read
+ * from, and reads it again on each change: pages follow the edit without a
+ * restart, and a mistake is reported (once) while the pages of the last
+ * good description stay.
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions) => {
   const options = readPluginOptions(pluginOptions);
   const sync = createNodeSync(args, options);
-  await sync();
+  const files = await sync();
   if (!isDevelop()) return;
   const { program } = args.store.getState() as { program: { directory: string } };
-  watchSpecFiles(path.dirname(options.specPath), async () => {
-    await sync();
+  await stopWatching?.();
+  stopWatching = watchSpecFiles(path.dirname(options.specPath), files, async () => {
+    const readFrom = await sync();
     // The downloads (/openapi.yaml, /openapi.json) follow too; a description that cannot be read was just reported.
     await publishSpec(options.specPath, options.publishAs, path.join(program.directory, "public")).catch(() => undefined);
+    return readFrom;
   });
 };

@@ -23,7 +23,15 @@ export class SpecError extends Error {
 
 /** Several problems found in one pass, reported together. */
 export class SpecErrors extends Error {
-  constructor(readonly errors: SpecError[]) {
+  constructor(
+    readonly errors: SpecError[],
+    /**
+     * The files (absolute paths) the description was being read from, when
+     * the loader found the problems: `gatsby develop` watches them, so that
+     * fixing any of them is seen, even one outside the description's folder.
+     */
+    readonly files: readonly string[] = [],
+  ) {
     super(
       `The OpenAPI description has ${errors.length} problem${errors.length === 1 ? "" : "s"}:\n${errors.map((e) => `  - ${e.message}`).join("\n")}`,
     );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { type Problem, PROBLEMS_ENDPOINT } from "../../develop/problems-protocol";
+import { isSamePagePath } from "../../navigation/paths";
 import { useRouteLocation } from "../../state/route-location";
 import * as styles from "./styles.module.css";
 
@@ -7,8 +8,7 @@ const BROKEN_LINK_ATTRIBUTE = "data-broken-link";
 
 /** Marks the links of this page that lead nowhere (and unmarks fixed ones). */
 function markBrokenLinks(problems: readonly Problem[], pathname: string): void {
-  const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
-  const broken = new Set(problems.flatMap((p) => (p.link && clean(p.link.page) === clean(pathname) ? [p.link.href] : [])));
+  const broken = new Set(problems.flatMap((p) => (p.link && isSamePagePath(p.link.page, pathname) ? [p.link.href] : [])));
   for (const anchor of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
     const href = anchor.getAttribute("href") ?? "";
     if (broken.has(href)) {

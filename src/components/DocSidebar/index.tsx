@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { isSamePagePath } from "../../navigation/paths";
 import { categoryContains, type SidebarItem } from "../../sidebars/sidebar-items";
 import { useRouteLocation } from "../../state/route-location";
 import { Collapsible } from "../Collapsible";
@@ -7,11 +8,9 @@ import { MethodBadge } from "../MethodBadge";
 import { ChevronIcon } from "../icons";
 import * as styles from "./styles.module.css";
 
-const samePath = (a: string, b: string) => (a.length > 1 ? a.replace(/\/+$/, "") : a) === (b.length > 1 ? b.replace(/\/+$/, "") : b);
-
 function SidebarLink({ item }: { item: Extract<SidebarItem, { type: "link" }> }) {
   const { pathname } = useRouteLocation();
-  const active = samePath(item.href, pathname);
+  const active = isSamePagePath(item.href, pathname);
   return (
     <li className={styles.item}>
       <Link to={item.href} isActive={active} className={styles.link} activeClassName={styles.active}>
@@ -43,7 +42,7 @@ function SidebarCategory({ item, level }: { item: Extract<SidebarItem, { type: "
     if (!collapsed) setOpened(true);
   }, [collapsed]);
 
-  const active = item.href !== undefined && samePath(item.href, pathname);
+  const active = item.href !== undefined && isSamePagePath(item.href, pathname);
   const toggle = (
     <button
       type="button"

@@ -24,6 +24,11 @@ describe("reading sidebars.ts while the site runs", () => {
     expect(() => evaluateSidebars('export default { docs: "overview" };\n')).toThrow('sidebar "docs" must be a list of entries');
   });
 
+  it("names a mistake that only shows when the file runs", () => {
+    expect(() => evaluateSidebars("export default { docs: entries };\n")).toThrow(SidebarError);
+    expect(() => evaluateSidebars("export default { docs: entries };\n")).toThrow("sidebars.ts could not be run: entries is not defined.");
+  });
+
   it.each([
     ['{ type: "category", label: "Places" }', 'sidebars.ts: sidebar "docs", entry 2 (category "Places") has no items: add items: [ ... ].'],
     [

@@ -1,5 +1,5 @@
 import siteConfig from "../../../site.config";
-import { applyTrailingSlash, canonicalUrl, stripHtmlSuffix } from "../paths";
+import { applyTrailingSlash, canonicalUrl, isSamePagePath, stripHtmlSuffix, trimTrailingSlashes } from "../paths";
 
 describe("stripHtmlSuffix", () => {
   it.each([
@@ -9,6 +9,25 @@ describe("stripHtmlSuffix", () => {
     ["/docs/overview", null],
     ["/", null],
   ])("%s → %s", (input, expected) => expect(stripHtmlSuffix(input)).toBe(expected));
+});
+
+describe("trimTrailingSlashes", () => {
+  it.each([
+    ["/docs/overview/", "/docs/overview"],
+    ["/docs/overview//", "/docs/overview"],
+    ["/docs/overview", "/docs/overview"],
+    ["/", "/"],
+    ["", ""],
+  ])("%s → %s", (input, expected) => expect(trimTrailingSlashes(input)).toBe(expected));
+});
+
+describe("isSamePagePath", () => {
+  it("ignores trailing slashes, and nothing else", () => {
+    expect(isSamePagePath("/docs/overview/", "/docs/overview")).toBe(true);
+    expect(isSamePagePath("/", "/")).toBe(true);
+    expect(isSamePagePath("/docs/overview", "/docs/overview/more")).toBe(false);
+    expect(isSamePagePath("/docs", "/Docs")).toBe(false);
+  });
 });
 
 describe("applyTrailingSlash", () => {

@@ -1,8 +1,13 @@
+/**
+ * Checks across all the operations of a description, once their records
+ * are built: two operations that would share a page (a problem), and
+ * operations whose page moves whenever their path is edited (a warning).
+ */
 import type { OperationRecord } from "./records";
 import { SpecError } from "./spec-error";
 
 /** The place an operation is written: its path file and the pointer in it (`#/get`), or the root file and the full pointer. */
-export function operationPlace(
+function operationPlace(
   operation: Pick<OperationRecord, "file" | "pointer" | "method">,
   sourceFile: string,
 ): { file: string; pointer: string } {
