@@ -4,6 +4,8 @@
  * its runtime. Kept small: it is part of every page's JavaScript.
  */
 
+import { trimTrailingSlashes } from "../navigation/paths";
+
 /** Set on <html> by the edition's index.html: `<html data-router="hash">`. */
 export const ROUTER_ATTRIBUTE = "data-router";
 
@@ -20,15 +22,13 @@ export function setCurrentRoutePath(path: string): void {
   currentRoutePath = path;
 }
 
-const trimPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
-
 /** A route's parts as written in an address: the path, the query string ("?a=1", or "") and the anchor ("#x", or ""). */
 function routeParts(route: string): { path: string; search: string; anchor: string } {
   const cut = route.indexOf("#");
   const beforeAnchor = cut === -1 ? route : route.slice(0, cut);
   const query = beforeAnchor.indexOf("?");
   return {
-    path: trimPath(query === -1 ? beforeAnchor : beforeAnchor.slice(0, query)) || "/",
+    path: trimTrailingSlashes(query === -1 ? beforeAnchor : beforeAnchor.slice(0, query)) || "/",
     search: query === -1 || query === beforeAnchor.length - 1 ? "" : beforeAnchor.slice(query),
     anchor: cut === -1 ? "" : route.slice(cut),
   };

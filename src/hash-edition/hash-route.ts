@@ -3,6 +3,8 @@
  * by its router only, so it is not part of the site's own pages.
  */
 
+import { stripHtmlSuffix, trimTrailingSlashes } from "../navigation/paths";
+
 /** A route of the edition: the site path and the element to scroll to. */
 export interface HashRoute {
   /** Site path without trailing slash: "/", "/docs/overview". */
@@ -12,8 +14,6 @@ export interface HashRoute {
   /** Id of the element to scroll to, decoded; "" for the top of the page. */
   anchor: string;
 }
-
-const trimPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
 /**
  * Reads `location.hash`: "#/docs/overview#errors" is the route
@@ -26,7 +26,8 @@ export function parseHashAddress(hash: string): HashRoute {
   if (!text.startsWith("/")) return { path: "/", search: "", anchor: safeDecode(text) };
   const cut = text.indexOf("#");
   const [rawPath, query = ""] = (cut === -1 ? text : text.slice(0, cut)).split(/\?(.*)/s);
-  const path = trimPath(safeDecode(rawPath).replace(/\/index\.html$|\.html$/, "")) || "/";
+  const decoded = safeDecode(rawPath);
+  const path = trimTrailingSlashes(stripHtmlSuffix(decoded) ?? decoded) || "/";
   return { path, search: query ? `?${query}` : "", anchor: cut === -1 ? "" : safeDecode(text.slice(cut + 1)) };
 }
 
