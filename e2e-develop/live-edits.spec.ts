@@ -27,6 +27,41 @@ test.describe("live edits in gatsby develop", () => {
     await expect(heading(page)).toHaveText("Check the service is running");
   });
 
+  test("edits to a schema, an example and a shared parameter reach the open endpoint pages", async ({ page }) => {
+    await page.goto("/docs/api/ping");
+    const main = page.getByRole("main");
+    await expect(main).toContainText("Always 200 on success.");
+    await expect(main).toContainText("The service is up");
+    const restoreSchema = editSource("openapi/components/schemas/envelopes/PingResponse.yaml", (t) =>
+      t.replace("Always 200 on success.", "Always 200 when the service answers."),
+    );
+    const restoreExample = editSource("openapi/examples/ping.yaml", (t) =>
+      t.replace("summary: The service is up", "summary: The service answers"),
+    );
+    try {
+      await expect(main).toContainText("Always 200 when the service answers.");
+      await expect(main).toContainText("The service answers");
+    } finally {
+      restoreExample();
+      restoreSchema();
+    }
+    await expect(main).toContainText("Always 200 on success.");
+    await expect(main).toContainText("The service is up");
+
+    // A parameter in components/ is shared by several operations: the open page follows it too.
+    await page.goto("/docs/api/lookup-postcode");
+    await expect(page.getByRole("main")).toContainText("The postcode. Case is ignored.");
+    const restoreParameter = editSource("openapi/components/parameters/postcode-path.yaml", (t) =>
+      t.replace("The postcode. Case is ignored.", "The postcode, in any case."),
+    );
+    try {
+      await expect(page.getByRole("main")).toContainText("The postcode, in any case.");
+    } finally {
+      restoreParameter();
+    }
+    await expect(page.getByRole("main")).toContainText("The postcode. Case is ignored.");
+  });
+
   test("a new path file makes a new page (in the API sidebar too); removing it removes the page", async ({ page, request }) => {
     const restorePath = editSource(
       "openapi/paths/echo.yaml",
@@ -70,6 +105,42 @@ test.describe("live edits in gatsby develop", () => {
       restore();
     }
     await expect(sidebar(page).getByRole("button", { name: 'Collapse sidebar category "Places"' })).toBeVisible({ timeout: 60_000 });
+  });
+
+  test("an edit to sidebars.ts changes the open guide's previous and next links", async ({ page }) => {
+    await page.goto("/docs/self-host");
+    const pages = page.getByRole("navigation", { name: /pages$/ });
+    await expect(pages.getByRole("link", { name: /Next\s*Licences/ })).toBeVisible();
+    await expect(pages.getByRole("link", { name: /Previous\s*Libraries/ })).toBeVisible();
+    const restore = editSource("sidebars.ts", (t) =>
+      t.replace('    "self-host",\n    "licences",\n', '    "licences",\n    "self-host",\n'),
+    );
+    try {
+      await expect(pages.getByRole("link", { name: /Previous\s*Licences/ })).toBeVisible({ timeout: 60_000 });
+      await expect(pages.getByRole("link", { name: /^Next/ })).toHaveCount(0);
+    } finally {
+      restore();
+    }
+    await expect(pages.getByRole("link", { name: /Next\s*Licences/ })).toBeVisible({ timeout: 60_000 });
+  });
+
+  test("a link that leads nowhere is marked on the open guide until it is fixed", async ({ page }) => {
+    await page.goto("/docs/libraries");
+    await expect(heading(page)).toHaveText("Client libraries");
+    const restore = editSource("content/docs/libraries.mdx", (t) =>
+      t.replace("## JavaScript and TypeScript\n", "## JavaScript and TypeScript\n\nSee [the missing list](/docs/no-such-list).\n"),
+    );
+    const link = page.getByRole("link", { name: "the missing list" });
+    try {
+      await expect(link).toHaveAttribute("data-broken-link", "", { timeout: 60_000 });
+      await expect(link).toHaveAttribute("title", "Broken link: /docs/no-such-list (see the problems panel)");
+      // The mark is visible: a dashed outline in the danger colour.
+      await expect(link).toHaveCSS("outline-style", "dashed");
+    } finally {
+      restore();
+    }
+    await expect(link).toHaveCount(0, { timeout: 60_000 });
+    await expect(page.locator("a[data-broken-link]")).toHaveCount(0);
   });
 
   test("a new guide gets a page, a sidebar entry once sidebars.ts lists it, and goes when deleted", async ({ page, request }) => {

@@ -38,10 +38,20 @@ export default function DevelopProblems() {
     return () => source.close();
   }, []);
 
+  // The page's content and the problems arrive separately (a hot update of the guide, a message of
+  // the problems stream), in either order: mark again whenever the document changes.
   useEffect(() => {
-    const frame = requestAnimationFrame(() => markBrokenLinks(problems, pathname));
-    return () => cancelAnimationFrame(frame);
-  });
+    let frame = requestAnimationFrame(() => markBrokenLinks(problems, pathname));
+    const observer = new MutationObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => markBrokenLinks(problems, pathname));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [problems, pathname]);
 
   if (problems.length === 0) return null;
   const errors = problems.filter((p) => p.level === "error").length;
