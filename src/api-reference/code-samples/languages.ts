@@ -15,7 +15,11 @@ type Touch = readonly [find: string, replace: string];
 interface Generator {
   target: TargetId;
   client: string;
+  /** Options of the target (see @readme/httpsnippet's targets). */
+  options?: Record<string, unknown>;
   touches?: Partial<Record<ResponseKind, readonly Touch[]>>;
+  /** What we add to every sample of the target, after the touches. */
+  finish?: (source: string, request: SampleRequest) => string;
 }
 
 /** A language samples are generated in, with its generator. */
@@ -79,6 +83,18 @@ const readText = {
   ],
 } satisfies Record<string, readonly Touch[]>;
 
+/**
+ * An HTTP message with the Content-Length header of its body, after the
+ * other headers, as the target writes it itself in Node (it counts the body
+ * as ASCII: one byte per UTF-16 unit).
+ */
+function withContentLength(source: string, request: SampleRequest): string {
+  if (!request.body || request.headers.some(([name]) => name.toLowerCase() === "content-length")) return source;
+  const end = source.indexOf("\r\n\r\n");
+  if (end === -1) throw new Error("The HTTP sample has no blank line after its headers: update withContentLength in languages.ts.");
+  return `${source.slice(0, end)}\r\nContent-Length: ${request.body.length}${source.slice(end)}`;
+}
+
 /** The generator of each language: a language without one does not compile. */
 const GENERATORS = {
   curl: { target: "shell", client: "curl" },
@@ -100,7 +116,8 @@ const GENERATORS = {
   objc: { target: "objc", client: "nsurlsession" },
   clojure: { target: "clojure", client: "clj_http" },
   ocaml: { target: "ocaml", client: "cohttp" },
-  http: { target: "http", client: "http1.1" },
+  // The target counts the body with Node's Buffer, which the browser (the API console) does not have: we count it.
+  http: { target: "http", client: "http1.1", options: { autoContentLength: false }, finish: withContentLength },
 } satisfies Record<SampleLanguageId, Generator>;
 
 /**
@@ -135,11 +152,12 @@ function applyTouches(source: string, touches: readonly Touch[], where: string):
 }
 
 /** Writes one request in one language with @readme/httpsnippet, then applies our touches for the kind of response. */
-function generateWith({ target, client, touches }: Generator, request: SampleRequest): string {
-  const [source] = new HTTPSnippet(harRequest(request)).convert(target, client);
+function generateWith({ target, client, options, touches, finish }: Generator, request: SampleRequest): string {
+  const [source] = new HTTPSnippet(harRequest(request)).convert(target, client, options);
   if (typeof source !== "string") throw new Error(`@readme/httpsnippet has no ${target}/${client} target.`);
   const own = touches?.[request.responseKind] ?? [];
-  return applyTouches(source.trimEnd(), own, `${target}/${client} sample of ${request.method} ${request.url}`);
+  const touched = applyTouches(source.trimEnd(), own, `${target}/${client} sample of ${request.method} ${request.url}`);
+  return finish ? finish(touched, request) : touched;
 }
 
 /** Every generated language, tabs first, in order. */

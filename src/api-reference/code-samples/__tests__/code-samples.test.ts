@@ -1,5 +1,6 @@
 import { generateCodeSamples } from "../generate-code-samples";
-import { SAMPLE_LANGUAGES } from "../languages";
+import { HTTPSnippet } from "@readme/httpsnippet";
+import { harRequest, SAMPLE_LANGUAGES } from "../languages";
 import {
   buildSampleRequest,
   headerValue,
@@ -107,6 +108,21 @@ describe("code samples", () => {
     expect(post.curl).toContain("--header 'Content-Type: application/json'");
     expect(post.javascript).toContain("body: JSON.stringify({postcodes: ['SE1P 5ZZ', 'B0GUS']})");
     expect(post.r).toContain('queryString <- list(filter = "postcode,longitude")');
+  });
+
+  it("writes every language without Node's Buffer (the API console does so in the browser), the HTTP message as the generator does in Node", () => {
+    const request = buildSampleRequest(bulk);
+    const inNode = new HTTPSnippet(harRequest(request)).convert("http", "http1.1")[0];
+    const buffer = globalThis.Buffer;
+    try {
+      // @ts-expect-error -- as in a browser
+      delete globalThis.Buffer;
+      const inBrowser = sourcesById(bulk);
+      expect(inBrowser.http).toBe(typeof inNode === "string" ? inNode.trimEnd() : inNode);
+      expect(inBrowser.http).toContain(`Content-Length: ${request.body?.length}\r\n\r\n{`);
+    } finally {
+      globalThis.Buffer = buffer;
+    }
   });
 
   it("reads postcodes.io's envelope where that helps the reader, and prints other answers as they come", () => {
