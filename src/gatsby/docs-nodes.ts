@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
-import siteConfig from "../../site.config";
 import { isDevelop } from "../develop/problems";
 import { docIdFromRelativePath, docPath } from "../docs/doc-paths";
 
@@ -25,7 +24,7 @@ export function findFrontmatterProblems(frontmatter: unknown): string[] {
   return problems;
 }
 
-/** Adds docId, path, source path and edit URL to every guide (MDX node). */
+/** Adds docId, path and source path to every guide (MDX node). Its edit link is made where it is shown, from site.config.ts, so that an edit of `docs.editUrl` applies at once. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
   if (node.internal.type !== "Mdx" || !node.parent) return;
   const file = getNode(node.parent) as FileNode | undefined;
@@ -44,5 +43,4 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   actions.createNodeField({ node, name: "docId", value: docId });
   actions.createNodeField({ node, name: "path", value: docPath(docId) });
   actions.createNodeField({ node, name: "sourcePath", value: sourcePath });
-  actions.createNodeField({ node, name: "editUrl", value: `${siteConfig.docs.editUrl}${sourcePath}` });
 };
