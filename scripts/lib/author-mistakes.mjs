@@ -26,7 +26,11 @@ export const AUTHOR_MISTAKES = [
     file: "openapi/paths/ping.yaml",
     change: (text) => text.replace("../components/schemas/envelopes/PingResponse.yaml", "../components/schemas/envelopes/PingAnswer.yaml"),
     stops: true,
-    says: ["openapi/paths/ping.yaml", "PingAnswer.yaml", /#\/get\/responses\/200\/content\/application~1json\/schema/],
+    says: [
+      "openapi/paths/ping.yaml #/get/responses/200/content/application~1json/schema",
+      "the $ref points at openapi/components/schemas/envelopes/PingAnswer.yaml, which does not exist",
+      "Fix the path in the $ref (it is relative to openapi/paths/ping.yaml), or create that file.",
+    ],
   },
   {
     name: "openapi: an operation without operationId",
@@ -40,7 +44,11 @@ export const AUTHOR_MISTAKES = [
     file: "openapi/paths/ping.yaml",
     change: (text) => text.replace("  operationId: ping\n", "  operationId: findOutcode\n"),
     stops: true,
-    says: ["openapi/paths/ping.yaml", "openapi/paths/outcode.yaml", '"findOutcode"'],
+    says: [
+      'openapi/paths/ping.yaml #/get: GET /ping has operationId "findOutcode"',
+      "openapi/paths/outcode.yaml #/get",
+      "operationIds must be unique. Give one of them another operationId.",
+    ],
     doesNotSay: ["undefined"],
   },
   {
