@@ -63,7 +63,11 @@ export const AUTHOR_MISTAKES = [
     file: "content/docs/licences.mdx",
     change: (text) => text.replace('title: "Licences"\n', ""),
     stops: true,
-    says: ["content/docs/licences.mdx", "title"],
+    says: [
+      "content/docs/licences.mdx",
+      'content/docs/licences.mdx: invalid front matter: "title" must be a non-empty string.',
+      "Fix the block between the --- lines at the top of the file.",
+    ],
   },
   {
     name: "mdx: a broken link in a guide",

@@ -10,6 +10,7 @@ import type { Problem } from "../develop/problems-protocol";
 import { checkGuideSource } from "../mdx/check-guide-source";
 import { firstSidebarLink, resolveSidebar, sidebarLinks, type SidebarItem, type SidebarItemDefinition } from "../sidebars/sidebar-items";
 import { DOCS_BASE_PATH } from "../docs/doc-paths";
+import { invalidFrontmatterMessage } from "./docs-nodes";
 import { docsIndex } from "./sidebars";
 
 /** The data pages are created from: the result of createPages' query. */
@@ -184,10 +185,7 @@ export function guideProblems(data: PagesData, guideSources: ReadonlyMap<string,
     const text = guideSources.get(fields.sourcePath);
     const found = text === undefined ? [] : checkGuideSource(fields.sourcePath, text).problems;
     const invalid = fields.frontmatterProblems ?? [];
-    if (invalid.length > 0)
-      frontMatter.push(
-        `${fields.sourcePath}: invalid front matter: ${invalid.join("; ")}. Fix the block between the --- lines at the top of the file.`,
-      );
+    if (invalid.length > 0) frontMatter.push(invalidFrontmatterMessage(fields.sourcePath, invalid));
     source.push(...found);
     if (invalid.length > 0 || found.length > 0) broken.add(fields.path);
   }
