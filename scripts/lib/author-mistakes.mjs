@@ -74,8 +74,12 @@ export const AUTHOR_MISTAKES = [
     file: "content/docs/licences.mdx",
     change: (text) => text.replace("## The software\n", "## The software\n\nSee [the missing page](/docs/no-such-page).\n"),
     stops: true,
-    says: ["content/docs/licences.mdx", "/docs/no-such-page"],
-    // (The production build names the page and its file; gatsby develop the file and line.)
+    // The production build (its check of the finished HTML) and gatsby develop say the same sentence.
+    says: [
+      "content/docs/licences.mdx",
+      /content\/docs\/licences\.mdx:11: the link to \/docs\/no-such-page leads nowhere/,
+      "no page has the address /docs/no-such-page. Fix the address, or create the page.",
+    ],
   },
   {
     name: "mdx: a component that does not exist",

@@ -10,6 +10,8 @@ import {
   validateNavbarItems,
   type CheckInputs,
 } from "../build-problems";
+import { extractLinks, findBrokenLinks, formatBrokenLinks } from "../../build-checks/link-check";
+import { checkGuideSource } from "../../mdx/check-guide-source";
 import { developLinkWarnings } from "../develop-links";
 import { docSidebars, operation, pagesData } from "./pages-data.fixture";
 
@@ -220,5 +222,18 @@ describe("warnings", () => {
         link: { page: "/docs/overview", href: "/logo.svg" },
       },
     ]);
+  });
+
+  it("says the same sentence for a broken guide link as the production build's link check", () => {
+    const source = guideSource("Text.\n\nSee [the missing page](/docs/no-such-page).\n");
+    const sources = new Map([["content/docs/overview.mdx", source]]);
+    const [develop] = developLinkWarnings(pagesData(), sources, new Set(["/docs/overview"]), "/nonexistent-site-root").problems;
+    const built = new Map([["/docs/overview", extractLinks('<a href="/docs/no-such-page">the missing page</a>')]]);
+    const guide = { file: "content/docs/overview.mdx", links: checkGuideSource("content/docs/overview.mdx", source).links };
+    const production = formatBrokenLinks(findBrokenLinks(built, new Set()), () => guide);
+    expect(develop.message).toBe(
+      "content/docs/overview.mdx:8: the link to /docs/no-such-page leads nowhere: no page has the address /docs/no-such-page. Fix the address, or create the page.",
+    );
+    expect(production.split("\n")).toEqual(["Found 1 broken internal link:", `  - ${develop.message}`]);
   });
 });
