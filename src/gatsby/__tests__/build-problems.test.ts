@@ -236,4 +236,15 @@ describe("warnings", () => {
     );
     expect(production.split("\n")).toEqual(["Found 1 broken internal link:", `  - ${develop.message}`]);
   });
+
+  it("in gatsby develop, counts a guide that cannot be compiled (left out of the pages until fixed) as a page links may lead to", () => {
+    const sources = new Map([
+      ["content/docs/overview.mdx", guideSource("See [the lookup](/docs/postcode/lookup) and [the schema](/docs/postcode/schema/).\n")],
+      ["content/docs/postcode/lookup.mdx", guideSource("<div>\n")],
+    ]);
+    const { broken } = guideProblems(pagesData(), sources);
+    expect([...broken]).toEqual(["/docs/postcode/lookup"]);
+    const made = new Set(["/docs/overview", "/docs/postcode/schema"]);
+    expect(developLinkWarnings(pagesData(), sources, made, "/nonexistent-site-root").problems).toEqual([]);
+  });
 });
