@@ -110,6 +110,9 @@ export const AUTHOR_MISTAKES = [
     file: "content/docs/libraries.mdx",
     remove: true,
     stops: true,
-    says: ["sidebars.ts", '"libraries"', "content/docs"],
+    says: [
+      'sidebars.ts: sidebar "docs" items[6] refers to doc id "libraries", which does not exist.',
+      "restore content/docs/libraries.mdx, or remove or change the entry.",
+    ],
   },
 ];
