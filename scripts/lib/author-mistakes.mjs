@@ -106,6 +106,23 @@ export const AUTHOR_MISTAKES = [
     doesNotSay: ["Cannot query field"],
   },
   {
+    // Valid to the schema; the docs are known only once they are read. In gatsby develop the item is
+    // inert (not a link) while the problem shows, and the pages keep rendering.
+    name: "site.config.ts: a navbar item naming a doc that does not exist",
+    file: "site.config.ts",
+    change: (text) =>
+      text.replace(
+        '      { label: "API", to: "/docs/api", position: "left" },\n',
+        '      { label: "API", to: "/docs/api", position: "left" },\n      { type: "doc", docId: "licence", position: "left" },\n',
+      ),
+    stops: true,
+    says: [
+      "A navbar item cannot be rendered:",
+      'site.config.ts: navbar.items[2].docId: "licence" is not a doc id (did you mean "licences"?).',
+      "set docId to an existing guide's, or remove the item.",
+    ],
+  },
+  {
     name: "sidebars.ts: a doc that was deleted",
     file: "content/docs/libraries.mdx",
     remove: true,

@@ -5,7 +5,8 @@ import siteConfig from "../../site.config";
 import type { NavbarItemConfig } from "../config/site-config.types";
 import { docPath } from "../docs/doc-paths";
 import { checkGuideExamples } from "../docs/guide-examples";
-import { NavbarItemError, resolveNavbarItem, type NavigationData } from "../navbar/resolve-navbar-item";
+import { NAVBAR_PROBLEMS_HEADING, navbarItemProblems } from "../navbar/check-navbar-items";
+import type { NavigationData } from "../navbar/resolve-navbar-item";
 import type { Problem } from "../develop/problems-protocol";
 import { checkGuideSource } from "../mdx/check-guide-source";
 import { firstSidebarLink, resolveSidebar, sidebarLinks, type SidebarItem, type SidebarItemDefinition } from "../sidebars/sidebar-items";
@@ -26,6 +27,11 @@ export interface CheckInputs {
   bundledSpec: Record<string, unknown> | null;
   /** Each guide's MDX source, by its path under the repository. */
   guideSources: ReadonlyMap<string, string>;
+  /**
+   * The navbar items of site.config.ts to check; null in `gatsby develop`, where the file changes
+   * without createPages running again (develop/navbar-check.ts checks them there).
+   */
+  navbarItems: readonly NavbarItemConfig[] | null;
 }
 
 /** Problems of one kind, under a heading that says what they break (an empty list: none). */
@@ -76,23 +82,6 @@ export function navigationData(data: PagesData, sidebars: ReadonlyMap<string, Si
     preferredVersionName: null,
     locale: siteConfig.locale,
   };
-}
-
-/**
- * Checks every navbar item against the built docs and sidebars, so an
- * unknown type, a missing doc or an empty sidebar stops the build instead
- * of reaching readers. Returns the messages of failing items.
- */
-export function validateNavbarItems(items: readonly NavbarItemConfig[], data: NavigationData): string[] {
-  return items.flatMap((item, index) => {
-    try {
-      resolveNavbarItem(item, data, { pathname: "/", sidebarId: null });
-      return [];
-    } catch (error) {
-      if (!(error instanceof NavbarItemError)) throw error;
-      return [`site.config.ts navbar.items[${index}] (${JSON.stringify(item)}): ${error.message}`];
-    }
-  });
 }
 
 /** Guides that name a schema or an operation (front matter) the API reference does not have. */
@@ -164,8 +153,8 @@ export function collectBuildProblems(data: PagesData, inputs: CheckInputs): Prob
     errors("A sidebar cannot be resolved:", sidebarProblems),
     // Without every sidebar resolved, items that point at one would fail for the wrong reason.
     errors(
-      "A navbar item cannot be rendered:",
-      sidebarProblems.length > 0 ? [] : validateNavbarItems(siteConfig.navbar.items, navigationData(data, sidebars)),
+      NAVBAR_PROBLEMS_HEADING,
+      sidebarProblems.length > 0 || !inputs.navbarItems ? [] : navbarItemProblems(inputs.navbarItems, navigationData(data, sidebars)),
     ),
     errors("A guide's front matter names what the API reference does not have:", inputs.ownSpec ? frontMatterProblems(data) : []),
     errors("Two pages would have the same address:", data.openApiSpec ? introSlugProblems(data) : []),

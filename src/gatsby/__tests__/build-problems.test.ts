@@ -7,7 +7,6 @@ import {
   introSlugProblems,
   type ProblemGroup,
   siteWarnings,
-  validateNavbarItems,
   type CheckInputs,
 } from "../build-problems";
 import { extractLinks, findBrokenLinks, formatBrokenLinks } from "../../build-checks/link-check";
@@ -20,6 +19,7 @@ const inputs = (extra: Partial<CheckInputs> = {}): CheckInputs => ({
   docSidebars,
   bundledSpec: null,
   guideSources: new Map(),
+  navbarItems: siteConfig.navbar.items,
   ...extra,
 });
 
@@ -124,18 +124,14 @@ describe("single checks", () => {
     ]);
   });
 
-  it("navbar items must point at docs and sidebars that exist", () => {
-    const navigation = {
-      docs: { overview: { path: "/docs/overview", title: "Overview", unlisted: false } },
-      sidebars: { docs: { firstLink: { href: "/docs/overview", label: "Overview" } } },
-      versions: [{ name: "current", label: "Next", path: "/docs/overview" }],
-      preferredVersionName: null,
-      locale: siteConfig.locale,
-    };
-    expect(validateNavbarItems(siteConfig.navbar.items, navigation)).toEqual([]);
-    expect(validateNavbarItems([{ type: "doc", docId: "gone" }], navigation)).toEqual([
-      'site.config.ts navbar.items[0] ({"type":"doc","docId":"gone"}): Couldn\'t find any doc with id "gone". Available doc ids: overview.',
+  it("navbar items must point at docs and sidebars that exist (checked in a build; develop checks its latest items apart)", () => {
+    const navbarItems = [{ type: "doc" as const, docId: "overveiw" }];
+    const [navbar] = found(collectBuildProblems(pagesData(), inputs({ navbarItems })));
+    expect(navbar.heading).toBe("A navbar item cannot be rendered:");
+    expect(messages(navbar)).toEqual([
+      expect.stringMatching(/^site\.config\.ts: navbar\.items\[0\]\.docId: "overveiw" is not a doc id \(did you mean "overview"\?\)/),
     ]);
+    expect(found(collectBuildProblems(pagesData(), inputs({ navbarItems: null })))).toEqual([]);
   });
 });
 
