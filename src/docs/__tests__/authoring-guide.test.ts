@@ -185,3 +185,38 @@ describe(`the OpenAPI examples of ${GUIDE}, run through the plugin and the sampl
     expect([...named.matchAll(/`([^`]+)`/g)].map((m) => m[1])).toEqual(SAMPLE_LANGUAGE_LIST.map((l) => l.id));
   });
 });
+
+describe(`${GUIDE} on an operation without operationId`, () => {
+  const rules = section("### An operation without `operationId`");
+
+  it("quotes the warning the plugin gives, and the page it keeps", async () => {
+    const [quoted] = [...rules.matchAll(/^```text\n([\s\S]*?)^```$/gm)].map((m) => m[1].trim());
+    const { record, warnings } = await operationAfterEdit("get", "/ping", (operation) => {
+      delete operation.operationId;
+    });
+    expect(warnings).toEqual([quoted]);
+    expect(record.slug).toBe("get-ping");
+    expect(rules).toContain(`the page \`/docs/api/${record.slug}\``);
+  });
+
+  it("gives the slugs the plugin makes, and the id it suggests keeps the page", () => {
+    const examples = [...rules.matchAll(/`(GET|POST|PUT|PATCH|DELETE) ([^`]+)` →\s+`([a-z0-9-]+)`/g)];
+    expect(examples.map((m) => m[2])).toEqual(["/ping", "/outcodes/{outcode}/nearest", "/pets/{petId}"]);
+    for (const [, method, apiPath, slug] of examples) {
+      const operation = { responses: { "200": { description: "OK" } } };
+      const document = {
+        openapi: "3.1.0",
+        info: { title: "T", version: "1" },
+        paths: { [apiPath]: { [method.toLowerCase()]: operation } },
+      };
+      const names = { nameOf: () => undefined, resolveRef: () => undefined };
+      const records = buildApiRecords({ document, sourceFile: "api.yaml", names, renderMarkdown });
+      expect(records.operations[0].slug).toBe(slug);
+      const suggested = /`operationId: (\w+)`/.exec(records.warnings[0])?.[1] ?? "";
+      const renamed = { paths: { [apiPath]: { [method.toLowerCase()]: { ...operation, operationId: suggested } } } };
+      expect(
+        buildApiRecords({ document: { ...document, ...renamed }, sourceFile: "api.yaml", names, renderMarkdown }).operations[0].slug,
+      ).toBe(slug);
+    }
+  });
+});
