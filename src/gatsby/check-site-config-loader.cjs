@@ -11,6 +11,8 @@
  * works. The few settings only read when develop starts get one line saying
  * so, and develop restarts itself to apply them when scripts/develop.mjs
  * runs it (`npm run develop`); run bare, it says to restart.
+ * A navbar item that names a doc or sidebar that does not exist passes
+ * the validator; it is reported the same way (src/develop/navbar-check.ts).
  */
 const path = require("node:path");
 const { requireTypeScript } = require("./evaluate-typescript.cjs");
@@ -62,6 +64,9 @@ module.exports = function checkSiteConfig(source) {
   }
   setProblems(PROBLEMS_SOURCE, "site.config.ts:", [], consoleReporter);
   lastGood = source;
+  // A navbar item naming a doc or sidebar that does not exist is valid to the schema; it is checked
+  // against the docs and sidebars createPages last saw (the preview renders such an item inert).
+  load("src/develop/navbar-check.ts").checkNavbarInDevelop({ items: config.navbar.items }, consoleReporter);
   if (atStart === null) {
     atStart = Object.fromEntries(READ_AT_START.map((key) => [key, JSON.stringify(valueAt(config, key))]));
   } else {

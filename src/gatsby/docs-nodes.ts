@@ -24,6 +24,14 @@ export function findFrontmatterProblems(frontmatter: unknown): string[] {
   return problems;
 }
 
+/**
+ * What a build prints for a guide whose front matter is invalid, and what
+ * `gatsby develop` shows for it (one text for both): the file, each problem
+ * and where to fix them.
+ */
+export const invalidFrontmatterMessage = (sourcePath: string, problems: readonly string[]): string =>
+  `${sourcePath}: invalid front matter: ${problems.join("; ")}. Fix the block between the --- lines at the top of the file.`;
+
 /** Adds docId, path and source path to every guide (MDX node). Its edit link is made where it is shown, from site.config.ts, so that an edit of `docs.editUrl` applies at once. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
   if (node.internal.type !== "Mdx" || !node.parent) return;
@@ -34,9 +42,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   const problems = findFrontmatterProblems(node.frontmatter);
   // A build stops here; gatsby develop leaves the guide's page out and shows the problem (createPages).
   if (problems.length > 0 && !isDevelop()) {
-    reporter.panicOnBuild(
-      `${sourcePath}: invalid front matter: ${problems.join("; ")}. Fix the block between the --- lines at the top of the file.`,
-    );
+    reporter.panicOnBuild(invalidFrontmatterMessage(sourcePath, problems));
   }
   actions.createNodeField({ node, name: "frontmatterProblems", value: problems });
   const docId = docIdFromRelativePath(file.relativePath);
