@@ -10,6 +10,9 @@ import { expect } from "../e2e/fixtures";
  * waited on. Call waitForPage (develop-data.ts) first for a page an edit
  * creates.
  */
+/** How long {@link openWhenReady} tries, at most: its poll ends then, even with a load under way. */
+export const OPEN_WHEN_READY_TIMEOUT = 60_000;
+
 export async function openWhenReady(page: Page, path: string, text: string): Promise<void> {
   await expect
     .poll(
@@ -23,7 +26,7 @@ export async function openWhenReady(page: Page, path: string, text: string): Pro
             .catch(() => null)) ?? ""
         );
       },
-      { message: `${path} shows the heading "${text}"`, timeout: 60_000, intervals: [1000] },
+      { message: `${path} shows the heading "${text}"`, timeout: OPEN_WHEN_READY_TIMEOUT, intervals: [1000] },
     )
     .toBe(text);
 }

@@ -1,4 +1,4 @@
-// Runs `gatsby develop` in a throwaway copy of the site, for the develop-mode browser tests
+// Runs `gatsby develop` (through scripts/develop.mjs, as `npm run develop` does) in a throwaway copy of the site, for the develop-mode browser tests
 // (playwright.develop.config.ts): the tests can edit the copy's sources while it runs, and the
 // working tree's .cache/ and public/ (the production build) stay untouched.
 //
@@ -27,7 +27,7 @@ copySite(ROOT, target);
 // Gatsby's state transitions and webpack's file events say why a preview did not update.
 // DEVELOP_KEEP=1 keeps the copy after the run, to read the whole log.
 const log = createWriteStream(path.join(target, DEVELOP_LOG));
-const develop = spawn("npx", ["gatsby", "develop", "--host", "127.0.0.1", "--port", port, "--verbose"], {
+const develop = spawn("node", ["scripts/develop.mjs", "--host", "127.0.0.1", "--port", port, "--verbose"], {
   cwd: target,
   env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_LOGGER: "yurnalist" },
   stdio: ["ignore", "pipe", "pipe"],

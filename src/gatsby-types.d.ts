@@ -844,7 +844,6 @@ type MdxFieldSelector = {
 
 type MdxFields = {
   readonly docId: Scalars['String'];
-  readonly editUrl: Scalars['String'];
   /** What is wrong with the front matter (empty when it is valid); such a guide gets no page. */
   readonly frontmatterProblems: ReadonlyArray<Scalars['String']>;
   readonly path: Scalars['String'];
@@ -853,7 +852,6 @@ type MdxFields = {
 
 type MdxFieldsFieldSelector = {
   readonly docId: InputMaybe<FieldSelectorEnum>;
-  readonly editUrl: InputMaybe<FieldSelectorEnum>;
   readonly frontmatterProblems: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly sourcePath: InputMaybe<FieldSelectorEnum>;
@@ -861,7 +859,6 @@ type MdxFieldsFieldSelector = {
 
 type MdxFieldsFilterInput = {
   readonly docId: InputMaybe<StringQueryOperatorInput>;
-  readonly editUrl: InputMaybe<StringQueryOperatorInput>;
   readonly frontmatterProblems: InputMaybe<StringQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
@@ -869,7 +866,6 @@ type MdxFieldsFilterInput = {
 
 type MdxFieldsSortInput = {
   readonly docId: InputMaybe<SortOrderEnum>;
-  readonly editUrl: InputMaybe<SortOrderEnum>;
   readonly frontmatterProblems: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly sourcePath: InputMaybe<SortOrderEnum>;
@@ -3645,9 +3641,9 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly apiOperation: { readonly slug: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly editUrl: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null }> | null }> | null }> | null }> } | null };
+type DocPageQuery = { readonly apiOperation: { readonly slug: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly sourcePath: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null }> | null }> | null }> | null }> } | null };
 
-type GuidePageFieldsFragment = { readonly apiOperation: { readonly slug: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly editUrl: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null }> | null }> | null }> | null }> } | null };
+type GuidePageFieldsFragment = { readonly apiOperation: { readonly slug: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly sourcePath: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null }> | null }> | null }> | null }> } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3674,7 +3670,7 @@ type SchemaDocPageQueryVariables = Exact<{
 }>;
 
 
-type SchemaDocPageQuery = { readonly allOpenApiSchema: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> }, readonly apiOperation: { readonly slug: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly editUrl: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null }> | null }> | null }> | null }> } | null };
+type SchemaDocPageQuery = { readonly allOpenApiSchema: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> }, readonly apiOperation: { readonly slug: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly operation: string | null, readonly schema: string | null }, readonly fields: { readonly sourcePath: string } } | null, readonly sidebar: { readonly sidebarId: string, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null }> | null }> | null }> | null }> } | null };
 
 type SidebarEntryFragment = { readonly type: string, readonly label: string, readonly href: string | null, readonly badge: string | null, readonly collapsed: boolean | null };
 

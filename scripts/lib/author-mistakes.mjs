@@ -26,7 +26,11 @@ export const AUTHOR_MISTAKES = [
     file: "openapi/paths/ping.yaml",
     change: (text) => text.replace("../components/schemas/envelopes/PingResponse.yaml", "../components/schemas/envelopes/PingAnswer.yaml"),
     stops: true,
-    says: ["openapi/paths/ping.yaml", "PingAnswer.yaml", /#\/get\/responses\/200\/content\/application~1json\/schema/],
+    says: [
+      "openapi/paths/ping.yaml #/get/responses/200/content/application~1json/schema",
+      "the $ref points at openapi/components/schemas/envelopes/PingAnswer.yaml, which does not exist",
+      "Fix the path in the $ref (it is relative to openapi/paths/ping.yaml), or create that file.",
+    ],
   },
   {
     name: "openapi: an operation without operationId",
@@ -40,7 +44,11 @@ export const AUTHOR_MISTAKES = [
     file: "openapi/paths/ping.yaml",
     change: (text) => text.replace("  operationId: ping\n", "  operationId: findOutcode\n"),
     stops: true,
-    says: ["openapi/paths/ping.yaml", "openapi/paths/outcode.yaml", '"findOutcode"'],
+    says: [
+      'openapi/paths/ping.yaml #/get: GET /ping has operationId "findOutcode"',
+      "openapi/paths/outcode.yaml #/get",
+      "operationIds must be unique. Give one of them another operationId.",
+    ],
     doesNotSay: ["undefined"],
   },
   {
@@ -55,15 +63,23 @@ export const AUTHOR_MISTAKES = [
     file: "content/docs/licences.mdx",
     change: (text) => text.replace('title: "Licences"\n', ""),
     stops: true,
-    says: ["content/docs/licences.mdx", "title"],
+    says: [
+      "content/docs/licences.mdx",
+      'content/docs/licences.mdx: invalid front matter: "title" must be a non-empty string.',
+      "Fix the block between the --- lines at the top of the file.",
+    ],
   },
   {
     name: "mdx: a broken link in a guide",
     file: "content/docs/licences.mdx",
     change: (text) => text.replace("## The software\n", "## The software\n\nSee [the missing page](/docs/no-such-page).\n"),
     stops: true,
-    says: ["content/docs/licences.mdx", "/docs/no-such-page"],
-    // (The production build names the page and its file; gatsby develop the file and line.)
+    // The production build (its check of the finished HTML) and gatsby develop say the same sentence.
+    says: [
+      "content/docs/licences.mdx",
+      /content\/docs\/licences\.mdx:11: the link to \/docs\/no-such-page leads nowhere/,
+      "no page has the address /docs/no-such-page. Fix the address, or create the page.",
+    ],
   },
   {
     name: "mdx: a component that does not exist",
@@ -90,10 +106,30 @@ export const AUTHOR_MISTAKES = [
     doesNotSay: ["Cannot query field"],
   },
   {
+    // Valid to the schema; the docs are known only once they are read. In gatsby develop the item is
+    // inert (not a link) while the problem shows, and the pages keep rendering.
+    name: "site.config.ts: a navbar item naming a doc that does not exist",
+    file: "site.config.ts",
+    change: (text) =>
+      text.replace(
+        '      { label: "API", to: "/docs/api", position: "left" },\n',
+        '      { label: "API", to: "/docs/api", position: "left" },\n      { type: "doc", docId: "licence", position: "left" },\n',
+      ),
+    stops: true,
+    says: [
+      "A navbar item cannot be rendered:",
+      'site.config.ts: navbar.items[2].docId: "licence" is not a doc id (did you mean "licences"?).',
+      "set docId to an existing guide's, or remove the item.",
+    ],
+  },
+  {
     name: "sidebars.ts: a doc that was deleted",
     file: "content/docs/libraries.mdx",
     remove: true,
     stops: true,
-    says: ["sidebars.ts", '"libraries"', "content/docs"],
+    says: [
+      'sidebars.ts: sidebar "docs" items[6] refers to doc id "libraries", which does not exist.',
+      "restore content/docs/libraries.mdx, or remove or change the entry.",
+    ],
   },
 ];

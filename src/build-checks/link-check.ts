@@ -1,4 +1,5 @@
 import { Parser } from "htmlparser2";
+import type { GuideLink } from "../mdx/check-guide-source";
 
 /** What the link check needs to know about one built HTML page. */
 export interface PageLinks {
@@ -12,8 +13,27 @@ export interface BrokenLink {
   /** Page that holds the link (site path). */
   page: string;
   href: string;
+  /** What is wrong, in words that follow "leads nowhere:". */
   reason: string;
+  /** What to do about it, one sentence. */
+  advice: string;
 }
+
+/**
+ * A link to an address where nothing is published. One builder for the
+ * production check and `gatsby develop` (develop-links.ts), so the author
+ * reads the same sentence in both.
+ */
+export const missingPageLink = (page: string, href: string, target: string): BrokenLink => ({
+  page,
+  href,
+  reason: `no page has the address ${target}`,
+  advice: "Fix the address, or create the page.",
+});
+
+/** One broken link in a sentence, after `where` (the file and line, or the page): what is wrong and what to do. */
+export const describeBrokenLink = (where: string, { href, reason, advice }: Pick<BrokenLink, "href" | "reason" | "advice">): string =>
+  `${where}: the link to ${href} leads nowhere: ${reason}. ${advice}`;
 
 /** Extracts ids and link targets from HTML. */
 export function extractLinks(html: string): PageLinks {
@@ -64,11 +84,16 @@ export function findBrokenLinks(
       try {
         path = decodeURI(url.pathname);
       } catch {
-        broken.push({ page, href, reason: "the path is not valid percent-encoding" });
+        broken.push({ page, href, reason: "the path is not valid percent-encoding", advice: "Write % as %25 in the address." });
         continue;
       }
       if (basePath && !path.startsWith(basePath)) {
-        broken.push({ page, href, reason: `the link leaves the base path ${basePath}` });
+        broken.push({
+          page,
+          href,
+          reason: `it leaves the base path ${basePath}`,
+          advice: "Write it as a Markdown link or with the site's Link component, which add the base path.",
+        });
         continue;
       }
       path = path.slice(basePath.length) || "/";
@@ -77,27 +102,72 @@ export function findBrokenLinks(
       const target = hrefIsOnlyFragment ? page : normalisePagePath(path);
       const targetPage = pages.get(target);
       if (!targetPage) {
-        if (!files.has(path)) broken.push({ page, href, reason: "no page or file exists at this path" });
+        if (!files.has(path)) broken.push(missingPageLink(page, href, target));
         continue;
       }
       if (fragment && !targetPage.ids.has(fragment)) {
-        broken.push({ page, href, reason: `${target} has no element with id "${fragment}"` });
+        broken.push({
+          page,
+          href,
+          reason: `${target} has no element with id "${fragment}"`,
+          advice: "Fix the part after # (a heading's id is its text in lower case, with hyphens for spaces).",
+        });
       }
     }
   }
   return broken;
 }
 
-/** One line per broken link, grouped by page, for the build error. */
-export function formatBrokenLinks(broken: readonly BrokenLink[], sourceOf: (page: string) => string | undefined = () => undefined): string {
-  const byPage = new Map<string, BrokenLink[]>();
-  for (const link of broken) byPage.set(link.page, [...(byPage.get(link.page) ?? []), link]);
-  const lines = [`Found ${broken.length} broken internal link${broken.length === 1 ? "" : "s"}:`];
-  for (const [page, links] of byPage) {
-    const source = sourceOf(page);
-    lines.push(`  On ${page}${source ? ` (written in ${source})` : ""}:`);
-    for (const link of links) lines.push(`    - ${link.href}: ${link.reason}`);
+/** Where a page is written: its source file and, for a guide, the internal links of its MDX with their lines. */
+export interface PageSource {
+  file: string;
+  links?: readonly GuideLink[];
+}
+
+/** A link's address without the base path and the trailing slash a built page adds to what the author wrote. */
+function asWritten(href: string, basePath: string): string {
+  const unprefixed = basePath && (href === basePath || href.startsWith(`${basePath}/`)) ? href.slice(basePath.length) || "/" : href;
+  const split = unprefixed.search(/[?#]/);
+  const [path, rest] = split === -1 ? [unprefixed, ""] : [unprefixed.slice(0, split), unprefixed.slice(split)];
+  return `${path.length > 1 ? path.replace(/\/+$/, "") : path}${rest}`;
+}
+
+/**
+ * The links of a guide's source that a built page's `href` comes from, one
+ * per line (none when the guide's text does not hold it: the link is the
+ * layout's, or written in a way the guide check does not read).
+ */
+export function writtenLinks(links: readonly GuideLink[], href: string, basePath = ""): GuideLink[] {
+  const wanted = asWritten(href, basePath);
+  const byLine = new Map(links.filter((link) => asWritten(link.href, basePath) === wanted).map((link) => [link.line, link]));
+  return [...byLine.values()].sort((a, b) => a.line - b.line);
+}
+
+/**
+ * The build error: one line per broken link, each starting with where to
+ * fix it. A link written in a guide's text is named by the guide's file and
+ * line, as the author wrote it (`content/docs/licences.mdx:11: the link to
+ * /docs/x`), in the sentence `gatsby develop` prints for it; any other by its
+ * page and the file the page is made from. A link the page repeats (a built
+ * page can hold the same link more than once) is named once.
+ */
+export function formatBrokenLinks(
+  broken: readonly BrokenLink[],
+  sourceOf: (page: string) => PageSource | undefined = () => undefined,
+  basePath = "",
+): string {
+  const messages = new Set<string>();
+  for (const link of broken) {
+    const source = sourceOf(link.page);
+    const written = source?.links ? writtenLinks(source.links, link.href, basePath) : [];
+    if (source && written.length > 0) {
+      for (const { href, line } of written) messages.add(describeBrokenLink(`${source.file}:${line}`, { ...link, href }));
+    } else {
+      messages.add(describeBrokenLink(`${link.page}${source ? ` (written in ${source.file})` : ""}`, link));
+    }
   }
-  lines.push("Fix the links (or create the missing pages) and build again.");
-  return lines.join("\n");
+  return [
+    `Found ${messages.size} broken internal link${messages.size === 1 ? "" : "s"}:`,
+    ...[...messages].map((message) => `  - ${message}`),
+  ].join("\n");
 }

@@ -6,11 +6,13 @@ import type { NavbarItemConfig } from "../config/site-config.types";
 import { docPath } from "../docs/doc-paths";
 import { checkGuideExamples } from "../docs/guide-examples";
 import { EDITION_ZIP_PATH } from "../hash-edition/package/zip-edition";
-import { NavbarItemError, resolveNavbarItem, type NavigationData } from "../navbar/resolve-navbar-item";
+import { NAVBAR_PROBLEMS_HEADING, navbarItemProblems } from "../navbar/check-navbar-items";
+import type { NavigationData } from "../navbar/resolve-navbar-item";
 import type { Problem } from "../develop/problems-protocol";
 import { checkGuideSource } from "../mdx/check-guide-source";
 import { firstSidebarLink, resolveSidebar, sidebarLinks, type SidebarItem, type SidebarItemDefinition } from "../sidebars/sidebar-items";
 import { DOCS_BASE_PATH } from "../docs/doc-paths";
+import { invalidFrontmatterMessage } from "./docs-nodes";
 import { docsIndex } from "./sidebars";
 
 /** The data pages are created from: the result of createPages' query. */
@@ -26,6 +28,11 @@ export interface CheckInputs {
   bundledSpec: Record<string, unknown> | null;
   /** Each guide's MDX source, by its path under the repository. */
   guideSources: ReadonlyMap<string, string>;
+  /**
+   * The navbar items of site.config.ts to check; null in `gatsby develop`, where the file changes
+   * without createPages running again (develop/navbar-check.ts checks them there).
+   */
+  navbarItems: readonly NavbarItemConfig[] | null;
 }
 
 /** Problems of one kind, under a heading that says what they break (an empty list: none). */
@@ -78,23 +85,6 @@ export function navigationData(data: PagesData, sidebars: ReadonlyMap<string, Si
     // The zip is written after the pages; its link only needs to resolve here.
     offlineEdition: { href: EDITION_ZIP_PATH, size: "" },
   };
-}
-
-/**
- * Checks every navbar item against the built docs and sidebars, so an
- * unknown type, a missing doc or an empty sidebar stops the build instead
- * of reaching readers. Returns the messages of failing items.
- */
-export function validateNavbarItems(items: readonly NavbarItemConfig[], data: NavigationData): string[] {
-  return items.flatMap((item, index) => {
-    try {
-      resolveNavbarItem(item, data, { pathname: "/", sidebarId: null });
-      return [];
-    } catch (error) {
-      if (!(error instanceof NavbarItemError)) throw error;
-      return [`site.config.ts navbar.items[${index}] (${JSON.stringify(item)}): ${error.message}`];
-    }
-  });
 }
 
 /** Guides that name a schema or an operation (front matter) the API reference does not have. */
@@ -166,8 +156,8 @@ export function collectBuildProblems(data: PagesData, inputs: CheckInputs): Prob
     errors("A sidebar cannot be resolved:", sidebarProblems),
     // Without every sidebar resolved, items that point at one would fail for the wrong reason.
     errors(
-      "A navbar item cannot be rendered:",
-      sidebarProblems.length > 0 ? [] : validateNavbarItems(siteConfig.navbar.items, navigationData(data, sidebars)),
+      NAVBAR_PROBLEMS_HEADING,
+      sidebarProblems.length > 0 || !inputs.navbarItems ? [] : navbarItemProblems(inputs.navbarItems, navigationData(data, sidebars)),
     ),
     errors("A guide's front matter names what the API reference does not have:", inputs.ownSpec ? frontMatterProblems(data) : []),
     errors("Two pages would have the same address:", data.openApiSpec ? introSlugProblems(data) : []),
@@ -187,10 +177,7 @@ export function guideProblems(data: PagesData, guideSources: ReadonlyMap<string,
     const text = guideSources.get(fields.sourcePath);
     const found = text === undefined ? [] : checkGuideSource(fields.sourcePath, text).problems;
     const invalid = fields.frontmatterProblems ?? [];
-    if (invalid.length > 0)
-      frontMatter.push(
-        `${fields.sourcePath}: invalid front matter: ${invalid.join("; ")}. Fix the block between the --- lines at the top of the file.`,
-      );
+    if (invalid.length > 0) frontMatter.push(invalidFrontmatterMessage(fields.sourcePath, invalid));
     source.push(...found);
     if (invalid.length > 0 || found.length > 0) broken.add(fields.path);
   }

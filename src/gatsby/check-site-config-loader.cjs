@@ -9,13 +9,17 @@
  * (key, value, what is allowed, a "did you mean" for a misspelt key). Until
  * it is fixed the preview keeps the last good settings, so every page still
  * works. The few settings only read when develop starts get one line saying
- * so.
+ * so, and develop restarts itself to apply them when scripts/develop.mjs
+ * runs it (`npm run develop`); run bare, it says to restart.
+ * A navbar item that names a doc or sidebar that does not exist passes
+ * the validator; it is reported the same way (src/develop/navbar-check.ts).
  */
 const path = require("node:path");
 const { requireTypeScript } = require("./evaluate-typescript.cjs");
+const { RESTART_EXIT_CODE, SUPERVISED_ENV } = require("../../scripts/lib/develop-restart.cjs");
 
 /** Settings read once, when `gatsby develop` starts (by gatsby-config.ts, the OpenAPI plugin and the guides' nodes). */
-const READ_AT_START = ["site.baseUrl", "site.trailingSlash", "openapi.specPath", "docs.editUrl"];
+const READ_AT_START = ["site.baseUrl", "site.trailingSlash", "openapi.specPath"];
 let atStart = null;
 /** The last saved site.config.ts that passed the validator: what the preview runs on while the file has a mistake. */
 let lastGood = null;
@@ -60,12 +64,30 @@ module.exports = function checkSiteConfig(source) {
   }
   setProblems(PROBLEMS_SOURCE, "site.config.ts:", [], consoleReporter);
   lastGood = source;
+  // A navbar item naming a doc or sidebar that does not exist is valid to the schema; it is checked
+  // against the docs and sidebars createPages last saw (the preview renders such an item inert).
+  load("src/develop/navbar-check.ts").checkNavbarInDevelop({ items: config.navbar.items }, consoleReporter);
   if (atStart === null) {
     atStart = Object.fromEntries(READ_AT_START.map((key) => [key, JSON.stringify(valueAt(config, key))]));
   } else {
     const changed = READ_AT_START.filter((key) => JSON.stringify(valueAt(config, key)) !== atStart[key]);
-    if (changed.length > 0)
-      this.emitWarning(new Error(`site.config.ts: ${changed.join(", ")} changed; restart gatsby develop to apply (the rest applies now).`));
+    if (changed.length > 0) askForRestart.call(this, changed);
   }
   return source;
 };
+
+/**
+ * Settings read only at start changed: under scripts/develop.mjs, say so in
+ * one line and exit with the code that makes it start develop again (after
+ * the line is out); run bare, ask the author to restart.
+ * @this {import("webpack").LoaderContext<unknown>}
+ */
+function askForRestart(changed) {
+  const which = `${changed.join(", ")} ${changed.length === 1 ? "is" : "are"} read only when gatsby develop starts`;
+  if (process.env[SUPERVISED_ENV] !== "1") {
+    this.emitWarning(new Error(`site.config.ts: ${which}; restart it to apply (the rest applies now).`));
+    return;
+  }
+  console.warn(`site.config.ts: ${which}; restarting it to apply the change.`);
+  setTimeout(() => process.exit(RESTART_EXIT_CODE), 100);
+}

@@ -2,6 +2,8 @@ import { readFile } from "node:fs/promises";
 import type { CreatePagesArgs, GatsbyNode, Reporter } from "gatsby";
 import { bundleSpec } from "../../plugins/gatsby-source-openapi";
 import { resolveSpecPath, usesOwnSpec } from "../config/openapi-spec-path";
+import siteConfig from "../../site.config";
+import { checkNavbarInDevelop } from "../develop/navbar-check";
 import { isDevelop, type Problem, setProblems } from "../develop/problems";
 import type { SidebarItemDefinition } from "../sidebars/sidebar-items";
 import {
@@ -9,8 +11,10 @@ import {
   type CheckInputs,
   formatProblemGroups,
   guideProblems,
+  navigationData,
   type PagesData,
   type ProblemGroup,
+  resolveDocSidebars,
   siteWarnings,
 } from "./build-problems";
 import { developLinkWarnings } from "./develop-links";
@@ -175,7 +179,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const docSidebars = docSidebarsOf(data);
   const guideSources = await readGuideSources(data);
-  const inputs: CheckInputs = { ownSpec, docSidebars, bundledSpec: ownSpec ? await readBundledSpec() : null, guideSources };
+  const inputs: CheckInputs = {
+    ownSpec,
+    docSidebars,
+    bundledSpec: ownSpec ? await readBundledSpec() : null,
+    guideSources,
+    // In develop the loader of site.config.ts has the items as last saved; this bundle has them as at start.
+    navbarItems: isDevelop() ? null : siteConfig.navbar.items,
+  };
 
   // In gatsby develop the OpenAPI plugin keeps the last good description and prints what is wrong with
   // the file, and its warnings (in a build too); the preview's panel shows them.
@@ -185,6 +196,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       ...(data.openApiStatus?.warnings ?? []).map((message): Problem => ({ level: "warning", message })),
     ];
     setProblems("openapi", "The OpenAPI description:", openapi, reporter, { printedBySource: true });
+    checkNavbarInDevelop({ data: navigationData(data, resolveDocSidebars(data, docSidebars).sidebars) }, reporter);
   }
   const guides = guideProblems(data, guideSources);
   const errors = [...guides.groups, ...collectBuildProblems(data, inputs)];

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { describeBrokenLink, missingPageLink } from "../build-checks/link-check";
 import type { Problem } from "../develop/problems-protocol";
 import { checkGuideSource } from "../mdx/check-guide-source";
 import { trimTrailingSlashes } from "../navigation/paths";
@@ -12,8 +13,9 @@ const isFile = (sitePath: string, siteRoot: string) =>
 /**
  * `gatsby develop` only: the links of each guide that lead to no page, as
  * warnings with the guide's file and line, which the preview also marks on
- * the page. (A production build checks every link and #anchor of the
- * finished HTML, and stops on a broken one.)
+ * the page; the sentence is the production build's (link-check.ts). (A
+ * production build checks every link and #anchor of the finished HTML, and
+ * stops on a broken one.) `pagePaths`: the pages develop made.
  */
 export function developLinkWarnings(
   data: PagesData,
@@ -21,8 +23,16 @@ export function developLinkWarnings(
   pagePaths: ReadonlySet<string>,
   siteRoot = process.cwd(),
 ): ProblemGroup {
-  // The OpenAPI downloads are written after the first pages are made: count them as there.
-  const pages = new Set([...pagePaths, ...(data.openApiSpec?.publishedFiles ?? [])].map(trimTrailingSlashes));
+  const pages = new Set(
+    [
+      ...pagePaths,
+      // The OpenAPI downloads are written after the first pages are made: count them as there.
+      ...(data.openApiSpec?.publishedFiles ?? []),
+      // Every guide, even one develop leaves out while it cannot be compiled: its page is coming back
+      // once the author fixes it, and links to it are not what is broken (its own problem is reported).
+      ...data.allMdx.nodes.map(({ fields }) => fields.path),
+    ].map(trimTrailingSlashes),
+  );
   const problems: Problem[] = [];
   for (const { fields } of data.allMdx.nodes) {
     const source = guideSources.get(fields.sourcePath);
@@ -32,7 +42,7 @@ export function developLinkWarnings(
       if (pages.has(target) || isFile(target, siteRoot)) continue;
       problems.push({
         level: "warning",
-        message: `${fields.sourcePath}:${line}: the link to ${href} leads nowhere: no page has the address ${target}. Fix the address, or create the page.`,
+        message: describeBrokenLink(`${fields.sourcePath}:${line}`, missingPageLink(fields.path, href, target)),
         link: { page: fields.path, href },
       });
     }

@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
-import siteConfig from "../../site.config";
 import { isDevelop } from "../develop/problems";
 import { docIdFromRelativePath, docPath } from "../docs/doc-paths";
 
@@ -25,7 +24,15 @@ export function findFrontmatterProblems(frontmatter: unknown): string[] {
   return problems;
 }
 
-/** Adds docId, path, source path and edit URL to every guide (MDX node). */
+/**
+ * What a build prints for a guide whose front matter is invalid, and what
+ * `gatsby develop` shows for it (one text for both): the file, each problem
+ * and where to fix them.
+ */
+export const invalidFrontmatterMessage = (sourcePath: string, problems: readonly string[]): string =>
+  `${sourcePath}: invalid front matter: ${problems.join("; ")}. Fix the block between the --- lines at the top of the file.`;
+
+/** Adds docId, path and source path to every guide (MDX node). Its edit link is made where it is shown, from site.config.ts, so that an edit of `docs.editUrl` applies at once. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
   if (node.internal.type !== "Mdx" || !node.parent) return;
   const file = getNode(node.parent) as FileNode | undefined;
@@ -35,14 +42,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   const problems = findFrontmatterProblems(node.frontmatter);
   // A build stops here; gatsby develop leaves the guide's page out and shows the problem (createPages).
   if (problems.length > 0 && !isDevelop()) {
-    reporter.panicOnBuild(
-      `${sourcePath}: invalid front matter: ${problems.join("; ")}. Fix the block between the --- lines at the top of the file.`,
-    );
+    reporter.panicOnBuild(invalidFrontmatterMessage(sourcePath, problems));
   }
   actions.createNodeField({ node, name: "frontmatterProblems", value: problems });
   const docId = docIdFromRelativePath(file.relativePath);
   actions.createNodeField({ node, name: "docId", value: docId });
   actions.createNodeField({ node, name: "path", value: docPath(docId) });
   actions.createNodeField({ node, name: "sourcePath", value: sourcePath });
-  actions.createNodeField({ node, name: "editUrl", value: `${siteConfig.docs.editUrl}${sourcePath}` });
 };

@@ -1,11 +1,13 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { NODE_TYPES } from "../../plugins/gatsby-source-openapi";
 import siteConfig from "../../site.config";
 import { checkBuiltSiteLinks, readBuiltSite } from "../build-checks/check-built-site";
 import { apiOperationPath } from "../api-reference/api-paths";
-import { formatBrokenLinks } from "../build-checks/link-check";
+import { formatBrokenLinks, type PageSource } from "../build-checks/link-check";
 import { checkMachineReadableFiles } from "../build-checks/machine-readable-check";
+import { checkGuideSource } from "../mdx/check-guide-source";
 import { writeDeployFiles } from "./deploy-files";
 import { replaceWithHashEdition, writeOfflineDownload } from "./offline-edition";
 import { buildSearchIndex } from "./search-index";
@@ -20,8 +22,8 @@ function apiServerUrls(getNodesByType: (type: string) => unknown[]): string[] {
   return urls;
 }
 
-/** The file each page is written in: a guide's MDX, or the OpenAPI file of an operation. */
-async function pageSources(graphql: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]["graphql"]): Promise<Map<string, string>> {
+/** The file each page is written in, by page path: a guide's MDX, or the OpenAPI file of an operation. */
+async function pageFiles(graphql: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]["graphql"]): Promise<Map<string, string>> {
   const result = await graphql<Queries.PageSourcesQuery>(`
     query PageSources {
       allMdx {
@@ -45,6 +47,28 @@ async function pageSources(graphql: Parameters<NonNullable<GatsbyNode["onPostBui
     ...(data?.allMdx.nodes.map((n) => [n.fields.path, n.fields.sourcePath] as const) ?? []),
     ...(data?.allOpenApiOperation.nodes.map((n) => [apiOperationPath(n.slug), n.file] as const) ?? []),
   ]);
+}
+
+/**
+ * Where the pages with broken links are written: the file, and for a guide
+ * the links of its MDX with their lines (read from the MDX source, as
+ * `gatsby develop` reads them), so the error names the line to fix.
+ */
+async function sourcesOfPages(pages: ReadonlySet<string>, files: ReadonlyMap<string, string>, siteRoot: string) {
+  const entries = await Promise.all(
+    [...pages].flatMap((page) => {
+      const file = files.get(page);
+      if (file === undefined) return [];
+      if (!file.endsWith(".mdx")) return [Promise.resolve([page, { file }] as const)];
+      return [
+        readFile(path.join(siteRoot, file), "utf8").then(
+          (text) => [page, { file, links: checkGuideSource(file, text).links }] as const,
+          () => [page, { file }] as const,
+        ),
+      ];
+    }),
+  );
+  return new Map<string, PageSource>(entries);
 }
 
 /**
@@ -76,10 +100,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   }
 
   const site = await readBuiltSite(publicDir);
-  const broken = checkBuiltSiteLinks(site, siteConfig.site.baseUrl.replace(/\/$/, ""), siteConfig.site.trailingSlash);
+  const basePath = siteConfig.site.baseUrl.replace(/\/$/, "");
+  const broken = checkBuiltSiteLinks(site, basePath, siteConfig.site.trailingSlash);
   if (broken.length > 0) {
-    const sources = await pageSources(graphql);
-    reporter.panicOnBuild(formatBrokenLinks(broken, (page) => sources.get(page)));
+    const sources = await sourcesOfPages(new Set(broken.map((link) => link.page)), await pageFiles(graphql), program.directory);
+    reporter.panicOnBuild(formatBrokenLinks(broken, (page) => sources.get(page), basePath));
     return;
   }
   reporter.info(`Link check: every internal link and anchor on ${site.pages.size} pages resolves.`);

@@ -27,7 +27,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       docId: String!
       path: String!
       sourcePath: String!
-      editUrl: String!
       "What is wrong with the front matter (empty when it is valid); such a guide gets no page."
       frontmatterProblems: [String!]!
     }

@@ -1,4 +1,6 @@
+import { closestKey } from "../config/config-schema";
 import { NAVBAR_ITEM_DEFAULTS } from "../config/site-config.defaults";
+import { likelyDocId } from "../sidebars/sidebar-items";
 import type { LinkConfig, NavbarItemConfig, NavbarItemType } from "../config/site-config.types";
 import { trimTrailingSlashes } from "../navigation/paths";
 
@@ -40,13 +42,24 @@ export type ResolvedNavbarItem =
   | { kind: "html"; html: string; className?: string }
   | { kind: "hidden" };
 
-/** An item of the configuration that cannot be turned into a navbar entry. */
+/**
+ * An item of the configuration that cannot be turned into a navbar entry.
+ * `field` is the item's key that holds the mistake (`docId`), for messages
+ * that name its place in site.config.ts.
+ */
 export class NavbarItemError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
     super(message);
     this.name = "NavbarItemError";
   }
 }
+
+/** The id an unknown one most likely meant: a typo (closestKey) or a moved guide (same last part). */
+const likelyId = (id: string, known: readonly string[]) => closestKey(id, known) ?? likelyDocId(id, known);
+const didYouMean = (guess: string | undefined) => (guess ? ` (did you mean "${guess}"?)` : "");
 
 /** True when `pathname` is `base` or lies under it. */
 export function isPathUnder(pathname: string, base: string): boolean {
@@ -84,8 +97,11 @@ function currentVersion(data: NavigationData) {
 function resolveDoc({ docId, label }: ItemOf<"doc">, data: NavigationData, active: ActivePage): ResolvedNavbarItem {
   const doc = data.docs[docId];
   if (!doc) {
+    const guess = likelyId(docId, Object.keys(data.docs).sort());
     throw new NavbarItemError(
-      `Couldn't find any doc with id "${docId}". Available doc ids: ${Object.keys(data.docs).sort().join(", ") || "(none)"}.`,
+      `"${docId}" is not a doc id${didYouMean(guess)}. Doc ids are paths under content/docs without the extension: ` +
+        "set docId to an existing guide's, or remove the item.",
+      "docId",
     );
   }
   const isActive = isPathUnder(active.pathname, doc.path);
@@ -96,13 +112,17 @@ function resolveDoc({ docId, label }: ItemOf<"doc">, data: NavigationData, activ
 function resolveDocSidebar({ sidebarId, label }: ItemOf<"docSidebar">, data: NavigationData, active: ActivePage): ResolvedNavbarItem {
   const sidebar = data.sidebars[sidebarId];
   if (!sidebar) {
+    const known = Object.keys(data.sidebars).sort();
     throw new NavbarItemError(
-      `Couldn't find a sidebar with id "${sidebarId}". Available sidebars: ${Object.keys(data.sidebars).sort().join(", ") || "(none)"}.`,
+      `Couldn't find a sidebar with id "${sidebarId}"${didYouMean(closestKey(sidebarId, known))}. Available sidebars: ${known.join(", ") || "(none)"}. ` +
+        "Set sidebarId to one of them, or remove the item.",
+      "sidebarId",
     );
   }
   if (!sidebar.firstLink) {
     throw new NavbarItemError(
       `Couldn't find any doc for sidebar "${sidebarId}": it holds no doc link for the navbar item to point at. Add a doc to the sidebar or remove the item.`,
+      "sidebarId",
     );
   }
   return { kind: "link", label, to: sidebar.firstLink.href, active: active.sidebarId === sidebarId };
@@ -163,7 +183,7 @@ export const NAVBAR_ITEM_TYPES = Object.keys(NAVBAR_ITEM_RESOLVERS) as NavbarIte
 export function resolveNavbarItem(item: NavbarItemConfig, data: NavigationData, active: ActivePage): ResolvedNavbarItem {
   const type: string = item.type ?? NAVBAR_ITEM_DEFAULTS.type;
   if (!Object.prototype.hasOwnProperty.call(NAVBAR_ITEM_RESOLVERS, type)) {
-    throw new NavbarItemError(`No navbar item component found for type "${type}". Known types: ${NAVBAR_ITEM_TYPES.join(", ")}.`);
+    throw new NavbarItemError(`No navbar item component found for type "${type}". Known types: ${NAVBAR_ITEM_TYPES.join(", ")}.`, "type");
   }
   // The map pairs each type with the resolver of that type's items; `item.type` picked this one.
   const resolve = NAVBAR_ITEM_RESOLVERS[type as NavbarItemType] as Resolver<NavbarItemType>;

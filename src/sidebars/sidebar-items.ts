@@ -33,7 +33,7 @@ export class SidebarError extends Error {
 }
 
 /** The doc id an unknown one most likely meant: the same last part (a moved file), or one that contains it. */
-function likelyDocId(id: string, known: readonly string[]): string | undefined {
+export function likelyDocId(id: string, known: readonly string[]): string | undefined {
   const last = id.split("/").pop() ?? id;
   return known.find((k) => k.split("/").pop() === last) ?? known.find((k) => k.includes(id) || id.includes(k));
 }

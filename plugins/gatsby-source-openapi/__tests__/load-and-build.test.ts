@@ -133,6 +133,15 @@ describe("broken descriptions stop with the file and the place", () => {
     const message = await problem("broken-ref.yaml");
     expect(message).toContain("broken-ref.yaml #/paths/~1x/get/responses/200/content/application~1json/schema");
     expect(message).toContain("Missing");
+    expect(message).toContain("Check that the $ref at this place points at a file and location that exist.");
+  });
+
+  it("a $ref to a file that does not exist: the file and place of the $ref, the file it looked for, and what to do", async () => {
+    const dir = "plugins/gatsby-source-openapi/__tests__/fixtures/missing-file";
+    expect(await problem("missing-file/root.yaml")).toContain(
+      `${dir}/paths/things.yaml #/get/responses/200/content/application~1json/schema: the $ref points at ${dir}/schemas/Thing.yaml, which does not exist. ` +
+        `Fix the path in the $ref (it is relative to ${dir}/paths/things.yaml), or create that file.`,
+    );
   });
 
   it("a YAML syntax error, with the line, column and code frame", async () => {

@@ -45,11 +45,28 @@ function syntaxError(error: ParserErrorLike, referencedFrom: string): SpecError 
   );
 }
 
+/**
+ * A `$ref` to a file that does not exist. The parser says "Error opening file /abs/path: ENOENT..."
+ * with no advice; the author needs the file it looked for (relative, as they write paths) and
+ * that the `$ref` is read relative to the file it is in.
+ */
+function missingFileError(error: ParserErrorLike, file: string, pointer: string): SpecError | null {
+  const match = /^Error opening file (.+?): ENOENT\b/.exec(error.message.trim());
+  if (!match) return null;
+  return new SpecError(
+    file,
+    pointer,
+    `the $ref points at ${relative(match[1])}, which does not exist. Fix the path in the $ref (it is relative to ${file}), or create that file.`,
+  );
+}
+
 function toSpecError(error: ParserErrorLike, fallbackFile: string): SpecError {
   const file = error.source ? fileOfUrl(error.source) : fallbackFile;
   const pointer = error.path && error.path.length > 0 ? jsonPointer(error.path) : "#";
   const syntax = syntaxError(error, pointer === "#" ? "" : `${file} ${pointer}`);
   if (syntax) return syntax;
+  const missing = missingFileError(error, file, pointer);
+  if (missing) return missing;
   const hint = /\$ref|pointer|token/i.test(error.message)
     ? " Check that the $ref at this place points at a file and location that exist."
     : "";

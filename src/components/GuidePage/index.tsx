@@ -1,6 +1,7 @@
 import { MDXProvider } from "@mdx-js/react";
 import { graphql, type HeadProps } from "gatsby";
 import type { ReactNode } from "react";
+import siteConfig from "../../../site.config";
 import { apiOperationPath } from "../../api-reference/api-paths";
 import type { mdxComponents } from "../../mdx/mdx-components";
 import { sidebarFromQuery } from "../../sidebars/sidebar-query";
@@ -40,7 +41,7 @@ export function GuidePage({ data, pathname, components, children }: GuidePagePro
       sidebarLabel="Documentation"
       section={{ label: "Docs", href: "/docs" }}
       toc={(mdx.tableOfContents as { items?: [] } | null)?.items}
-      editUrl={mdx.fields.editUrl}
+      editUrl={`${siteConfig.docs.editUrl}${mdx.fields.sourcePath}`}
       footerLinks={
         operation && data.apiOperation ? <Link to={apiOperationPath(operation)}>API reference for this endpoint</Link> : undefined
       }
@@ -73,7 +74,7 @@ export const query = graphql`
         schema
       }
       fields {
-        editUrl
+        sourcePath
       }
       tableOfContents(maxDepth: 3)
     }

@@ -1,6 +1,7 @@
 import type { NavbarItemConfig } from "../../config/site-config.types";
 import type { ReactElement } from "react";
-import { describeFailedNavbarItem, resolveNavbarItem, type ResolvedNavbarItem } from "../../navbar/resolve-navbar-item";
+import { isDevelopPreview } from "../../develop/is-develop-preview";
+import { describeFailedNavbarItem, NavbarItemError, resolveNavbarItem, type ResolvedNavbarItem } from "../../navbar/resolve-navbar-item";
 import { useNavigationData } from "../../navbar/use-navigation-data";
 import { usePageMeta } from "../../state/page-meta";
 import { useRouteLocation } from "../../state/route-location";
@@ -69,11 +70,37 @@ const NAVBAR_ITEM_VIEWS = {
   hidden: () => null,
 } satisfies { [K in ResolvedNavbarItem["kind"]]: (props: ViewProps<K>) => ReactElement | null };
 
+/** What an inert item shows: its label, else what it points at. */
+const inertLabel = (item: NavbarItemConfig): string =>
+  ("label" in item && item.label) || ("docId" in item && item.docId) || ("sidebarId" in item && item.sidebarId) || String(item.type);
+
+/**
+ * An item that points at nothing, in `gatsby develop`: its label as plain,
+ * struck-through text. The problems panel says what is wrong and where.
+ */
+function InertItem({ item, mobile }: { item: NavbarItemConfig; mobile: boolean }) {
+  return inMobileItem(
+    mobile,
+    <span className={classNames(mobile ? styles.mobileLink : styles.link, styles.inert)} title="Not a link: see the problems panel">
+      {inertLabel(item)}
+    </span>,
+  );
+}
+
 function NavbarItemView({ item, mobile = false }: Omit<NavbarItemProps, "index">) {
   const data = useNavigationData();
   const { pathname } = useRouteLocation();
   const { sidebarId } = usePageMeta();
-  const resolved = resolveNavbarItem(item, data, { pathname, sidebarId });
+  let resolved: ResolvedNavbarItem;
+  try {
+    resolved = resolveNavbarItem(item, data, { pathname, sidebarId });
+  } catch (error) {
+    // An author's edit of site.config.ts (a docId that does not exist) reaches the preview at once. It
+    // is reported in the problems panel (develop/navbar-check.ts); every page keeps working meanwhile.
+    // A build stops on such an item, so elsewhere this is a real crash, and the crash screen names it.
+    if (error instanceof NavbarItemError && isDevelopPreview()) return <InertItem item={item} mobile={mobile} />;
+    throw error;
+  }
   // The map pairs each kind with the view of that kind; `resolved.kind` picked this one.
   const View = NAVBAR_ITEM_VIEWS[resolved.kind] as (props: ViewProps<ResolvedNavbarItem["kind"]>) => ReactElement | null;
   return <View resolved={resolved} mobile={mobile} />;

@@ -7,9 +7,10 @@ import {
   introSlugProblems,
   type ProblemGroup,
   siteWarnings,
-  validateNavbarItems,
   type CheckInputs,
 } from "../build-problems";
+import { extractLinks, findBrokenLinks, formatBrokenLinks } from "../../build-checks/link-check";
+import { checkGuideSource } from "../../mdx/check-guide-source";
 import { developLinkWarnings } from "../develop-links";
 import { docSidebars, operation, pagesData } from "./pages-data.fixture";
 
@@ -18,6 +19,7 @@ const inputs = (extra: Partial<CheckInputs> = {}): CheckInputs => ({
   docSidebars,
   bundledSpec: null,
   guideSources: new Map(),
+  navbarItems: siteConfig.navbar.items,
   ...extra,
 });
 
@@ -122,19 +124,14 @@ describe("single checks", () => {
     ]);
   });
 
-  it("navbar items must point at docs and sidebars that exist", () => {
-    const navigation = {
-      docs: { overview: { path: "/docs/overview", title: "Overview", unlisted: false } },
-      sidebars: { docs: { firstLink: { href: "/docs/overview", label: "Overview" } } },
-      versions: [{ name: "current", label: "Next", path: "/docs/overview" }],
-      preferredVersionName: null,
-      locale: siteConfig.locale,
-      offlineEdition: null,
-    };
-    expect(validateNavbarItems(siteConfig.navbar.items, navigation)).toEqual([]);
-    expect(validateNavbarItems([{ type: "doc", docId: "gone" }], navigation)).toEqual([
-      'site.config.ts navbar.items[0] ({"type":"doc","docId":"gone"}): Couldn\'t find any doc with id "gone". Available doc ids: overview.',
+  it("navbar items must point at docs and sidebars that exist (checked in a build; develop checks its latest items apart)", () => {
+    const navbarItems = [{ type: "doc" as const, docId: "overveiw" }];
+    const [navbar] = found(collectBuildProblems(pagesData(), inputs({ navbarItems })));
+    expect(navbar.heading).toBe("A navbar item cannot be rendered:");
+    expect(messages(navbar)).toEqual([
+      expect.stringMatching(/^site\.config\.ts: navbar\.items\[0\]\.docId: "overveiw" is not a doc id \(did you mean "overview"\?\)/),
     ]);
+    expect(found(collectBuildProblems(pagesData(), inputs({ navbarItems: null })))).toEqual([]);
   });
 });
 
@@ -221,5 +218,29 @@ describe("warnings", () => {
         link: { page: "/docs/overview", href: "/logo.svg" },
       },
     ]);
+  });
+
+  it("says the same sentence for a broken guide link as the production build's link check", () => {
+    const source = guideSource("Text.\n\nSee [the missing page](/docs/no-such-page).\n");
+    const sources = new Map([["content/docs/overview.mdx", source]]);
+    const [develop] = developLinkWarnings(pagesData(), sources, new Set(["/docs/overview"]), "/nonexistent-site-root").problems;
+    const built = new Map([["/docs/overview", extractLinks('<a href="/docs/no-such-page">the missing page</a>')]]);
+    const guide = { file: "content/docs/overview.mdx", links: checkGuideSource("content/docs/overview.mdx", source).links };
+    const production = formatBrokenLinks(findBrokenLinks(built, new Set()), () => guide);
+    expect(develop.message).toBe(
+      "content/docs/overview.mdx:8: the link to /docs/no-such-page leads nowhere: no page has the address /docs/no-such-page. Fix the address, or create the page.",
+    );
+    expect(production.split("\n")).toEqual(["Found 1 broken internal link:", `  - ${develop.message}`]);
+  });
+
+  it("in gatsby develop, counts a guide that cannot be compiled (left out of the pages until fixed) as a page links may lead to", () => {
+    const sources = new Map([
+      ["content/docs/overview.mdx", guideSource("See [the lookup](/docs/postcode/lookup) and [the schema](/docs/postcode/schema/).\n")],
+      ["content/docs/postcode/lookup.mdx", guideSource("<div>\n")],
+    ]);
+    const { broken } = guideProblems(pagesData(), sources);
+    expect([...broken]).toEqual(["/docs/postcode/lookup"]);
+    const made = new Set(["/docs/overview", "/docs/postcode/schema"]);
+    expect(developLinkWarnings(pagesData(), sources, made, "/nonexistent-site-root").problems).toEqual([]);
   });
 });

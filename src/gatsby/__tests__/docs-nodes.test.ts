@@ -1,4 +1,4 @@
-import { findFrontmatterProblems } from "../docs-nodes";
+import { findFrontmatterProblems, invalidFrontmatterMessage } from "../docs-nodes";
 
 describe("guide front matter", () => {
   it("accepts a complete front matter", () => {
@@ -25,5 +25,13 @@ describe("guide front matter", () => {
       '"unlisted" must be true or false',
       '"operation" must be an operation slug (a string)',
     ]);
+  });
+});
+
+describe("the message for invalid front matter (a build stops with it; gatsby develop shows it)", () => {
+  it("names the file, the key and what to do", () => {
+    expect(invalidFrontmatterMessage("content/docs/licences.mdx", findFrontmatterProblems({ description: "D" }))).toBe(
+      'content/docs/licences.mdx: invalid front matter: "title" must be a non-empty string. Fix the block between the --- lines at the top of the file.',
+    );
   });
 });

@@ -72,10 +72,16 @@ describe("resolveNavbarItem", () => {
     expect(resolveNavbarItem({ type: "doc", docId: "secret" }, data, at("/docs/secret"))).toMatchObject({ kind: "link", active: true });
   });
 
-  it("fails for a doc id that does not exist, listing the known ones", () => {
-    expect(() => resolveNavbarItem({ type: "doc", docId: "nope" }, data, at("/"))).toThrow(
-      /Couldn't find any doc with id "nope".*overview, secret/,
+  it("fails for a doc id that does not exist, naming the key, the id it most likely meant and what to do", () => {
+    expect(() => resolveNavbarItem({ type: "doc", docId: "overveiw" }, data, at("/"))).toThrow(
+      expect.objectContaining({
+        field: "docId",
+        message:
+          '"overveiw" is not a doc id (did you mean "overview"?). Doc ids are paths under content/docs without the extension: ' +
+          "set docId to an existing guide's, or remove the item.",
+      }),
     );
+    expect(() => resolveNavbarItem({ type: "doc", docId: "nope" }, data, at("/"))).toThrow(/^"nope" is not a doc id\. Doc ids/);
   });
 
   it("links a doc sidebar item to the sidebar's first doc and marks it active on that sidebar's pages", () => {
@@ -97,6 +103,9 @@ describe("resolveNavbarItem", () => {
   it("fails for a sidebar id that does not exist", () => {
     expect(() => resolveNavbarItem({ type: "docSidebar", sidebarId: "nope", label: "X" }, data, at("/"))).toThrow(
       /Couldn't find a sidebar with id "nope"/,
+    );
+    expect(() => resolveNavbarItem({ type: "docSidebar", sidebarId: "dosc", label: "X" }, data, at("/"))).toThrow(
+      /Couldn't find a sidebar with id "dosc" \(did you mean "docs"\?\).* Set sidebarId to one of them, or remove the item\./,
     );
   });
 

@@ -111,6 +111,42 @@ describe("<NavbarItem>", () => {
     expect(alert).toHaveTextContent('Cause: Couldn\'t find any doc for sidebar "empty"');
   });
 
+  describe("in gatsby develop", () => {
+    const env = process.env.NODE_ENV;
+    beforeEach(() => {
+      process.env.NODE_ENV = "development";
+    });
+    afterEach(() => {
+      process.env.NODE_ENV = env;
+    });
+
+    it("renders an item naming a doc that does not exist inert, and the page keeps rendering (the problems panel says why)", () => {
+      renderItem({ type: "doc", docId: "licence", label: "Licences" });
+      expect(screen.queryByRole("heading", { name: "This page crashed." })).not.toBeInTheDocument();
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+      expect(screen.queryByRole("link")).not.toBeInTheDocument();
+      expect(screen.getByText("Licences")).toHaveAttribute("title", "Not a link: see the problems panel");
+    });
+
+    it("labels an inert item without a label by the id it names, in the mobile menu too", () => {
+      renderItem({ type: "doc", docId: "licence" }, { mobile: true });
+      expect(screen.getByRole("listitem")).toHaveTextContent("licence");
+      expect(screen.queryByRole("link")).not.toBeInTheDocument();
+    });
+
+    it("still crashes for an error that is not a mistake the navbar check reports", () => {
+      // A dropdown without items passes no schema check in a real config; here it makes resolving throw a TypeError.
+      renderItem(unvettedItem({ type: "dropdown", label: "Resources" }));
+      expect(screen.getByRole("heading", { name: "This page crashed." })).toBeInTheDocument();
+    });
+  });
+
+  it("outside gatsby develop, crashes on a doc that does not exist (a build never gets there), naming the item", () => {
+    renderItem({ type: "doc", docId: "licence", label: "Licences" });
+    expect(screen.getByRole("alert")).toHaveTextContent('Cause: "licence" is not a doc id');
+    expect(screen.getByRole("alert")).toHaveTextContent("navbar.items[4] in site.config.ts");
+  });
+
   it("shows an error naming an unknown type", () => {
     renderItem(unvettedItem({ type: "carousel" }));
     expect(screen.getByRole("alert")).toHaveTextContent('No navbar item component found for type "carousel".');
