@@ -60,12 +60,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
     module: { rules: unknown[] };
     resolve?: { fallback?: Record<string, string | false> };
   };
-  config.resolve = { ...config.resolve, fallback: { ...config.resolve?.fallback, url: require.resolve("url/") } };
+  const { program } = store.getState() as { program: { directory: string } };
+  // A path, not require.resolve: Gatsby compiles this file with Parcel, which leaves require.resolve undefined.
+  const urlPackage = path.join(program.directory, "node_modules", "url");
+  config.resolve = { ...config.resolve, fallback: { ...config.resolve?.fallback, url: urlPackage } };
   for (const plugin of config.plugins ?? []) {
     if (plugin.constructor.name === "MiniCssExtractPlugin" && "options" in plugin && plugin.options) plugin.options.ignoreOrder = true;
   }
   if (stage === "build-javascript") {
-    const { program } = store.getState() as { program: { directory: string } };
     config.plugins = [...(config.plugins ?? []), new RecordBundleFiles(path.join(program.directory, BUNDLE_FILES_RECORD))];
   }
   config.module.rules.push({
