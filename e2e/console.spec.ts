@@ -394,8 +394,10 @@ test.describe("postcodes elsewhere on the site", () => {
   test("the home page's live example answers with the key facts of a postcode, from the public API", async ({ page }) => {
     await publicApiFromMock(page);
     const asked: string[] = [];
+    const scripts: string[] = [];
     page.on("request", (r) => {
       if (r.url().startsWith(PUBLIC_API)) asked.push(r.url());
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
     });
     await page.goto("/");
     await waitForHydration(page);
@@ -410,6 +412,9 @@ test.describe("postcodes elsewhere on the site", () => {
     await expect(page.getByRole("definition").filter({ hasText: "SE1P 5ZZ" })).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: "England" })).toBeVisible();
     expect(asked).toEqual([`${PUBLIC_API}/postcodes/SE1P%205ZZ`]);
+    // Its own chunk: not the console's, with its fields, code samples and highlighter.
+    expect(scripts.filter((s) => /\/postcode-facts-/.test(s))).toHaveLength(1);
+    expect(scripts.filter((s) => /\/(api-console|prism-[a-z]+)-/.test(s))).toEqual([]);
   });
 
   test("search offers to look up a postcode typed as the query, and opens the lookup's console with it sent", async ({ page }) => {
