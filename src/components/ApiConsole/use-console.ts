@@ -12,12 +12,12 @@ import {
   inputProblems,
 } from "../../api-console/console-request";
 import type { InputKinds } from "../../api-console/input-kinds";
-import { liveSamples } from "../../api-console/live-samples";
 import type { SchemaLookup } from "../../api-console/schema-validator";
 import { type ConsoleOutcome, notSentOutcome, sendRequest } from "../../api-console/send-request";
 import { inputsToSearch, openingSend, replaceAddressSearch, restoreInputs, searchToInputs } from "../../api-console/share-url";
 import { CONSOLE_TIMEOUT_MS } from "../../shell-constants";
 import type { CodeSampleView } from "../CodeSamples";
+import { useLiveSamples } from "./use-live-samples";
 
 export interface ApiConsoleProps {
   operation: ConsoleOperation;
@@ -76,8 +76,7 @@ export function useConsole(props: ApiConsoleProps) {
   const search = useMemo(() => inputsToSearch(inputs), [inputs]);
 
   useEffect(() => replaceAddressSearch(search), [search]);
-  useEffect(() => onSamples(liveSamples(request, samples)), [request, samples, onSamples]);
-  useEffect(() => () => onSamples(null), [onSamples]);
+  useLiveSamples(request, samples, onSamples);
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const send = useCallback(async () => {

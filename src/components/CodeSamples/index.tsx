@@ -1,6 +1,7 @@
 import React, { useId, useRef } from "react";
 import { useCodeLanguage } from "../../state/code-language";
 import { CodeBlock } from "../CodeBlock";
+import { shownSampleIndex } from "./shown-sample";
 import * as styles from "./styles.module.css";
 
 export interface CodeSampleView {
@@ -24,10 +25,7 @@ export function CodeSamples({ samples, title = "Request" }: { samples: readonly 
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   if (samples.length === 0) return null;
-  const selectedIndex = Math.max(
-    0,
-    samples.findIndex((s) => s.id === language),
-  );
+  const selectedIndex = shownSampleIndex(samples, language);
 
   const select = (index: number, focus: boolean) => {
     const sample = samples[(index + samples.length) % samples.length];
