@@ -5,7 +5,7 @@
 set -euo pipefail
 PORT="${1:-9200}"
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-if [ ! -f "$ROOT/public/.nginx-security-headers.conf" ]; then
+if [ ! -f "$ROOT/public/.nginx-security-headers.conf" ] || [ ! -f "$ROOT/public/.nginx-asset-headers.conf" ]; then
   echo "public/ has no build (or an old one): run \`npm run build\` first." >&2
   exit 1
 fi

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { NODE_TYPES } from "../../plugins/gatsby-source-openapi";
 import siteConfig from "../../site.config";
-import { checkBuiltSiteLinks, readBuiltSite } from "../build-checks/check-built-site";
+import { checkBuiltSiteLinks, listFiles, readBuiltSite } from "../build-checks/check-built-site";
 import { apiOperationPath } from "../api-reference/api-paths";
 import { formatBrokenLinks, type PageSource } from "../build-checks/link-check";
 import { checkGuideSource } from "../mdx/check-guide-source";
@@ -71,8 +71,8 @@ async function sourcesOfPages(pages: ReadonlySet<string>, files: ReadonlyMap<str
 
 /**
  * After the build, on the finished HTML: fail when an internal link or
- * #anchor is broken; write the deploy files (headers with the CSP hashes,
- * sitemap, robots.txt, manifest); build the search index.
+ * #anchor is broken; build the search index; write the deploy files
+ * (headers with the CSP hashes, sitemap, robots.txt, manifest).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, graphql, getNodesByType }) => {
   const { program } = store.getState() as { program: { directory: string } };
@@ -88,14 +88,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   }
   reporter.info(`Link check: every internal link and anchor on ${site.pages.size} pages resolves.`);
 
-  const deploy = await writeDeployFiles(publicDir, site, apiServerUrls(getNodesByType));
-  reporter.info(
-    `Deploy files: headers with ${deploy.scriptHashes} inline-script hashes, a sitemap of ${deploy.sitemapUrls} pages, robots.txt, manifest.`,
-  );
-
   try {
     reporter.info(`Search index: ${await buildSearchIndex(program.directory)}.`);
   } catch (error) {
     reporter.panicOnBuild(`Could not build the search index with Pagefind: ${(error as Error).message}`);
+    return;
   }
+
+  // After the search index: the Netlify headers name its scripts (one runs as a worker, a document of its own).
+  const files = new Set(await listFiles(publicDir));
+  const deploy = await writeDeployFiles(publicDir, { ...site, files }, apiServerUrls(getNodesByType));
+  reporter.info(
+    `Deploy files: headers with ${deploy.scriptHashes} inline-script hashes, a sitemap of ${deploy.sitemapUrls} pages, robots.txt, manifest.`,
+  );
 };
