@@ -6,11 +6,12 @@
 //
 //   npm run bench:develop
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { writeWhole } from "../scripts/lib/write-whole.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = Number(process.env.BENCH_PORT ?? 9530);
@@ -45,8 +46,10 @@ function edit(file, from, to) {
   }
   if (from !== null && !before?.includes(from))
     throw new Error(`${file} no longer contains ${JSON.stringify(from)}: update bench/develop.mjs.`);
-  writeFileSync(target, from === null ? to : before.replace(from, to));
-  return () => (before === null ? rmSync(target) : writeFileSync(target, before));
+  // Whole, as an editor's safe save does: an in-place write can leave develop on the emptied file.
+  const scratch = path.join(site, ".bench-edits");
+  writeWhole(target, from === null ? to : before.replace(from, to), scratch);
+  return () => (before === null ? rmSync(target) : writeWhole(target, before, scratch));
 }
 
 async function until(check, what) {

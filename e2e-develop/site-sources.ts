@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { writeWhole as writeWholeIn } from "../scripts/lib/write-whole.mjs";
 import path from "node:path";
 
 /** The copy of the site `gatsby develop` runs in (see playwright.develop.config.ts). */
@@ -9,23 +10,8 @@ export const siteRoot = () => {
 };
 
 const file = (relative: string) => path.join(siteRoot(), relative);
-
-/**
- * Writes a whole file in one step, as an editor's safe save does: the new
- * text goes to another file, which then replaces it. An in-place write
- * first empties the file and then fills it, and a watcher that reads between
- * the two (webpack, Gatsby's file source) sees an empty or half file; with
- * both steps in the same millisecond its second read can be skipped as
- * unchanged, leaving the preview on the empty version. The new text is
- * written outside the watched folders, so that no watcher sees a stray file.
- */
-function writeWhole(target: string, text: string): void {
-  const folder = file(".test-edits");
-  mkdirSync(folder, { recursive: true });
-  const next = path.join(folder, path.basename(target));
-  writeFileSync(next, text);
-  renameSync(next, target);
-}
+/** Each edit is written whole, as an editor's safe save does (scripts/lib/write-whole.mjs). */
+const writeWhole = (target: string, text: string) => writeWholeIn(target, text, file(".test-edits"));
 
 /**
  * Changes one source file of the running site (or creates it, or deletes it

@@ -203,6 +203,39 @@ test.describe("the API console", () => {
     expect(sent.map((r) => r.url())).toEqual([`${MOCK_ORIGIN}/postcodes/AB1%200AA`]);
   });
 
+  test("a sample language's grammar is downloaded when its tab is shown, and no other's; a failed one leaves the sample plain", async ({
+    page,
+    problems,
+  }) => {
+    const grammars: string[] = [];
+    page.on("request", (request) => {
+      const chunk = /\/(prism-[a-z]+)-[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname);
+      if (chunk) grammars.push(chunk[1]);
+    });
+    await page.route(/\/prism-php-[0-9a-f]+\.js$/, (route) => route.abort("internetdisconnected"));
+    const form = await openConsole(page, "lookup-postcode");
+    await form.getByLabel("postcode required").fill("AB1 0AA");
+    // Highlighted: Prism's token classes, on the samples written for the console's inputs.
+    const shown = page.getByRole("tabpanel");
+    await expect(shown).toContainText(`curl '${MOCK_ORIGIN}/postcodes/AB1%200AA'`);
+    await expect(shown.locator(".token.string", { hasText: "AB1%200AA" })).toBeVisible();
+
+    await page.getByRole("tab", { name: "Python" }).click();
+    await expect(shown).toContainText(`requests.get("${MOCK_ORIGIN}/postcodes/AB1%200AA")`);
+    await expect(shown.locator(".token.keyword", { hasText: "import" })).toBeVisible();
+    await expect(shown.locator(".token.string", { hasText: "AB1%200AA" })).toBeVisible();
+
+    const refused = page.waitForEvent("requestfailed", (request) => /\/prism-php-/.test(request.url()));
+    await page.getByRole("tab", { name: "PHP" }).click();
+    await refused;
+    await expect(shown).toContainText(`${MOCK_ORIGIN}/postcodes/AB1%200AA`);
+    await expect(shown.locator(".token")).toHaveCount(0);
+    await expect(form.getByRole("button", { name: "Send" })).toBeEnabled();
+    expect(grammars).toEqual(["prism-bash", "prism-python", "prism-php"]);
+    // The browser reports the download it was refused; nothing else may go wrong.
+    expect(problems.consoleErrors.filter((e) => !e.startsWith("Failed to load resource:"))).toEqual([]);
+  });
+
   test("the page address holds the request: opening it restores the inputs", async ({ page, browser }) => {
     const form = await openConsole(page, "postcode-lookup");
     await form.getByLabel("q", { exact: true }).fill("SW1A 2");
@@ -367,8 +400,10 @@ test.describe("postcodes elsewhere on the site", () => {
   test("the home page's live example answers with the key facts of a postcode, from the public API", async ({ page }) => {
     await publicApiFromMock(page);
     const asked: string[] = [];
+    const scripts: string[] = [];
     page.on("request", (r) => {
       if (r.url().startsWith(PUBLIC_API)) asked.push(r.url());
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
     });
     await page.goto("/");
     await waitForHydration(page);
@@ -383,6 +418,9 @@ test.describe("postcodes elsewhere on the site", () => {
     await expect(page.getByRole("definition").filter({ hasText: "SE1P 5ZZ" })).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: "England" })).toBeVisible();
     expect(asked).toEqual([`${PUBLIC_API}/postcodes/SE1P%205ZZ`]);
+    // Its own chunk: not the console's, with its fields, code samples and highlighter.
+    expect(scripts.filter((s) => /\/postcode-facts-/.test(s))).toHaveLength(1);
+    expect(scripts.filter((s) => /\/(api-console|prism-[a-z]+)-/.test(s))).toEqual([]);
   });
 
   test("search offers to look up a postcode typed as the query, and opens the lookup's console with it sent", async ({ page }) => {

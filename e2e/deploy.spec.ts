@@ -1,9 +1,10 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { expect, test, waitForHydration } from "./fixtures";
 import { MOCK_ORIGIN } from "./mock-api";
+import { netlifyHeaderNames, parseNetlifyHeaders } from "../test-utils/netlify-headers";
 
 // These tests run against nginx serving the build with deploy/nginx/postcodes-docs.conf.
 
@@ -21,27 +22,53 @@ function rawGet(url: URL, headers: Record<string, string>): Promise<{ headers: I
 const netlifyCsp = () => /Content-Security-Policy: (.+)/.exec(readFileSync(path.join(PUBLIC, "_headers"), "utf8"))?.[1];
 
 test.describe("deploy configuration (nginx)", () => {
-  test("every response carries the security headers, the same as the Netlify headers file", async ({ request }) => {
-    const html = await request.get("/docs/overview");
-    const script = /<script src="([^"]+\.js)"/.exec(await html.text())?.[1] ?? "";
+  test("pages, the 404 page and the search worker carry every security header, with the policy of the Netlify headers file", async ({
+    request,
+  }) => {
     for (const response of [
-      html,
-      await request.get(script),
-      await request.get("/page-data/docs/overview/page-data.json"),
+      await request.get("/docs/overview"),
+      await request.get("/"),
       await request.get("/no-such-page"),
+      // A missing bundle is answered with the 404 page, a document.
+      await request.get("/app-0000000000000000000.js"),
+      await request.get("/pagefind/pagefind-worker.js"),
+      await request.get("/favicon.svg"),
     ]) {
       const headers = response.headers();
       const csp = headers["content-security-policy"];
-      expect(csp).toBe(netlifyCsp());
+      expect(csp, response.url()).toBe(netlifyCsp());
       expect(csp).toContain("default-src 'self'");
       expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/);
       expect(csp).not.toContain(" 'unsafe-eval'");
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(csp).toContain("frame-ancestors 'none'");
-      expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
-      expect(headers["x-content-type-options"]).toBe("nosniff");
-      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["x-frame-options"]).toBe("DENY");
       expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    }
+  });
+
+  test("bundles, page data, the search index, the description and the manifest carry only nosniff and HSTS", async ({ request }) => {
+    const html = await (await request.get("/docs/overview")).text();
+    const script = /<script src="([^"]+\.js)"/.exec(html)?.[1] ?? "";
+    const bundle = await request.get(script);
+    expect(bundle.status()).toBe(200);
+    expect(bundle.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const response of [
+      bundle,
+      await request.get("/page-data/docs/overview/page-data.json"),
+      await request.get("/pagefind/pagefind-entry.json"),
+      await request.get("/openapi.yaml"),
+      await request.get("/site.webmanifest"),
+    ]) {
+      const headers = response.headers();
+      expect(response.status(), response.url()).toBe(200);
+      expect(headers["x-content-type-options"], response.url()).toBe("nosniff");
+      expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      for (const documentOnly of ["content-security-policy", "x-frame-options", "permissions-policy", "referrer-policy"])
+        expect(headers[documentOnly], `${documentOnly} on ${response.url()}`).toBeUndefined();
     }
   });
 
@@ -173,6 +200,7 @@ test.describe("deploy configuration (nginx)", () => {
   test("the build's own files are not served", async ({ request }) => {
     expect((await request.get("/_headers")).status()).toBe(404);
     expect((await request.get("/.nginx-security-headers.conf")).status()).toBe(404);
+    expect((await request.get("/.nginx-asset-headers.conf")).status()).toBe(404);
   });
 
   test("sitemap, robots.txt and the web manifest are served", async ({ request }) => {
@@ -233,5 +261,40 @@ test.describe("deploy configuration (nginx)", () => {
     expect(violations).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
+  });
+});
+
+test.describe("deploy configuration (Netlify headers file)", () => {
+  test("every page of the build gets every security header once; bundles, page data and images get only HSTS and nosniff", () => {
+    const rules = parseNetlifyHeaders(readFileSync(path.join(PUBLIC, "_headers"), "utf8"));
+    /** The security headers Netlify sends for an address: a name twice would be two values joined by a comma. */
+    const securityHeaders = (address: string) =>
+      netlifyHeaderNames(rules, address)
+        .filter((name) => name !== "Cache-Control" && name !== "Content-Type")
+        .sort();
+    const files = readdirSync(PUBLIC, { recursive: true, encoding: "utf8" }).map((file) => `/${file.split(path.sep).join("/")}`);
+    const pages = files.filter((file) => file.endsWith("/index.html") && !file.startsWith("/page-data/"));
+    expect(pages.length).toBeGreaterThan(20);
+    const documentSet = [
+      "Content-Security-Policy",
+      "Permissions-Policy",
+      "Referrer-Policy",
+      "Strict-Transport-Security",
+      "X-Content-Type-Options",
+      "X-Frame-Options",
+    ];
+    for (const page of pages) {
+      const clean = page.replace(/\/index\.html$/, "") || "/";
+      for (const address of [clean, `${clean}/`.replace("//", "/"), page])
+        expect([address, securityHeaders(address)]).toEqual([address, documentSet]);
+    }
+    for (const address of ["/404", "/404.html", "/docs/no-such-page", "/pagefind/pagefind-worker.js"])
+      expect([address, securityHeaders(address)]).toEqual([address, documentSet]);
+    const others = files.filter(
+      (file) => /\.(?:js|css|json|png|pf_fragment|pf_index)$/.test(file) && !file.startsWith("/pagefind/pagefind"),
+    );
+    expect(others.some((file) => /^\/app-[0-9a-f]+\.js$/.test(file))).toBe(true);
+    for (const file of others)
+      expect([file, securityHeaders(file)]).toEqual([file, ["Strict-Transport-Security", "X-Content-Type-Options"]]);
   });
 });

@@ -6,9 +6,9 @@
  * the build-only packages replaced by modules that throw when imported: an
  * import chain that pulls one in fails here, naming it, instead of quietly
  * adding a hundred kilobytes to a page (as a label helper once did). The
- * API console writes samples again for its inputs with the same generator
- * and Prism, but from a chunk of its own (sample-writer.ts): the console's
- * chunk, which the home page's postcode lookup loads too, must not hold them.
+ * API console writes samples again for its inputs with the same generator,
+ * from a chunk of its own (sample-writer.ts), and Prism's grammars, one chunk
+ * per language (sample-grammars.ts): the console's chunk must not hold them.
  */
 const BUILD_ONLY = [
   "prism-react-renderer",

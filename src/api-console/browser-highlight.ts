@@ -3,10 +3,10 @@ import { linesToHtml, type Token } from "../code/token-html";
 /**
  * Highlighting in the browser, for code samples that follow the console's
  * inputs. Pages are highlighted at build time with prism-react-renderer;
- * here, only Prism's core and the grammars of the sample languages (and
- * JSON) are loaded, in the chunk of the sample generators (see
- * sample-writer.ts). Prism is put in manual mode
- * first: otherwise it would highlight every code block of the page again.
+ * here, only Prism's core is in the console's chunk: each sample language's
+ * grammar is a chunk of its own, downloaded when a sample in it is shown
+ * (sample-grammars.ts). Prism is put in manual mode first: otherwise it
+ * would highlight every code block of the page again.
  */
 
 interface PrismToken {
@@ -21,39 +21,21 @@ interface PrismApi {
 
 let prism: PrismApi | null = null;
 
-function loadPrism(): PrismApi {
+/** Prism's core, on the global `Prism` where grammar files register themselves: call it before running one. */
+export function browserPrism(): PrismApi {
   if (prism) return prism;
   const scope = globalThis as { Prism?: unknown };
   scope.Prism = { manual: true };
-  /* eslint-disable @typescript-eslint/no-require-imports -- the grammars register on the global Prism, in this order */
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- it reads the manual flag set just above, so it runs here, not as an import
   const core = require("prismjs/components/prism-core") as PrismApi;
   scope.Prism = core;
-  require("prismjs/components/prism-clike");
-  require("prismjs/components/prism-markup");
-  require("prismjs/components/prism-javascript");
-  require("prismjs/components/prism-js-extras");
-  require("prismjs/components/prism-json");
-  require("prismjs/components/prism-bash");
-  require("prismjs/components/prism-python");
-  require("prismjs/components/prism-markup-templating");
-  require("prismjs/components/prism-php");
-  require("prismjs/components/prism-ruby");
-  require("prismjs/components/prism-go");
-  require("prismjs/components/prism-java");
-  require("prismjs/components/prism-csharp");
-  // The languages of the "More" menu.
-  require("prismjs/components/prism-c");
-  require("prismjs/components/prism-objectivec");
-  require("prismjs/components/prism-swift");
-  require("prismjs/components/prism-kotlin");
-  require("prismjs/components/prism-powershell");
-  require("prismjs/components/prism-r");
-  require("prismjs/components/prism-clojure");
-  require("prismjs/components/prism-ocaml");
-  require("prismjs/components/prism-http");
-  /* eslint-enable @typescript-eslint/no-require-imports */
   prism = core;
   return core;
+}
+
+/** Whether code in this Prism language can be highlighted now (its grammar has arrived). */
+export function hasGrammar(language: string): boolean {
+  return Boolean(browserPrism().languages[language]);
 }
 
 /** A token's type (or alias) added to its parents' types, unless it repeats the last one. */
@@ -98,9 +80,13 @@ export function tokensToLines(stream: readonly (string | PrismToken)[]): Token[]
   return lines;
 }
 
-/** Code as highlighted HTML in the page's format (one `code-line` span per line); plain when the language is unknown. */
+/**
+ * Code as highlighted HTML in the page's format (one `code-line` span per
+ * line); plain text in the same format when the language's grammar is
+ * unknown or has not arrived.
+ */
 export function highlightInBrowser(code: string, language: string): string {
-  const api = loadPrism();
+  const api = browserPrism();
   const grammar = api.languages[language];
   const text = code.replace(/\n$/, "");
   return linesToHtml(grammar ? tokensToLines(api.tokenize(text, grammar)) : tokensToLines([text]));

@@ -6,7 +6,8 @@ import { highlightInBrowser } from "./browser-highlight";
 /**
  * The page's code samples written again for the console's request: every
  * sample generated from the description follows the inputs; hand-written
- * samples (`x-codeSamples`) stay as they are.
+ * samples (`x-codeSamples`) stay as they are. A sample whose language's
+ * grammar has not been downloaded (sample-grammars.ts) is plain text.
  */
 export function liveSamples(request: SampleRequest, samples: readonly CodeSampleView[]): CodeSampleView[] {
   return samples.map((sample) => {

@@ -6,11 +6,13 @@ export type SampleWriter = typeof LiveSamples;
 let loading: Promise<SampleWriter> | null = null;
 
 /**
- * Loads the code sample generators: @readme/httpsnippet, which writes the
- * page's samples at build time, and Prism with the samples' grammars. They
- * are a chunk of their own, downloaded when a console opens, because the
- * console's chunk also serves the home page's postcode lookup, which writes
- * no sample. Loaded once; a failed download is tried again on the next call.
+ * Loads the code sample generators (@readme/httpsnippet, which also writes
+ * the page's samples at build time, with our touches). They are a chunk of
+ * their own, downloaded when a console opens: the generator cannot be split
+ * by language, and the console's chunk is also what the home page's
+ * lookup shares, which writes no sample. The samples' grammars come
+ * separately, one language at a time (sample-grammars.ts). Loaded once; a
+ * failed download is tried again on the next call.
  */
 export function loadSampleWriter(): Promise<SampleWriter> {
   if (!loading) {

@@ -10,7 +10,8 @@ export interface BuiltSite {
   pages: Map<string, string>;
 }
 
-async function listFiles(dir: string, prefix = ""): Promise<string[]> {
+/** Every file under `dir`, as a site path ("/docs/overview/index.html"). */
+export async function listFiles(dir: string, prefix = ""): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) => {

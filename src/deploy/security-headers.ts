@@ -57,17 +57,40 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>, connect: r
   ].join("; ");
 }
 
-/** Headers every response carries. */
-export function securityHeaders(csp: string): [string, string][] {
+/** Headers that matter on every response: HTTPS only, and no guessing of media types. */
+export const EVERY_RESPONSE_HEADERS: readonly [string, string][] = [
+  ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"],
+  ["X-Content-Type-Options", "nosniff"],
+];
+
+/**
+ * Headers that browsers act on only for documents (pages, a worker's
+ * script, an SVG opened on its own). On a bundle or an image they are
+ * ignored; at some 1.3 KB with the policy, they would be sent for nothing on
+ * each of a page's scripts. (Referrer-Policy would also govern the requests
+ * a stylesheet makes, but ours is the browsers' default and the site's
+ * stylesheets only load from the site itself.)
+ */
+export function documentOnlyHeaders(csp: string): [string, string][] {
   return [
     ["Content-Security-Policy", csp],
-    ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"],
-    ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"],
     ["X-Frame-Options", "DENY"],
   ];
 }
+
+/** Every header a document carries. */
+export const documentHeaders = (csp: string): [string, string][] => [...documentOnlyHeaders(csp), ...EVERY_RESPONSE_HEADERS];
+
+/**
+ * Whether a built file is, or may be, a document and so needs
+ * {@link documentOnlyHeaders}: HTML, an SVG image (opened on its own, it
+ * is a document that can run scripts), or one of the search bundle's
+ * scripts (Pagefind starts pagefind-worker.js as a Web Worker, and a
+ * worker's policy is the one its own response carries, not the page's).
+ */
+export const isDocumentFile = (file: string) => /\.(?:html|svg)$/i.test(file) || /^\/pagefind\/[^/]+\.js$/.test(file);
 
 /** Long-lived caching for files whose names carry a content hash. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -94,17 +117,57 @@ export function cacheRules(hashedRootAssets: readonly string[]): [string, string
 /** Root-level .js and .css files of a build: Gatsby's hashed bundles. */
 export const hashedRootAssets = (files: Iterable<string>) => [...files].filter((f) => /^\/[^/]+\.(js|css)$/.test(f));
 
+/** The addresses a static host serves a file at: a page's clean URL besides its file name. */
+function addressesOf(file: string): string[] {
+  if (file === "/index.html") return ["/", file];
+  const clean = file.replace(/(?:\/index)?\.html$/, "");
+  return clean === file ? [file] : [clean, file];
+}
+
+/** The folder at the root a file is in ("docs" for "/docs/api/index.html"), or "" for a file at the root. */
+const rootFolder = (file: string) => /^\/([^/]+)\//.exec(file)?.[1] ?? "";
+
 /**
- * Netlify `_headers` file: security headers for every path, then the cache
- * rules (Netlify would join two Cache-Control values, so only the specific
- * rules set one; pretty URLs of pages keep Netlify's revalidating default).
+ * Netlify `_headers` path patterns that match every document of a build
+ * ({@link isDocumentFile}) and nothing else. Netlify applies every rule
+ * that matches and has no negative patterns, so the document headers
+ * cannot go on `/*`. A folder at the root that holds only documents (all
+ * the pages under /docs) gets one `/folder/*`, which Netlify also matches
+ * against `/folder` itself; other documents are listed by address (`/` and
+ * `/index.html`, `/404` and `/404.html`, an SVG by its name). No address
+ * matches two patterns: Netlify would join the two values of each header.
  */
-export function netlifyHeaders(csp: string, hashedAssets: readonly string[], contentTypes: readonly [string, string][] = []): string {
-  const block = (pattern: string, headers: [string, string][]) => `${pattern}\n${headers.map(([k, v]) => `  ${k}: ${v}`).join("\n")}\n`;
+export function netlifyDocumentPatterns(files: Iterable<string>): string[] {
+  const all = [...files];
+  const documents = all.filter(isDocumentFile);
+  const folders = new Set(documents.map(rootFolder).filter((folder) => folder !== ""));
+  for (const file of all) if (!isDocumentFile(file)) folders.delete(rootFolder(file));
+  const patterns = new Set<string>();
+  for (const file of documents) {
+    const folder = rootFolder(file);
+    if (folders.has(folder)) patterns.add(`/${folder}/*`);
+    else for (const address of addressesOf(file)) patterns.add(address);
+  }
+  for (const folder of folders) patterns.delete(`/${folder}`);
+  return [...patterns].sort();
+}
+
+/**
+ * Netlify `_headers` file for the build's `files`: HSTS and nosniff for
+ * every path, the headers that act only on documents for the documents'
+ * addresses ({@link netlifyDocumentPatterns}), then the cache rules
+ * (Netlify would join two Cache-Control values, so only the specific rules
+ * set one; pretty URLs of pages keep Netlify's revalidating default).
+ */
+export function netlifyHeaders(csp: string, files: Iterable<string>, contentTypes: readonly [string, string][] = []): string {
+  const all = [...files];
+  const block = (pattern: string, headers: readonly [string, string][]) =>
+    `${pattern}\n${headers.map(([k, v]) => `  ${k}: ${v}`).join("\n")}\n`;
   return [
     "# Generated by the build (src/deploy/security-headers.ts): do not edit public/_headers.",
-    block("/*", securityHeaders(csp)),
-    ...cacheRules(hashedAssets).map(([pattern, value]) => block(pattern, [["Cache-Control", value]])),
+    block("/*", EVERY_RESPONSE_HEADERS),
+    ...netlifyDocumentPatterns(all).map((pattern) => block(pattern, documentOnlyHeaders(csp))),
+    ...cacheRules(hashedRootAssets(all)).map(([pattern, value]) => block(pattern, [["Cache-Control", value]])),
     ...contentTypes.map(([file, type]) => block(file, [["Content-Type", type]])),
   ].join("\n");
 }
@@ -131,11 +194,15 @@ export function contentTypeRules(files: Iterable<string>, manifest: string): [st
   ];
 }
 
-/** nginx include with the same security headers (`always`, so error pages carry them too). */
-export function nginxSecurityHeaders(csp: string): string {
-  return [
+const nginxInclude = (headers: readonly [string, string][]) =>
+  [
     "# Generated by the build (src/deploy/security-headers.ts): included by deploy/nginx/postcodes-docs.conf.",
-    ...securityHeaders(csp).map(([k, v]) => `add_header ${k} "${v.replace(/"/g, '\\"')}" always;`),
+    ...headers.map(([k, v]) => `add_header ${k} "${v.replace(/"/g, '\\"')}" always;`),
     "",
   ].join("\n");
-}
+
+/** nginx include for the locations that serve documents: every security header (`always`, so error pages carry them too). */
+export const nginxDocumentHeaders = (csp: string) => nginxInclude(documentHeaders(csp));
+
+/** nginx include for the other locations (bundles, page data, the description, the manifest): HSTS and nosniff. */
+export const nginxAssetHeaders = () => nginxInclude(EVERY_RESPONSE_HEADERS);

@@ -6,10 +6,10 @@ import {
   connectSources,
   contentSecurityPolicy,
   contentTypeRules,
-  hashedRootAssets,
   inlineScripts,
   netlifyHeaders,
-  nginxSecurityHeaders,
+  nginxAssetHeaders,
+  nginxDocumentHeaders,
   scriptHash,
 } from "../deploy/security-headers";
 import { THEME_COLOR } from "../deploy/theme-color";
@@ -18,15 +18,18 @@ import { robotsTxt, sitemapXml, webManifest } from "../deploy/seo-files";
 /** File names the deploy configurations expect next to the pages. */
 export const DEPLOY_FILES = {
   netlifyHeaders: "_headers",
-  nginxHeaders: ".nginx-security-headers.conf",
+  nginxDocumentHeaders: ".nginx-security-headers.conf",
+  nginxAssetHeaders: ".nginx-asset-headers.conf",
   sitemap: "sitemap.xml",
   robots: "robots.txt",
   manifest: "site.webmanifest",
 } as const;
 
 /**
- * Writes the files derived from the finished pages: headers for Netlify and
- * nginx (the CSP lists the hash of every inline script the pages contain),
+ * Writes the files derived from the finished site: headers for Netlify and
+ * nginx (the CSP lists the hash of every inline script the pages contain;
+ * Netlify's rules name the site's documents, so `site.files` must include
+ * the search index),
  * the sitemap of canonical, indexable pages, robots.txt and the manifest.
  * `apiServers` are the description's server URLs, which the API console
  * may call (the CSP's `connect-src`).
@@ -47,11 +50,9 @@ export async function writeDeployFiles(
   const csp = contentSecurityPolicy(hashes, connectSources(apiServers));
   const write = (name: string, content: string) => writeFile(path.join(publicDir, name), content);
   await Promise.all([
-    write(
-      DEPLOY_FILES.netlifyHeaders,
-      netlifyHeaders(csp, hashedRootAssets(site.files), contentTypeRules(site.files, `/${DEPLOY_FILES.manifest}`)),
-    ),
-    write(DEPLOY_FILES.nginxHeaders, nginxSecurityHeaders(csp)),
+    write(DEPLOY_FILES.netlifyHeaders, netlifyHeaders(csp, site.files, contentTypeRules(site.files, `/${DEPLOY_FILES.manifest}`))),
+    write(DEPLOY_FILES.nginxDocumentHeaders, nginxDocumentHeaders(csp)),
+    write(DEPLOY_FILES.nginxAssetHeaders, nginxAssetHeaders()),
     write(DEPLOY_FILES.sitemap, sitemapXml(siteConfig.site.noIndex ? [] : urls)),
     write(DEPLOY_FILES.robots, robotsTxt(siteConfig.site)),
     write(DEPLOY_FILES.manifest, webManifest(siteConfig.site, THEME_COLOR)),

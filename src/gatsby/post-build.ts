@@ -3,7 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { NODE_TYPES } from "../../plugins/gatsby-source-openapi";
 import siteConfig from "../../site.config";
-import { checkBuiltSiteLinks, readBuiltSite } from "../build-checks/check-built-site";
+import { checkBuiltSiteLinks, listFiles, readBuiltSite } from "../build-checks/check-built-site";
 import { apiOperationPath } from "../api-reference/api-paths";
 import { formatBrokenLinks, type PageSource } from "../build-checks/link-check";
 import { checkMachineReadableFiles } from "../build-checks/machine-readable-check";
@@ -121,11 +121,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
     return;
   }
 
-  const deploy = await writeDeployFiles(publicDir, site, apiServers);
-  reporter.info(
-    `Deploy files: headers with ${deploy.scriptHashes} inline-script hashes, a sitemap of ${deploy.sitemapUrls} pages, robots.txt, manifest.`,
-  );
-
   try {
     reporter.info(`Search index: ${await buildSearchIndex(program.directory)}.`);
   } catch (error) {
@@ -139,4 +134,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
     return;
   }
   reporter.info("Markdown twins, llms.txt and the Postman collection: every check passed.");
+
+  // After the search index: the Netlify headers name its scripts (one runs as a worker, a document of its own).
+  const files = new Set(await listFiles(publicDir));
+  const deploy = await writeDeployFiles(publicDir, { ...site, files }, apiServers);
+  reporter.info(
+    `Deploy files: headers with ${deploy.scriptHashes} inline-script hashes, a sitemap of ${deploy.sitemapUrls} pages, robots.txt, manifest.`,
+  );
 };

@@ -1,5 +1,3 @@
-import { highlightToHtml } from "../../code/highlight";
-import { generateCodeSamples } from "../../api-reference/code-samples/generate-code-samples";
 import { schemaTree } from "../../api-reference/schema/schema-model";
 import { answerAnchors, indexByAnchor } from "../response-anchors";
 import { ourRecords, schemaLookup } from "./our-spec";
@@ -19,27 +17,5 @@ describe("an answer's fields link to their rows in the reference", () => {
     expect(anchors.get("/result/codes/admin_district")).toBe("response-200-result-codes-admin_district");
     const error = answerAnchors(trees[1], { status: 404, error: "Invalid postcode" }, indexByAnchor(trees));
     expect(error.get("/error")).toBe("response-404-error");
-  });
-});
-
-describe("code samples highlighted in the browser", () => {
-  it("look exactly as the ones highlighted at build time", async () => {
-    // The browser's Prism in a module registry of its own: the build-time highlighter has already run
-    // the grammar files for its own Prism, and they register only once per registry.
-    let highlightInBrowser: (code: string, language: string) => string = () => "";
-    jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      highlightInBrowser = (require("../browser-highlight") as typeof import("../browser-highlight")).highlightInBrowser;
-      highlightInBrowser("", "bash");
-    });
-    const records = await ourRecords();
-    for (const operation of records.operations) {
-      for (const sample of generateCodeSamples(operation)) {
-        expect([sample.id, highlightInBrowser(sample.source, sample.prism)]).toEqual([
-          sample.id,
-          highlightToHtml(sample.source, sample.prism),
-        ]);
-      }
-    }
   });
 });

@@ -1,14 +1,13 @@
 import { useMemo } from "react";
-import { consoleOperation, type ConsoleOperationSource } from "../../api-console/console-operation";
+import { consoleOperation } from "../../api-console/console-operation";
 import { POSTCODE_INPUT_KINDS } from "../../api-console/postcode-input-kinds";
 import type { OperationTrees, OperationView } from "../ApiOperationPage";
 import type { SampleRewrite } from "../CodeSamples";
 import ApiConsole from ".";
-import { PostcodeFacts, type PostcodeFactsProps } from "./PostcodeFacts";
 
 /**
- * The entry of the console's chunk (TryIt and the home page's lookup load
- * this module, not the index, which it imports: no import cycle).
+ * The entry of the console's chunk (TryIt loads this module, not the index,
+ * which it imports: no import cycle).
  * What this site adds to the generic console, in the console's own chunk:
  * the operation page's data turned into the console's model, and the input
  * kinds of our description (postcodes, outward codes). Nothing here is in
@@ -43,6 +42,8 @@ export function PageConsole({ operation, schemas, trees, onSampleRewrite, search
       operation={forConsole}
       schemas={schemas}
       inputKinds={POSTCODE_INPUT_KINDS}
+      samples={operation.samples}
+      moreSampleLanguages={operation.moreSampleLanguages}
       onSampleRewrite={onSampleRewrite}
       responseTrees={responseTrees}
       allTrees={allTrees}
@@ -51,13 +52,4 @@ export function PageConsole({ operation, schemas, trees, onSampleRewrite, search
       onClose={onClose}
     />
   );
-}
-
-/** What the home page hands its live example: the lookup as its page query gives it. */
-export type HomePostcodeFactsProps = Omit<PostcodeFactsProps, "inputKinds" | "operation"> & { operation: ConsoleOperationSource };
-
-/** The home page's live example, with the postcode input kind and the lookup as the console reads it. */
-export function HomePostcodeFacts({ operation, ...props }: HomePostcodeFactsProps) {
-  const forConsole = useMemo(() => consoleOperation(operation, window.location.origin), [operation]);
-  return <PostcodeFacts {...props} operation={forConsole} inputKinds={POSTCODE_INPUT_KINDS} />;
 }

@@ -12,12 +12,12 @@ import {
   inputProblems,
 } from "../../api-console/console-request";
 import type { InputKinds } from "../../api-console/input-kinds";
-import { loadSampleWriter, type SampleWriter } from "../../api-console/sample-writer";
 import type { SchemaLookup } from "../../api-console/schema-validator";
 import { type ConsoleOutcome, notSentOutcome, sendRequest } from "../../api-console/send-request";
 import { inputsToSearch, openingSend, replaceAddressSearch, restoreInputs, searchToInputs } from "../../api-console/share-url";
 import { CONSOLE_TIMEOUT_MS } from "../../shell-constants";
-import type { SampleRewrite } from "../CodeSamples";
+import type { CodeSampleView, SampleRewrite } from "../CodeSamples";
+import { useLiveSamples } from "./use-live-samples";
 
 export interface ApiConsoleProps {
   operation: ConsoleOperation;
@@ -25,6 +25,9 @@ export interface ApiConsoleProps {
   schemas: SchemaLookup;
   /** The input kinds the site knows (`x-input-kind`). */
   inputKinds: InputKinds;
+  /** The page's code samples as built (tabs), and the languages of its "More" menu. */
+  samples: readonly CodeSampleView[];
+  moreSampleLanguages: readonly { id: string }[];
   /** Receives what writes the page's code samples (the generated ones) for the console's inputs, and null when it closes. */
   onSampleRewrite: (rewrite: SampleRewrite | null) => void;
   /** The response schema trees of the page by status, to link an answer's fields to their rows. */
@@ -52,23 +55,6 @@ function openingInputs({ operation, schemas, search }: Pick<ApiConsoleProps, "op
   return restoreInputs(initialInputs(operation, server, schemas), searchToInputs(search).inputs);
 }
 
-/** The code sample generators, once their chunk has loaded (null before, and if it cannot be). */
-function useSampleWriter(): SampleWriter | null {
-  const [writer, setWriter] = useState<SampleWriter | null>(null);
-  useEffect(() => {
-    let current = true;
-    loadSampleWriter().then(
-      (loaded) => current && setWriter(() => loaded),
-      // Without the generators the page keeps its own samples and Copy as curl stays unavailable.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return writer;
-}
-
 /**
  * The console's state: the inputs, their problems, the request they make,
  * sending it (one at a time, the newest wins), the history, the address
@@ -76,7 +62,7 @@ function useSampleWriter(): SampleWriter | null {
  * sample generators have loaded.
  */
 export function useConsole(props: ApiConsoleProps) {
-  const { operation, schemas, inputKinds, onSampleRewrite } = props;
+  const { operation, schemas, inputKinds, samples, moreSampleLanguages, onSampleRewrite } = props;
   const [opening] = useState(() => {
     const first = openingInputs(props);
     return { inputs: first, send: openingSend(props.search, first.server, operation.servers) };
@@ -93,12 +79,8 @@ export function useConsole(props: ApiConsoleProps) {
   const search = useMemo(() => inputsToSearch(inputs), [inputs]);
 
   useEffect(() => replaceAddressSearch(search), [search]);
-  const writer = useSampleWriter();
-  useEffect(() => {
-    if (writer) onSampleRewrite((samples) => writer.liveSamples(request, samples));
-  }, [writer, request, onSampleRewrite]);
+  const writer = useLiveSamples(request, samples, moreSampleLanguages, onSampleRewrite);
   const curl = useMemo(() => (writer ? writer.curlCommand(request) : null), [writer, request]);
-  useEffect(() => () => onSampleRewrite(null), [onSampleRewrite]);
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const send = useCallback(async () => {

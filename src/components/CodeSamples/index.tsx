@@ -4,6 +4,7 @@ import { createChunkComponent } from "../ChunkLoader";
 import { CodeBlock } from "../CodeBlock";
 import { DisclosureMenu, disclosureItemClass } from "../DisclosureMenu";
 import type { MoreSamplePanelProps } from "./MoreSamplePanel";
+import { shownSampleIndex } from "./shown-sample";
 import * as styles from "./styles.module.css";
 
 export interface CodeSampleView {
@@ -137,10 +138,7 @@ export function CodeSamples({
   const focusTab = useRef<string | null>(null);
   const extra = more?.languages.find((l) => l.id === language) ?? null;
   const shown: readonly { id: string; label: string }[] = extra ? [...samples, extra] : samples;
-  const selectedIndex = Math.max(
-    0,
-    shown.findIndex((s) => s.id === language),
-  );
+  const selectedIndex = shownSampleIndex(shown, language);
   useEffect(() => {
     if (focusTab.current === null) return;
     tabs.current[shown.findIndex((s) => s.id === focusTab.current)]?.focus();

@@ -1,13 +1,15 @@
 import { useId, useState } from "react";
 import type { ConsoleOperationSource } from "../../api-console/console-operation";
-import type { HomePostcodeFactsProps } from "../ApiConsole/page-console";
+import type { HomePostcodeFactsProps } from "../ApiConsole/home-postcode-facts";
 import { createChunkComponent } from "../ChunkLoader";
 import * as styles from "./styles.module.css";
 
-/** The answer is shown by the API console's code, downloaded when the reader first uses the field. */
+/** The answer is shown by the API console's code for a lookup, downloaded when the reader first uses the field. */
 const PostcodeFacts = createChunkComponent<HomePostcodeFactsProps>(
   () =>
-    import(/* webpackChunkName: "api-console" */ "../ApiConsole/page-console").then((module) => ({ default: module.HomePostcodeFacts })),
+    import(/* webpackChunkName: "postcode-facts" */ "../ApiConsole/home-postcode-facts").then((module) => ({
+      default: module.HomePostcodeFacts,
+    })),
   "The live example",
 );
 

@@ -2,13 +2,67 @@ import siteConfig from "../../../site.config";
 import {
   contentSecurityPolicy,
   contentTypeRules,
-  hashedRootAssets,
+  documentOnlyHeaders,
+  EVERY_RESPONSE_HEADERS,
   inlineScripts,
+  isDocumentFile,
+  netlifyDocumentPatterns,
   netlifyHeaders,
-  nginxSecurityHeaders,
+  nginxAssetHeaders,
+  nginxDocumentHeaders,
   scriptHash,
 } from "../security-headers";
 import { robotsTxt, sitemapXml, webManifest } from "../seo-files";
+import { netlifyHeaderNames, netlifyMatches, parseNetlifyHeaders } from "../../../test-utils/netlify-headers";
+
+/** The files of a small build, as the post-build step lists them. */
+const BUILT_FILES = [
+  "/index.html",
+  "/404.html",
+  "/404/index.html",
+  "/docs/index.html",
+  "/docs/overview/index.html",
+  "/docs/postcode/lookup/index.html",
+  "/docs/api/index.html",
+  "/docs/api/lookup-postcode/index.html",
+  "/_gatsby/slices/_gatsby-scripts-1.html",
+  "/app-1a2b3c4d5e6f7a8b9c0d.js",
+  "/framework-0d9c8b7a6f5e4d3c2b1a.js",
+  "/webpack-runtime-aabeb86b8ef380f1be8a.js",
+  "/component---src-templates-doc-page-tsx-content-file-path-content-docs-overview-mdx-91cd0df3bb6fd5cc4083.js",
+  "/e4dcbe4b38f500e1f410c9b577e19de91c07fd93-ca76742d6518c0e445dd.js",
+  "/app-1a2b3c4d5e6f7a8b9c0d.js.map",
+  "/styles.32ab7704862df325c955.css",
+  "/static/logo-5e6f7a8b.svg",
+  "/static/photo-7a8b9c0d.png",
+  "/img/logo.svg",
+  "/img/icon-192.png",
+  "/favicon.svg",
+  "/page-data/app-data.json",
+  "/page-data/docs/overview/page-data.json",
+  "/page-data/sq/d/1234567890.json",
+  "/pagefind/pagefind.js",
+  "/pagefind/pagefind-worker.js",
+  "/pagefind/pagefind-entry.json",
+  "/pagefind/wasm.en.pagefind",
+  "/pagefind/index/en_1a2b.pf_index",
+  "/pagefind/fragment/en_3c4d.pf_fragment",
+  "/~partytown/partytown.js",
+  "/openapi.yaml",
+  "/openapi.json",
+  "/site.webmanifest",
+  "/sitemap.xml",
+  "/robots.txt",
+];
+/** Every address a static host serves a page at: clean, with a trailing slash, and the file itself. */
+const PAGE_ADDRESSES = [
+  ...["/", "/index.html"],
+  ...["/404", "/404/", "/404.html", "/404/index.html"],
+  ...["/docs", "/docs/", "/docs/index.html"],
+  ...["/docs/overview", "/docs/overview/", "/docs/overview/index.html"],
+  ...["/docs/postcode/lookup", "/docs/postcode/lookup/", "/docs/postcode/lookup/index.html"],
+  ...["/docs/api", "/docs/api/", "/docs/api/lookup-postcode", "/docs/api/lookup-postcode/"],
+];
 
 describe("security headers", () => {
   it("hashes inline scripts the way browsers check them", () => {
@@ -32,28 +86,122 @@ describe("security headers", () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 
-  it("writes the same headers for Netlify and nginx", () => {
+  it("sends the document-only headers to documents, and HSTS and nosniff to everything", () => {
+    const names = (headers: readonly [string, string][]) => headers.map(([name]) => name);
+    expect(names(documentOnlyHeaders("default-src 'self'"))).toEqual([
+      "Content-Security-Policy",
+      "Referrer-Policy",
+      "Permissions-Policy",
+      "X-Frame-Options",
+    ]);
+    expect(names(EVERY_RESPONSE_HEADERS)).toEqual(["Strict-Transport-Security", "X-Content-Type-Options"]);
+    expect(BUILT_FILES.filter(isDocumentFile)).toEqual([
+      ...BUILT_FILES.filter((file) => file.endsWith(".html")),
+      "/static/logo-5e6f7a8b.svg",
+      "/img/logo.svg",
+      "/favicon.svg",
+      "/pagefind/pagefind.js",
+      "/pagefind/pagefind-worker.js",
+    ]);
+  });
+
+  it("Netlify: every address of every page matches exactly one document rule", () => {
+    const patterns = netlifyDocumentPatterns(BUILT_FILES);
+    for (const address of PAGE_ADDRESSES)
+      expect([address, patterns.filter((p) => netlifyMatches(p, address))]).toEqual([address, [expect.any(String)]]);
+    for (const document of BUILT_FILES.filter(isDocumentFile))
+      expect([document, patterns.filter((p) => netlifyMatches(p, document))]).toEqual([document, [expect.any(String)]]);
+  });
+
+  it("Netlify: no bundle, image, page data or other file that is not a document matches a document rule", () => {
+    const patterns = netlifyDocumentPatterns(BUILT_FILES);
+    const others = BUILT_FILES.filter((file) => !isDocumentFile(file));
+    expect(others.length).toBeGreaterThan(20);
+    for (const file of others) expect([file, patterns.filter((p) => netlifyMatches(p, file))]).toEqual([file, []]);
+  });
+
+  it("Netlify: a folder of pages gets one rule; documents beside other files are listed by address", () => {
+    expect(netlifyDocumentPatterns(BUILT_FILES)).toEqual([
+      "/",
+      "/404.html",
+      "/404/*",
+      "/_gatsby/*",
+      "/docs/*",
+      "/favicon.svg",
+      "/img/logo.svg",
+      "/index.html",
+      "/pagefind/pagefind-worker.js",
+      "/pagefind/pagefind.js",
+      "/static/logo-5e6f7a8b.svg",
+    ]);
+    // An image among the guides: the folder's pages are listed one by one instead.
+    const mixed = netlifyDocumentPatterns(["/index.html", "/docs/index.html", "/docs/overview/index.html", "/docs/map.png"]);
+    expect(mixed).toEqual(["/", "/docs", "/docs/index.html", "/docs/overview", "/docs/overview/index.html", "/index.html"]);
+    expect(mixed.some((p) => netlifyMatches(p, "/docs/map.png"))).toBe(false);
+    expect(mixed.filter((p) => netlifyMatches(p, "/docs/overview/"))).toEqual(["/docs/overview"]);
+  });
+
+  it("the Netlify matcher of these tests reads patterns as Netlify does", () => {
+    expect(netlifyMatches("/*", "/app-1a2b.js")).toBe(true);
+    expect(netlifyMatches("/docs/*", "/docs")).toBe(true);
+    expect(netlifyMatches("/docs/*", "/docs/api/lookup-postcode/")).toBe(true);
+    expect(netlifyMatches("/docs/*", "/docs-app.js")).toBe(false);
+    expect(netlifyMatches("/docs", "/docs/")).toBe(true);
+    expect(netlifyMatches("/docs", "/docs/overview")).toBe(false);
+    expect(netlifyMatches("/", "/index.html")).toBe(false);
+    expect(netlifyMatches("/*.js", "/pagefind/pagefind.js")).toBe(true);
+  });
+
+  it("Netlify headers file: HSTS and nosniff for every path, the document headers for documents only, cache rules", () => {
     const csp = contentSecurityPolicy(["'sha256-a'"]);
-    const netlify = netlifyHeaders(
-      csp,
-      hashedRootAssets(["/app-1a2b.js", "/styles.3c4d.css", "/pagefind/pagefind.js", "/docs/index.html"]),
-    );
-    const nginx = nginxSecurityHeaders(csp);
+    const netlify = netlifyHeaders(csp, BUILT_FILES);
+    const rules = parseNetlifyHeaders(netlify);
+    expect(rules[0]).toEqual({
+      pattern: "/*",
+      headers: ["Strict-Transport-Security: max-age=31536000; includeSubDomains", "X-Content-Type-Options: nosniff"],
+    });
+    const documentRules = rules.filter((rule) => rule.headers.some((header) => header.startsWith("Content-Security-Policy: ")));
+    expect(documentRules.map((rule) => rule.pattern)).toEqual(netlifyDocumentPatterns(BUILT_FILES));
+    for (const rule of documentRules)
+      expect(rule.headers).toEqual([
+        `Content-Security-Policy: ${csp}`,
+        "Referrer-Policy: strict-origin-when-cross-origin",
+        expect.stringMatching(/^Permissions-Policy: camera=\(\)/),
+        "X-Frame-Options: DENY",
+      ]);
+    // A header set twice for one address would reach the browser as two values joined by a comma.
+    for (const address of [...PAGE_ADDRESSES, ...BUILT_FILES]) {
+      const names = netlifyHeaderNames(rules, address);
+      expect([address, names.length]).toEqual([address, new Set(names).size]);
+    }
+    expect(netlify).toMatch(/\n\/app-1a2b3c4d5e6f7a8b9c0d\.js\n {2}Cache-Control: public, max-age=31536000, immutable\n/);
+    expect(netlify).toMatch(/\n\/styles\.32ab7704862df325c955\.css\n {2}Cache-Control: public, max-age=31536000, immutable\n/);
+    expect(netlify).not.toContain("/pagefind/pagefind.js\n  Cache-Control");
+    expect(netlify).not.toContain("/*.js");
+    expect(netlify).toMatch(/\/page-data\/\*\n {2}Cache-Control: public, max-age=0, must-revalidate/);
+  });
+
+  it("nginx: one include with every header for documents, one with HSTS and nosniff for the rest", () => {
+    const csp = contentSecurityPolicy(["'sha256-a'"]);
+    const document = nginxDocumentHeaders(csp);
     for (const header of [
       "Content-Security-Policy",
       "Strict-Transport-Security",
       "X-Content-Type-Options",
       "Referrer-Policy",
       "Permissions-Policy",
-    ]) {
-      expect(netlify).toContain(`  ${header}: `);
-      expect(nginx).toContain(`add_header ${header} "`);
-    }
-    expect(netlify).toMatch(/\/app-1a2b\.js\n {2}Cache-Control: public, max-age=31536000, immutable/);
-    expect(netlify).toMatch(/\/styles\.3c4d\.css\n {2}Cache-Control: public, max-age=31536000, immutable/);
-    expect(netlify).not.toContain("/pagefind/pagefind.js");
-    expect(netlify).not.toContain("/*.js");
-    expect(netlify).toMatch(/\/page-data\/\*\n {2}Cache-Control: public, max-age=0, must-revalidate/);
+      "X-Frame-Options",
+    ])
+      expect(document).toContain(`add_header ${header} "`);
+    expect(document).toContain(`add_header Content-Security-Policy "${csp}" always;`);
+    expect(
+      nginxAssetHeaders()
+        .split("\n")
+        .filter((line) => line.startsWith("add_header")),
+    ).toEqual([
+      'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;',
+      'add_header X-Content-Type-Options "nosniff" always;',
+    ]);
   });
 
   it("gives the OpenAPI YAML and the manifest media types every host serves correctly", () => {
@@ -62,7 +210,7 @@ describe("security headers", () => {
       ["/openapi.yaml", "application/yaml; charset=utf-8"],
       ["/site.webmanifest", "application/manifest+json; charset=utf-8"],
     ]);
-    expect(netlifyHeaders(contentSecurityPolicy([]), [], rules)).toContain(
+    expect(netlifyHeaders(contentSecurityPolicy([]), ["/index.html", "/openapi.yaml"], rules)).toContain(
       "/openapi.yaml\n  Content-Type: application/yaml; charset=utf-8\n",
     );
   });

@@ -35,6 +35,8 @@ export const consoleProps = (overrides: Partial<ApiConsoleProps> = {}): ApiConso
   operation: lookupOperation,
   schemas: new Map(),
   inputKinds: {},
+  samples: [],
+  moreSampleLanguages: [],
   onSampleRewrite: jest.fn(),
   responseTrees: new Map(),
   allTrees: [],

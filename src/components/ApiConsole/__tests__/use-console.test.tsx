@@ -1,6 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { storedServer } from "../../../api-console/console-history";
 import { sendRequest } from "../../../api-console/send-request";
+import { CodeLanguageProvider } from "../../../state/code-language";
 import { useConsole } from "../use-console";
 import { consoleProps, SERVERS } from "./console-fixtures";
 
@@ -19,7 +20,7 @@ beforeEach(() => {
 describe("the console's state", () => {
   it("does not stay on Sending… when sending rejects after all", async () => {
     mockedSend.mockRejectedValue(new TypeError("Failed to construct 'URL': Invalid URL"));
-    const { result } = renderHook(() => useConsole(consoleProps()));
+    const { result } = renderHook(() => useConsole(consoleProps()), { wrapper: CodeLanguageProvider });
     await act(() => result.current.send());
     expect(result.current.state).toMatchObject({
       kind: "done",
@@ -28,7 +29,7 @@ describe("the console's state", () => {
   });
 
   it("remembers only a server the next console can use", () => {
-    const { result } = renderHook(() => useConsole(consoleProps()));
+    const { result } = renderHook(() => useConsole(consoleProps()), { wrapper: CodeLanguageProvider });
     act(() => result.current.update({ server: "" }));
     act(() => result.current.update({ server: "http://localhost:800" }));
     expect(storedServer.get()).toBe("http://localhost:800");
@@ -43,10 +44,12 @@ describe("the console's state", () => {
   it("opens on the first listed server when the remembered one is empty or unusable", () => {
     for (const remembered of ["", "   ", "http://[bad", "ftp://example.com"]) {
       storedServer.set(remembered);
-      const { result } = renderHook(() => useConsole(consoleProps()));
+      const { result } = renderHook(() => useConsole(consoleProps()), { wrapper: CodeLanguageProvider });
       expect([remembered, result.current.inputs.server]).toEqual([remembered, SERVERS[0]]);
     }
     storedServer.set("http://127.0.0.1:9010");
-    expect(renderHook(() => useConsole(consoleProps())).result.current.inputs.server).toBe("http://127.0.0.1:9010");
+    expect(renderHook(() => useConsole(consoleProps()), { wrapper: CodeLanguageProvider }).result.current.inputs.server).toBe(
+      "http://127.0.0.1:9010",
+    );
   });
 });

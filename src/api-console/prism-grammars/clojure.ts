@@ -1,0 +1,2 @@
+// Prism's grammar for the console's Clojure samples: a chunk of its own, loaded by ../sample-grammars.ts.
+import "prismjs/components/prism-clojure";
