@@ -217,11 +217,11 @@ test.describe("the API console", () => {
     await form.getByLabel("postcode required").fill("AB1 0AA");
     // Highlighted: Prism's token classes, on the samples written for the console's inputs.
     const shown = page.getByRole("tabpanel");
-    await expect(shown).toContainText(`curl '${MOCK_ORIGIN}/postcodes/AB1%200AA'`);
+    await expect(shown).toContainText(`--url ${MOCK_ORIGIN}/postcodes/AB1%200AA`);
     await expect(shown.locator(".token.string", { hasText: "AB1%200AA" })).toBeVisible();
 
     await page.getByRole("tab", { name: "Python" }).click();
-    await expect(shown).toContainText(`requests.get("${MOCK_ORIGIN}/postcodes/AB1%200AA")`);
+    await expect(shown).toContainText(`url = "${MOCK_ORIGIN}/postcodes/AB1%200AA"`);
     await expect(shown.locator(".token.keyword", { hasText: "import" })).toBeVisible();
     await expect(shown.locator(".token.string", { hasText: "AB1%200AA" })).toBeVisible();
 
@@ -231,7 +231,14 @@ test.describe("the API console", () => {
     await expect(shown).toContainText(`${MOCK_ORIGIN}/postcodes/AB1%200AA`);
     await expect(shown.locator(".token")).toHaveCount(0);
     await expect(form.getByRole("button", { name: "Send" })).toBeEnabled();
-    expect(grammars).toEqual(["prism-bash", "prism-python", "prism-php"]);
+
+    // A language of the More menu: its grammar comes when it is chosen.
+    await page.getByRole("button", { name: "More languages" }).click();
+    await page.getByRole("button", { name: "Swift", exact: true }).click();
+    const swift = page.getByRole("tabpanel", { name: "Swift" });
+    await expect(swift).toContainText(`URL(string: "${MOCK_ORIGIN}/postcodes/AB1%200AA")`);
+    await expect(swift.locator(".token.string", { hasText: "AB1%200AA" })).toBeVisible();
+    expect(grammars).toEqual(["prism-bash", "prism-python", "prism-php", "prism-swift"]);
     // The browser reports the download it was refused; nothing else may go wrong.
     expect(problems.consoleErrors.filter((e) => !e.startsWith("Failed to load resource:"))).toEqual([]);
   });

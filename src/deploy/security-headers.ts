@@ -89,8 +89,11 @@ export const documentHeaders = (csp: string): [string, string][] => [...document
  * is a document that can run scripts), or one of the search bundle's
  * scripts (Pagefind starts pagefind-worker.js as a Web Worker, and a
  * worker's policy is the one its own response carries, not the page's).
+ * A page's Markdown twin goes with its page: it is text, but it sits
+ * beside the pages, and with the same headers the pages' folder keeps one
+ * rule on Netlify (and the nginx configuration one location).
  */
-export const isDocumentFile = (file: string) => /\.(?:html|svg)$/i.test(file) || /^\/pagefind\/[^/]+\.js$/.test(file);
+export const isDocumentFile = (file: string) => /\.(?:html|svg|md)$/i.test(file) || /^\/pagefind\/[^/]+\.js$/.test(file);
 
 /** Long-lived caching for files whose names carry a content hash. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";

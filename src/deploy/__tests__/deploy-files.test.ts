@@ -25,6 +25,11 @@ const BUILT_FILES = [
   "/docs/postcode/lookup/index.html",
   "/docs/api/index.html",
   "/docs/api/lookup-postcode/index.html",
+  // The pages' Markdown twins, beside them, and the files for assistants.
+  "/index.md",
+  "/docs/overview.md",
+  "/docs/api/lookup-postcode.md",
+  "/llms.txt",
   "/_gatsby/slices/_gatsby-scripts-1.html",
   "/app-1a2b3c4d5e6f7a8b9c0d.js",
   "/framework-0d9c8b7a6f5e4d3c2b1a.js",
@@ -96,7 +101,7 @@ describe("security headers", () => {
     ]);
     expect(names(EVERY_RESPONSE_HEADERS)).toEqual(["Strict-Transport-Security", "X-Content-Type-Options"]);
     expect(BUILT_FILES.filter(isDocumentFile)).toEqual([
-      ...BUILT_FILES.filter((file) => file.endsWith(".html")),
+      ...BUILT_FILES.filter((file) => file.endsWith(".html") || file.endsWith(".md")),
       "/static/logo-5e6f7a8b.svg",
       "/img/logo.svg",
       "/favicon.svg",
@@ -130,6 +135,7 @@ describe("security headers", () => {
       "/favicon.svg",
       "/img/logo.svg",
       "/index.html",
+      "/index.md",
       "/pagefind/pagefind-worker.js",
       "/pagefind/pagefind.js",
       "/static/logo-5e6f7a8b.svg",
