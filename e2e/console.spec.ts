@@ -218,7 +218,7 @@ test.describe("the API console", () => {
     // Highlighted: Prism's token classes, on the samples written for the console's inputs.
     const shown = page.getByRole("tabpanel");
     await expect(shown).toContainText(`--url ${MOCK_ORIGIN}/postcodes/AB1%200AA`);
-    await expect(shown.locator(".token.string", { hasText: "AB1%200AA" })).toBeVisible();
+    await expect(shown.locator(".token.function", { hasText: "curl" })).toBeVisible();
 
     await page.getByRole("tab", { name: "Python" }).click();
     await expect(shown).toContainText(`url = "${MOCK_ORIGIN}/postcodes/AB1%200AA"`);
