@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { builtPages } from "./built-site";
 import { expect, test as base, waitForHydration } from "./fixtures";
+import { MOCK_ORIGIN } from "./mock-api";
 import { EXPECTED_FIRST_RESULTS } from "./search-expectations";
 
 /**
@@ -292,6 +293,7 @@ export function describeHashEdition(name: string) {
       const swift = page.getByRole("tabpanel", { name: "Swift" });
       await expect(swift).toContainText('URL(string: "https://api.postcodes.io/postcodes/SE1P%205ZZ")');
 
+      await expect(page.getByText("This copy of the docs works without a network, but the console does not")).toBeVisible();
       await page.getByRole("button", { name: "Try it" }).click();
       const form = page.getByRole("form", { name: /^Try / });
       await form.getByLabel("postcode required").fill("AB1 0AA");
@@ -304,6 +306,17 @@ export function describeHashEdition(name: string) {
       await expect(shown(page, "/docs/api/lookup-postcode")).toBeVisible();
       await expect(page.getByRole("form", { name: /^Try / }).getByLabel("postcode required")).toHaveValue("AB1 0AA");
       expect(outside(requests, edition)).toEqual([]);
+    });
+
+    test("the API console sends when a server is reachable (the contract mock)", async ({ page, edition, requests }) => {
+      // A shared request in the route opens the console on the mock, as a shared link does on the site.
+      await page.goto(`${edition}index.html#/docs/api/lookup-postcode?try&server=${encodeURIComponent(MOCK_ORIGIN)}`);
+      await expect(shown(page, "/docs/api/lookup-postcode")).toBeVisible();
+      const form = page.getByRole("form", { name: /^Try / });
+      await form.getByLabel("postcode required").fill("SW1A 1AA");
+      await form.getByRole("button", { name: "Send" }).click();
+      await expect(page.locator("section[aria-labelledby='console-answer']").getByText(/^200 /).first()).toBeVisible();
+      expect(outside(requests, edition)).toEqual([`${MOCK_ORIGIN}/postcodes/SW1A%201AA`]);
     });
 
     test("collapsible schemas open and close", async ({ page, edition }) => {

@@ -128,17 +128,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
     return;
   }
 
-  const problems = await checkMachineReadableFiles(publicDir, { origin: siteConfig.site.url, baseUrl: siteConfig.site.baseUrl });
-  if (problems.length > 0) {
-    reporter.panicOnBuild(`The files for assistants and API tools are incomplete:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
-    return;
-  }
-  reporter.info("Markdown twins, llms.txt and the Postman collection: every check passed.");
-
   // After the search index: the Netlify headers name its scripts (one runs as a worker, a document of its own).
   const files = new Set(await listFiles(publicDir));
   const deploy = await writeDeployFiles(publicDir, { ...site, files }, apiServers);
   reporter.info(
     `Deploy files: headers with ${deploy.scriptHashes} inline-script hashes, a sitemap of ${deploy.sitemapUrls} pages, robots.txt, manifest.`,
   );
+
+  // After the deploy files: the check reads the sitemap.
+  const problems = await checkMachineReadableFiles(publicDir, { origin: siteConfig.site.url, baseUrl: siteConfig.site.baseUrl });
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`The files for assistants and API tools are incomplete:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    return;
+  }
+  reporter.info("Markdown twins, llms.txt and the Postman collection: every check passed.");
 };

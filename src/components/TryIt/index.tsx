@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { lastWrittenSearch, replaceAddressSearch, wantsConsole } from "../../api-console/address-bar";
+import { isHashEdition } from "../../hash-edition/address";
 import { useRouteLocation } from "../../state/route-location";
 import type { PageConsoleProps } from "../ApiConsole/page-console";
 import type { OperationTrees, OperationView } from "../ApiOperationPage";
@@ -82,6 +83,12 @@ export function TryIt({ operation, schemas, trees, onSampleRewrite }: TryItProps
           {opened ? "Close console" : "Try it"}
         </button>
       </div>
+      {isHashEdition() && (
+        <p className={styles.example} data-offline-note="">
+          This copy of the docs works without a network, but the console does not: Send needs a connection and a server that
+          answers, the public API or your own.
+        </p>
+      )}
       {exampleUrl && !opened && (
         <p className={styles.example}>
           Open directly: <a href={exampleUrl}>{exampleUrl}</a>
