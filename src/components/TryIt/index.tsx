@@ -85,8 +85,8 @@ export function TryIt({ operation, schemas, trees, onSampleRewrite }: TryItProps
       </div>
       {isHashEdition() && (
         <p className={styles.example} data-offline-note="">
-          This copy of the docs works without a network, but the console does not: Send needs a connection and a server that
-          answers, the public API or your own.
+          This copy of the docs works without a network, but the console does not: Send needs a connection and a server that answers, the
+          public API or your own.
         </p>
       )}
       {exampleUrl && !opened && (
