@@ -1,4 +1,5 @@
 import type { ConsoleOperation } from "../../../api-console/console-request";
+import type { SampleRequest } from "../../../api-reference/code-samples/request-model";
 import type { ApiConsoleProps } from "../use-console";
 
 /** The two servers our description lists. */
@@ -45,3 +46,17 @@ export const consoleProps = (overrides: Partial<ApiConsoleProps> = {}): ApiConso
   onClose: jest.fn(),
   ...overrides,
 });
+
+/** A lookup of SW1A 1AA on the public API, as the code samples read a request. */
+export const LOOKUP_URL = "https://api.postcodes.io/postcodes/SW1A%201AA";
+export const lookupRequest: SampleRequest = {
+  method: "GET",
+  url: LOOKUP_URL,
+  baseUrl: LOOKUP_URL,
+  query: [],
+  headers: [],
+  body: null,
+  bodyMediaType: null,
+  bodyValue: null,
+  responseKind: "envelope",
+};

@@ -1,25 +1,14 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { hasGrammar } from "../../../api-console/browser-highlight";
-import type { SampleRequest } from "../../../api-reference/code-samples/request-model";
 import { CodeLanguageProvider } from "../../../state/code-language";
 import { useLiveSamples } from "../use-live-samples";
+import { lookupRequest } from "./console-fixtures";
 
 jest.mock("../../../api-console/sample-writer", () => ({
   loadSampleWriter: jest.fn(() => Promise.reject(new Error("Loading chunk sample-generators failed."))),
 }));
 
-const URL = "https://api.postcodes.io/postcodes/SW1A%201AA";
-const request: SampleRequest = {
-  method: "GET",
-  url: URL,
-  baseUrl: URL,
-  query: [],
-  headers: [],
-  body: null,
-  bodyMediaType: null,
-  bodyValue: null,
-  responseKind: "envelope",
-};
+const request = lookupRequest;
 const curl = { id: "curl", label: "cURL", prism: "bash", languageLabel: "Bash", html: "as built", live: true };
 
 describe("the console's live code samples, when the generators' chunk cannot be downloaded", () => {

@@ -1,22 +1,12 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import type { SampleRequest } from "../../../api-reference/code-samples/request-model";
 import type * as sampleWriter from "../../../api-console/sample-writer";
 import { CodeLanguageProvider, useCodeLanguage } from "../../../state/code-language";
 import type { CodeSampleView, SampleRewrite } from "../../CodeSamples";
 import { shownLiveGrammar, useLiveSamples } from "../use-live-samples";
+import { LOOKUP_URL, lookupRequest } from "./console-fixtures";
 
-const URL = "https://api.postcodes.io/postcodes/SW1A%201AA";
-const request: SampleRequest = {
-  method: "GET",
-  url: URL,
-  baseUrl: URL,
-  query: [],
-  headers: [],
-  body: null,
-  bodyMediaType: null,
-  bodyValue: null,
-  responseKind: "envelope",
-};
+const URL = LOOKUP_URL;
+const request = lookupRequest;
 
 const built = (id: string, label: string, prism: string, live = true): CodeSampleView => ({
   id,
