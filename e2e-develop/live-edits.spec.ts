@@ -156,6 +156,32 @@ test.describe("live edits in gatsby develop", () => {
     await expect(page.locator("a[data-broken-link]")).toHaveCount(0);
   });
 
+  test("the Markdown twins follow edits to a guide and to the description", async ({ request }) => {
+    const twin = async (address: string) => (await request.get(address)).text();
+    expect(await twin("/docs/overview.md")).toContain("There are no API keys, no sign-up and no rate limits");
+    expect(await twin("/docs/api/ping.md")).toContain("Check the service is running");
+    const restoreGuide = editSource("content/docs/overview.mdx", (t) =>
+      t.replace("There are no API keys, no sign-up and no rate limits", "There are no keys and no sign-up, and no rate limits"),
+    );
+    const restorePath = editSource("openapi/paths/ping.yaml", (t) =>
+      t.replace("  summary: Check the service is running", "  summary: Check that the service answers"),
+    );
+    try {
+      await expect
+        .poll(() => twin("/docs/overview.md"), { timeout: 60_000 })
+        .toContain("There are no keys and no sign-up, and no rate limits");
+      await expect.poll(() => twin("/docs/api/ping.md"), { timeout: 60_000 }).toContain("Check that the service answers");
+      expect(await twin("/llms.txt")).toContain("Check that the service answers");
+    } finally {
+      restorePath();
+      restoreGuide();
+    }
+    await expect
+      .poll(() => twin("/docs/overview.md"), { timeout: 60_000 })
+      .toContain("There are no API keys, no sign-up and no rate limits");
+    await expect.poll(() => twin("/docs/api/ping.md"), { timeout: 60_000 }).toContain("Check the service is running");
+  });
+
   test("a new guide gets a page, a sidebar entry once sidebars.ts lists it, and goes when deleted", async ({ page, request }) => {
     const restoreGuide = editSource(
       "content/docs/fresh.mdx",

@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { bundleSpec } from "../../plugins/gatsby-source-openapi";
+import { bundleSpec, NODE_TYPES } from "../../plugins/gatsby-source-openapi";
 import siteConfig from "../../site.config";
 import { moreSamplesPath } from "../api-reference/code-samples/more-samples-path";
 import { toSampleView } from "../api-reference/operation-view";
@@ -85,27 +85,81 @@ export async function writeMachineReadableFiles({ publicDir, content, site, bund
   return `${twins.twins} Markdown twins, llms.txt, llms-full.txt (${kb} KB)${bundledSpec ? ", the Postman collection" : ""}`;
 }
 
+/** Node types the files are made from: a change to one of them makes them stale. */
+const SOURCE_NODE_TYPES: ReadonlySet<string> = new Set(["Mdx", "Sidebar", ...Object.values(NODE_TYPES)]);
+/** How long `gatsby develop` waits after the last change before writing the files again (a save changes many nodes). */
+export const DEVELOP_REWRITE_DELAY_MS = 300;
+
+type NodeAction = { type?: string; payload?: { internal?: { type?: string } } };
+
+/**
+ * Calls `write` once the source nodes have stopped changing for
+ * {@link DEVELOP_REWRITE_DELAY_MS}: in `gatsby develop`, so the twins, the
+ * More samples and the rest follow an author's edits without a restart.
+ * Returns the function that stops listening.
+ */
+export function rewriteOnSourceChanges(
+  emitter: {
+    on(type: string, listener: (action: NodeAction) => void): void;
+    off(type: string, listener: (action: NodeAction) => void): void;
+  },
+  write: () => void,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const changed = (action: NodeAction) => {
+    if (!SOURCE_NODE_TYPES.has(action.payload?.internal?.type ?? "")) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      write();
+    }, DEVELOP_REWRITE_DELAY_MS);
+  };
+  emitter.on("CREATE_NODE", changed);
+  emitter.on("DELETE_NODE", changed);
+  return () => {
+    if (timer) clearTimeout(timer);
+    emitter.off("CREATE_NODE", changed);
+    emitter.off("DELETE_NODE", changed);
+  };
+}
+
+/** Stops the previous listener when Gatsby runs onPostBootstrap again in the same process. */
+let stopRewriting: (() => void) | null = null;
+
 /**
  * After bootstrap (so `gatsby develop` has them too): the files for
  * assistants and API tools (see {@link writeMachineReadableFiles}). The
- * post-build checks then prove them complete.
+ * post-build checks then prove them complete. In `gatsby develop` they are
+ * written again after each edit to a guide, the sidebars or the
+ * description; a guide that does not compile leaves them as they were, with
+ * a warning (the preview names the problem itself).
  */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, getNodesByType, reporter }) => {
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, getNodesByType, reporter, emitter }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const { url, baseUrl, title, tagline } = siteConfig.site;
-  try {
+  const write = async () => {
     const content = siteContentFromNodes(getNodesByType, { title, tagline });
-    const written = await writeMachineReadableFiles({
+    return writeMachineReadableFiles({
       publicDir: path.join(program.directory, "public"),
       content,
       site: { origin: url, baseUrl, title, tagline },
       bundledSpec: content.api ? await bundleSpec(resolveSpecPath()) : null,
     });
-    reporter.info(`Machine-readable files: ${written}.`);
+  };
+  try {
+    reporter.info(`Machine-readable files: ${await write()}.`);
   } catch (error) {
     reporter.panicOnBuild(
       `Could not write the Markdown twins, llms.txt or the Postman collection: ${(error as Error).message}`,
       error as Error,
     );
   }
+  if (process.env.gatsby_executing_command !== "develop") return;
+  stopRewriting?.();
+  stopRewriting = rewriteOnSourceChanges(emitter as unknown as Parameters<typeof rewriteOnSourceChanges>[0], () => {
+    write().then(
+      (written) => reporter.verbose(`Machine-readable files written again: ${written}.`),
+      (error: unknown) => reporter.warn(`The Markdown twins and llms.txt were not updated: ${(error as Error).message}`),
+    );
+  });
 };
