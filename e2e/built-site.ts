@@ -22,3 +22,13 @@ export const builtFileExists = (sitePath: string) => {
     return false;
   }
 };
+
+/** The JavaScript file (site path) of a page component's chunk, by its chunk name, as Gatsby finds it: in webpack's stats. */
+export function componentScript(componentChunkName: string): string {
+  const stats = JSON.parse(readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
+    assetsByChunkName: Record<string, string[]>;
+  };
+  const file = stats.assetsByChunkName[componentChunkName]?.find((name) => name.endsWith(".js"));
+  if (!file) throw new Error(`public/webpack.stats.json has no script for the chunk ${componentChunkName}.`);
+  return `/${file}`;
+}

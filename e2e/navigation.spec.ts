@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { componentScript } from "./built-site";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("addresses", () => {
@@ -130,7 +131,8 @@ test.describe("navigation progress", () => {
 
 test.describe("a page that cannot be downloaded", () => {
   /** The API index page: its data and its template's code, which a guide has not loaded. */
-  const API_INDEX = /\/(page-data\/docs\/api\/page-data\.json|component---src-templates-api-index-tsx-[^/]*\.js)$/;
+  const API_INDEX_SCRIPT = componentScript("component---src-templates-api-index-tsx");
+  const API_INDEX = (url: URL) => url.pathname === "/page-data/docs/api/page-data.json" || url.pathname === API_INDEX_SCRIPT;
   const errorBox = (page: Page) => page.getByRole("alert").filter({ hasText: "This page could not be loaded" });
 
   test("shows the error and Retry over the old page; Retry loads it without a full reload", async ({ page }) => {
@@ -159,11 +161,11 @@ test.describe("a page that cannot be downloaded", () => {
   test("names the code file when the page's code cannot be downloaded", async ({ page }) => {
     await page.goto("/docs/overview");
     await waitForHydration(page);
-    const chunk = /\/component---src-templates-api-index-tsx-[^/]*\.js$/;
+    const chunk = (url: URL) => url.pathname === API_INDEX_SCRIPT;
     await page.route(chunk, (route) => route.abort("internetdisconnected"));
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API", exact: true }).click();
     await expect(errorBox(page)).toContainText(/Loading chunk \S+ failed/);
-    await expect(errorBox(page)).toContainText(/component---src-templates-api-index-tsx-/);
+    await expect(errorBox(page)).toContainText(API_INDEX_SCRIPT);
     await page.unroute(chunk);
     await errorBox(page).getByRole("button", { name: "Retry" }).click();
     await expect(heading(page)).toHaveText("API reference");

@@ -66,6 +66,21 @@ export function setCssModuleClassNames(rules: unknown, localIdentName: string): 
 }
 
 /**
+ * The file name of a browser chunk in the production build. Page
+ * components' chunks are named by their id: Gatsby names them after the
+ * component and, for guides, the MDX file (`component---src-templates-doc-
+ * page-tsx-content-file-path-content-docs-postcode-bulk-reverse-geocode-mdx`),
+ * and webpack's runtime, which every page loads, spells out the name of each
+ * chunk whose file carries it; that was some 300 bytes of gzip on every page.
+ * The chunks the site names itself (`api-console`, `results-map`, `prism-bash`
+ * …) keep their names. Gatsby finds page chunks through webpack's stats, by
+ * chunk name, not by file name.
+ */
+export function chunkFilename(data: { chunk?: { name?: string | null } }): string {
+  return data.chunk?.name?.startsWith("component---") ? "[id]-[contenthash].js" : "[name]-[contenthash].js";
+}
+
+/**
  * Changes to Gatsby's webpack configuration for the browser bundles:
  *
  * - Gatsby's page loader gets a handle to forget a failed page (see
@@ -85,6 +100,8 @@ export function setCssModuleClassNames(rules: unknown, localIdentName: string): 
  *   module class names are a short hash: they are in every page's HTML and
  *   JavaScript, and Gatsby's readable ones cost some 1.2 KB of gzip on an
  *   endpoint page's scripts. `gatsby develop` keeps the readable ones.
+ * - In the production build, page components' chunk files are named by id
+ *   (see {@link chunkFilename}).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage, store }) => {
   if (stage === "build-html") {
@@ -99,6 +116,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
     plugins?: ({ constructor: { name: string }; options?: Record<string, unknown> } | RecordBundleFiles)[];
     module: { rules: unknown[] };
     resolve?: { fallback?: Record<string, string | false> };
+    output?: { chunkFilename?: unknown };
   };
   const { program } = store.getState() as { program: { directory: string } };
   // A path, not require.resolve: Gatsby compiles this file with Parcel, which leaves require.resolve undefined.
@@ -108,6 +126,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
     if (plugin.constructor.name === "MiniCssExtractPlugin" && "options" in plugin && plugin.options) plugin.options.ignoreOrder = true;
   }
   if (stage === "build-javascript") {
+    config.output = { ...config.output, chunkFilename };
     config.plugins = [...(config.plugins ?? []), new RecordBundleFiles(path.join(program.directory, BUNDLE_FILES_RECORD))];
     if (setCssModuleClassNames(config.module.rules, PRODUCTION_CSS_CLASS_NAME) === 0) throw new Error(CSS_LOADER_NOT_FOUND);
   }
