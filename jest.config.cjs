@@ -39,7 +39,8 @@ function esmPackages(root = path.join(__dirname, "node_modules"), found = new Se
 }
 
 const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const ESM_DEPENDENCIES = [...new Set(["@apidevtools/json-schema-ref-parser", "js-yaml", ...esmPackages()])].map(escape);
+// proj4 is published as CommonJS, but the results map imports parts of its ES module sources (src/map/projection.ts).
+const ESM_DEPENDENCIES = [...new Set(["@apidevtools/json-schema-ref-parser", "js-yaml", "proj4", ...esmPackages()])].map(escape);
 
 const shared = {
   transform: { "^.+\\.(t|j)sx?$": swc, "^.+\\.mjs$": swc },
