@@ -3,7 +3,7 @@
 // serves it through nginx with the deploy configuration (gzip, headers), runs Lighthouse in mobile
 // mode on each budgeted page and counts the bytes each page transfers. Also weighs the API console:
 // its chunk, the chunk of the sample generators it loads, and what it adds to an endpoint page's initial JavaScript against a third build whose
-// Try it section is empty. Prints a table; exits 1 when a budget is missed. Not part of the test command: figures vary with the machine.
+// Try it section is empty; and the results map's chunk. Prints a table; exits 1 when a budget is missed. Not part of the test command: figures vary with the machine.
 //
 //   npm run bench                 (3 Lighthouse runs per page)
 //   BENCH_RUNS=5 npm run bench
@@ -13,7 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSite, copySite } from "../scripts/lib/site-copy.mjs";
 import { lighthousePages } from "./lib/lighthouse.mjs";
-import { chunkGroupScripts, initialScriptGzip } from "./lib/page-bytes.mjs";
+import { chunkGroupScripts, initialScriptGzip, initialScripts } from "./lib/page-bytes.mjs";
 import { serveWithNginx } from "./lib/serve.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -52,6 +52,14 @@ try {
     chunkGzip: chunkGroupScripts(path.join(site, "public"), consoleBudget.chunk).reduce((sum, s) => sum + s.gzip, 0),
     generatorsGzip: chunkGroupScripts(path.join(site, "public"), consoleBudget.generatorsChunk).reduce((sum, s) => sum + s.gzip, 0),
     pageInitialJsGzip: initialScriptGzip(path.join(site, "public"), consoleBudget.page),
+  };
+
+  const mapBudget = budgets.resultsMap;
+  results.resultsMap = {
+    chunkGzip: chunkGroupScripts(path.join(site, "public"), mapBudget.chunk).reduce((sum, s) => sum + s.gzip, 0),
+    pagesLoadingIt: budgets.pages
+      .filter((p) => initialScripts(path.join(site, "public"), p.path).some((s) => s.src.includes(`/${mapBudget.chunk}-`)))
+      .map((p) => p.path),
   };
 
   const server = await serveWithNginx(site, PORT);
@@ -124,6 +132,11 @@ if (kb(ac.chunkGzip) > budgets.apiConsole.chunkKB)
 if (kb(ac.generatorsGzip) > budgets.apiConsole.generatorsChunkKB)
   failures.push(`API console: sample generators ${kb(ac.generatorsGzip).toFixed(1)} KB > ${budgets.apiConsole.generatorsChunkKB} KB`);
 
+const rm = results.resultsMap;
+if (kb(rm.chunkGzip) > budgets.resultsMap.chunkKB)
+  failures.push(`Results map: chunk ${kb(rm.chunkGzip).toFixed(1)} KB > ${budgets.resultsMap.chunkKB} KB`);
+if (rm.pagesLoadingIt.length) failures.push(`Results map: in the initial scripts of ${rm.pagesLoadingIt.join(", ")}`);
+
 const f1 = (n) => kb(n).toFixed(1);
 const rows = results.pages.map((p) => ({
   page: `${p.name} ${p.path}`,
@@ -158,6 +171,10 @@ console.log(
     `sample generators ${f1(ac.generatorsGzip)} KB (budget ${budgets.apiConsole.generatorsChunkKB} KB); ` +
     `${budgets.apiConsole.page} initial JS ${f1(ac.pageInitialJsGzip)} KB with it, ${f1(ac.pageInitialJsGzipWithout)} KB without: ` +
     `+${ac.pageInitialJsGrowth} bytes (budget ${budgets.apiConsole.initialJsGrowthKB} KB).`,
+);
+
+console.log(
+  `Results map: chunk ${f1(rm.chunkGzip)} KB gzip (budget ${budgets.resultsMap.chunkKB} KB), loaded at start by no budgeted page.`,
 );
 
 // A Markdown table for docs/benchmarks.md.

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page, Request } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { answerStatus, mockRequests, openConsole, publicApiFromMock, WCAG_21_AA } from "./console-pages";
 import { MOCK_ORIGIN, PUBLIC_API } from "./mock-api";
 
 // The API console, sent against Prism mocking our description (e2e/mock-api.ts).
@@ -17,41 +17,6 @@ const operations = readdirSync(path.join(PUBLIC, "page-data/docs/api"), { withFi
     return op ? [{ slug: op.slug as string, method: op.method as string }] : [];
   })
   .sort((a, b) => a.slug.localeCompare(b.slug));
-
-const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-/** Requests the page sends to the mock, to show that a stopped request never left. */
-function mockRequests(page: Page): Request[] {
-  const seen: Request[] = [];
-  page.on("request", (request) => {
-    if (request.url().startsWith(MOCK_ORIGIN) && request.method() !== "OPTIONS") seen.push(request);
-  });
-  return seen;
-}
-
-/** Opens an operation page with the console open on the mock. */
-async function openConsole(page: Page, slug: string, extra = "") {
-  await page.goto(`/docs/api/${slug}?try&server=${encodeURIComponent(MOCK_ORIGIN)}${extra}`);
-  await waitForHydration(page);
-  const form = page.getByRole("form", { name: /^Try / });
-  await expect(form).toBeVisible();
-  return form;
-}
-
-/** Answers requests to the public API from the mock (the public service is not reachable from tests). */
-async function publicApiFromMock(page: Page) {
-  await page.route(`${PUBLIC_API}/**`, async (route) => {
-    const url = route.request().url().replace(PUBLIC_API, MOCK_ORIGIN);
-    const response = await route.fetch({ url });
-    await route.fulfill({ response });
-  });
-}
-
-const answerStatus = (page: Page) =>
-  page
-    .locator("section[aria-labelledby='console-answer']")
-    .getByText(/^\d{3} /)
-    .first();
 
 test.describe("the API console", () => {
   test("the build has a page for every operation of our description", () => {

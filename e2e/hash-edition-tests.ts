@@ -316,6 +316,14 @@ export function describeHashEdition(name: string) {
       await form.getByLabel("postcode required").fill("SW1A 1AA");
       await form.getByRole("button", { name: "Send" }).click();
       await expect(page.locator("section[aria-labelledby='console-answer']").getByText(/^200 /).first()).toBeVisible();
+      // The results map loads in the edition too, and its actions are addresses of the edition.
+      const marker = page.getByRole("application", { name: "Results map" }).locator("[data-map-marker]");
+      await expect(marker).toHaveCount(1);
+      await marker.click();
+      await expect(page.locator("[data-map-panel]").getByRole("link", { name: "Reverse geocode here" })).toHaveAttribute(
+        "href",
+        /^#\/docs\/api\/reverse-geocode-lon-lat\?try&.*path\.longitude=/,
+      );
       expect(outside(requests, edition)).toEqual([`${MOCK_ORIGIN}/postcodes/SW1A%201AA`]);
     });
 

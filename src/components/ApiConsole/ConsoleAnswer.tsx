@@ -3,7 +3,10 @@ import type { SchemaNode } from "../../api-reference/schema/schema-model";
 import { childPointer } from "../../json/json-pointer";
 import { answerAnchors, indexByAnchor } from "../../api-console/response-anchors";
 import { type ConsoleAnswer as Answer, type ConsoleFailure, notJsonNote, sizeAndTime, statusLine } from "../../api-console/send-request";
+import type { SampleRequest } from "../../api-reference/code-samples/request-model";
+import { mapSubject, pathValues } from "../../map/map-subject";
 import { CodeBlock } from "../CodeBlock";
+import { ResultsMap } from "../ResultsMap";
 import type { SendState } from "./use-console";
 import * as styles from "./styles.module.css";
 
@@ -74,11 +77,16 @@ function JsonValue({
 
 interface AnswerProps {
   answer: Answer;
+  /** The request the answer came from, and the operation's path template: the map reads where a search was made from them. */
+  request: SampleRequest;
+  operationPath: string;
+  /** The server the console sends to: the map's actions send there too. */
+  server: string;
   responseTrees: ReadonlyMap<string, SchemaNode | null>;
   allTrees: readonly (SchemaNode | null)[];
 }
 
-function AnswerView({ answer, responseTrees, allTrees }: AnswerProps) {
+function AnswerView({ answer, request, operationPath, server, responseTrees, allTrees }: AnswerProps) {
   const index = useMemo(() => indexByAnchor(allTrees), [allTrees]);
   const tree =
     responseTrees.get(String(answer.status)) ??
@@ -87,6 +95,10 @@ function AnswerView({ answer, responseTrees, allTrees }: AnswerProps) {
     null;
   const anchors = useMemo(() => answerAnchors(tree, answer.json, index), [tree, answer.json, index]);
   const note = notJsonNote(answer);
+  const subject = useMemo(
+    () => mapSubject(answer.json, { query: request.query, pathValues: pathValues(operationPath, request.baseUrl) }),
+    [answer.json, request, operationPath],
+  );
   const violations = answer.headers.find(([name]) => name.toLowerCase() === "sl-violations")?.[1];
   return (
     <>
@@ -103,15 +115,18 @@ function AnswerView({ answer, responseTrees, allTrees }: AnswerProps) {
           ))}
         </dl>
       </details>
-      {answer.text !== "" && (
-        <CodeBlock
-          language={answer.json === undefined ? "plain" : "json"}
-          languageLabel={answer.json === undefined ? "Text" : "JSON"}
-          title="Response body"
-        >
-          {answer.json === undefined ? answer.text : <JsonValue value={answer.json} pointer="" depth={0} anchors={anchors} />}
-        </CodeBlock>
-      )}
+      <div className={subject ? styles.bodyAndMap : undefined}>
+        {subject && <ResultsMap subject={subject} server={server} />}
+        {answer.text !== "" && (
+          <CodeBlock
+            language={answer.json === undefined ? "plain" : "json"}
+            languageLabel={answer.json === undefined ? "Text" : "JSON"}
+            title="Response body"
+          >
+            {answer.json === undefined ? answer.text : <JsonValue value={answer.json} pointer="" depth={0} anchors={anchors} />}
+          </CodeBlock>
+        )}
+      </div>
     </>
   );
 }
@@ -159,7 +174,7 @@ function AnswerSummary({ answer }: { answer: Answer }) {
  * start, so that what appears in it is announced; it holds only the short
  * lines (the answer's summary, not its headers and body).
  */
-export function ConsoleAnswer({ state, ...trees }: { state: SendState } & Omit<AnswerProps, "answer">) {
+export function ConsoleAnswer({ state, ...rest }: { state: SendState } & Omit<AnswerProps, "answer" | "request">) {
   const idle = state.kind === "idle";
   const answer = state.kind === "done" && state.outcome.kind === "answer" ? state.outcome : null;
   return (
@@ -198,7 +213,7 @@ export function ConsoleAnswer({ state, ...trees }: { state: SendState } & Omit<A
         )}
         {answer && <AnswerSummary answer={answer} />}
       </div>
-      {answer && <AnswerView answer={answer} {...trees} />}
+      {answer && state.kind === "done" && <AnswerView answer={answer} request={state.request} {...rest} />}
     </section>
   );
 }

@@ -6,7 +6,9 @@ import { inputsToSearch } from "../../api-console/share-url";
 import { isJsonObject } from "../../json/json-values";
 import { apiOperationPath } from "../../api-reference/api-paths";
 import { CONSOLE_TIMEOUT_MS } from "../../shell-constants";
+import { mapSubject } from "../../map/map-subject";
 import { Link } from "../Link";
+import { ResultsMap } from "../ResultsMap";
 import * as styles from "./styles.module.css";
 
 export interface PostcodeFactsProps {
@@ -74,7 +76,7 @@ export function PostcodeFacts({ operation, inputKinds, query, attempt }: Postcod
           up.
         </p>
       )}
-      {shown.kind === "done" && <FactsOutcome outcome={shown.outcome} />}
+      {shown.kind === "done" && <FactsOutcome outcome={shown.outcome} query={value} server={inputs.server} />}
       {shown.kind !== "idle" && shown.kind !== "waiting" && (
         <p>
           <Link to={`${apiOperationPath(operation.slug)}${inputsToSearch(inputs)}`}>Open this request in the API console</Link>
@@ -84,7 +86,7 @@ export function PostcodeFacts({ operation, inputKinds, query, attempt }: Postcod
   );
 }
 
-function FactsOutcome({ outcome }: { outcome: ConsoleOutcome }) {
+function FactsOutcome({ outcome, query, server }: { outcome: ConsoleOutcome; query: string; server: string }) {
   if (outcome.kind !== "answer") return <p className={styles.failure}>{outcome.message}</p>;
   const body = record(outcome.json);
   const result = record(body?.result);
@@ -94,14 +96,18 @@ function FactsOutcome({ outcome }: { outcome: ConsoleOutcome }) {
         <strong>{outcome.status}</strong> {typeof body?.error === "string" ? body.error : outcome.text.slice(0, 200)}
       </p>
     );
+  const subject = mapSubject(body, { query: [], pathValues: [query] });
   return (
-    <dl className={styles.factList}>
-      {FACTS.filter(([key]) => result[key] !== undefined).map(([key, label]) => (
-        <div key={key}>
-          <dt>{label}</dt>
-          <dd>{result[key] === null ? "none" : String(result[key])}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className={styles.factList}>
+        {FACTS.filter(([key]) => result[key] !== undefined).map(([key, label]) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd>{result[key] === null ? "none" : String(result[key])}</dd>
+          </div>
+        ))}
+      </dl>
+      {subject && <ResultsMap subject={subject} server={server} />}
+    </>
   );
 }

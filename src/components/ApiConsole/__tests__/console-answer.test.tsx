@@ -24,7 +24,7 @@ const request = {
   bodyValue: null,
   responseKind: "envelope" as const,
 };
-const trees = { responseTrees: new Map(), allTrees: [] };
+const trees = { responseTrees: new Map(), allTrees: [], operationPath: "/ping", server: "http://localhost:8000" };
 
 describe("the console's answer", () => {
   it("announces a short summary of the answer, not its headers and body", () => {

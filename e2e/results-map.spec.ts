@@ -1,0 +1,251 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import proj4 from "proj4";
+import grid from "../src/map/british-national-grid.json";
+import { answerStatus, openConsole, publicApiFromMock, WCAG_21_AA } from "./console-pages";
+import { expect, test, waitForHydration } from "./fixtures";
+import { MOCK_ORIGIN, PUBLIC_API } from "./mock-api";
+
+// The results map beside the console's answers, on the answers Prism makes from our description's examples (e2e/mock-api.ts).
+
+/** SE1P 5ZZ, the postcode of the description's examples. */
+const SE1P_5ZZ = { longitude: -0.080126, latitude: 51.492763 };
+
+/** Where a longitude and latitude go on the map (hectometres of the national grid, y down), by the whole proj4 package. */
+function project(longitude: number, latitude: number): [number, number] {
+  const [easting, northing] = proj4("WGS84", grid.proj4, [longitude, latitude]);
+  return [easting / 100, -northing / 100];
+}
+
+const mapOf = (page: Page) => page.getByRole("application", { name: "Results map" });
+const markers = (page: Page) => mapOf(page).locator("[data-map-marker]");
+
+async function send(page: Page, slug: string, extra = "") {
+  const form = await openConsole(page, slug, extra);
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(answerStatus(page)).toHaveText(/^200 /);
+  await expect(mapOf(page)).toBeVisible();
+}
+
+/** The map's viewBox: [x, y, width, height] in map units. */
+async function viewBoxOf(page: Page): Promise<number[]> {
+  const value = await mapOf(page).locator("svg[role='img']").getAttribute("viewBox");
+  return (value ?? "").split(" ").map(Number);
+}
+
+/** Where a map point is drawn on the page, in CSS pixels, by the viewBox the SVG shows. */
+async function onPage(page: Page, [x, y]: [number, number]): Promise<[number, number]> {
+  const box = (await mapOf(page).boundingBox())!;
+  const [vx, vy, vw, vh] = await viewBoxOf(page);
+  const inner = (await mapOf(page).evaluate((e) => [e.clientLeft, e.clientTop, e.clientWidth, e.clientHeight])) as number[];
+  return [box.x + inner[0] + ((x - vx) / vw) * inner[2], box.y + inner[1] + ((y - vy) / vh) * inner[3]];
+}
+
+/** The tip of a marker (its pin's bottom left corner), in CSS pixels. */
+async function tipOf(marker: Locator): Promise<[number, number]> {
+  const box = (await marker.boundingBox())!;
+  return [box.x, box.y + box.height];
+}
+
+/** Every request the page makes that is not to the site itself or the mock. */
+function outsideRequests(page: Page, siteOrigin: () => string): string[] {
+  const outside: string[] = [];
+  page.on("request", (r) => {
+    const url = r.url();
+    if (!url.startsWith(siteOrigin()) && !url.startsWith(MOCK_ORIGIN) && !url.startsWith("data:")) outside.push(url);
+  });
+  return outside;
+}
+
+test.describe("the results map", () => {
+  test("a lookup shows one marker where the example's coordinates project, and the map's code loads only then", async ({
+    page,
+    baseURL,
+  }) => {
+    const outside = outsideRequests(page, () => new URL(baseURL!).origin);
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    // An answer without coordinates: no map, and its code is not downloaded.
+    const ping = await openConsole(page, "ping");
+    await ping.getByRole("button", { name: "Send" }).click();
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+    await expect(mapOf(page)).toHaveCount(0);
+    expect(scripts.filter((s) => /\/results-map-/.test(s))).toEqual([]);
+
+    await send(page, "lookup-postcode");
+    expect(scripts.filter((s) => /\/results-map-/.test(s))).toHaveLength(1);
+    await expect(markers(page)).toHaveCount(1);
+    const marker = markers(page).first();
+    await expect(marker).toHaveAccessibleName("SE1P 5ZZ");
+    const expected = await onPage(page, project(SE1P_5ZZ.longitude, SE1P_5ZZ.latitude));
+    const [tipX, tipY] = await tipOf(marker);
+    expect(Math.abs(tipX - expected[0])).toBeLessThan(1.5);
+    expect(Math.abs(tipY - expected[1])).toBeLessThan(1.5);
+    await expect(page.getByRole("img", { name: "Map of the United Kingdom with 1 result: SE1P 5ZZ" })).toBeVisible();
+    // The text alternative lists the point.
+    await page.getByText("Points on the map (1)").click();
+    const row = page.getByRole("row", { name: /SE1P 5ZZ/ });
+    await expect(row).toContainText("-0.080126, 51.492763");
+    await expect(row.getByRole("link", { name: /Open in OpenStreetMap/ })).toHaveAttribute(
+      "href",
+      "https://www.openstreetmap.org/?mlat=51.492763&mlon=-0.080126#map=17/51.492763/-0.080126",
+    );
+    expect(outside).toEqual([]);
+  });
+
+  test("a nearest search shows numbered markers with their distance and the radius searched", async ({ page }) => {
+    await send(page, "nearest-postcode");
+    const marker = markers(page).first();
+    await expect(marker).toHaveAccessibleName("1. SE1P 5ZZ, 0 m away");
+    await expect(marker).toHaveText(/^1/);
+    const circle = mapOf(page).locator("[data-map-circle]");
+    await expect(circle).toHaveCount(1);
+    // The default radius, 100 m: a ring 2 map units (hectometres) across, around the postcode.
+    const ring = await circle.evaluate((e) => {
+      const b = (e as SVGPathElement).getBBox();
+      return [b.x + b.width / 2, b.y + b.height / 2, b.width, b.height];
+    });
+    const [cx, cy] = project(SE1P_5ZZ.longitude, SE1P_5ZZ.latitude);
+    expect(ring[0]).toBeCloseTo(cx, 1);
+    expect(ring[1]).toBeCloseTo(cy, 1);
+    expect(ring[2]).toBeGreaterThan(1.98);
+    expect(ring[2]).toBeLessThan(2.02);
+    await expect(page.getByRole("img", { name: /and the area searched \(100 m radius\)$/ })).toBeVisible();
+    // A radius asked for is the one drawn.
+    await page.getByRole("textbox", { name: "radius", exact: true }).fill("1500");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("img", { name: /\(1.50 km radius\)$/ })).toBeVisible();
+  });
+
+  test("a place shows its bounding box", async ({ page }) => {
+    await send(page, "find-place");
+    const extent = mapOf(page).locator("[data-map-extent]");
+    await expect(extent).toHaveCount(1);
+    // Clestrain's box, 329011–331757 E and 1005860–1009740 N, in hectometres.
+    expect(await extent.evaluate((e) => ["x", "y", "width", "height"].map((a) => Number(e.getAttribute(a))))).toEqual([
+      3290.11, -10097.4, 27.46, 38.8,
+    ]);
+  });
+
+  test("zooms and moves with the keyboard, the buttons, the mouse and Ctrl + wheel, and resets", async ({ page }) => {
+    await send(page, "lookup-postcode");
+    const start = await viewBoxOf(page);
+    const map = mapOf(page);
+    await map.focus();
+    await page.keyboard.press("+");
+    const view = await viewBoxOf(page);
+    expect(view[2]).toBeCloseTo(start[2] / 1.6, 6);
+    await page.keyboard.press("ArrowRight");
+    const moved = await viewBoxOf(page);
+    expect(moved[0]).toBeCloseTo(view[0] + 0.2 * view[2], 6);
+    await page.keyboard.press("ArrowUp");
+    expect((await viewBoxOf(page))[1]).toBeCloseTo(moved[1] - 0.2 * moved[3], 6);
+    await page.keyboard.press("-");
+    await page.keyboard.press("-");
+    expect((await viewBoxOf(page))[2]).toBeCloseTo(start[2] * 1.6, 6);
+    await page.keyboard.press("0");
+    expect(await viewBoxOf(page)).toEqual(start);
+
+    await page.getByRole("button", { name: "Zoom in" }).click();
+    expect((await viewBoxOf(page))[2]).toBeCloseTo(start[2] / 1.6, 6);
+    await page.getByRole("button", { name: "Reset view" }).click();
+    expect(await viewBoxOf(page)).toEqual(start);
+
+    // Dragging 100 px right moves the map with the pointer: the view goes west by 100 px worth of map.
+    await map.scrollIntoViewIfNeeded();
+    const box = (await map.boundingBox())!;
+    await page.mouse.move(box.x + 60, box.y + 60);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 110, box.y + 60);
+    await page.mouse.move(box.x + 160, box.y + 60);
+    await page.mouse.up();
+    const dragged = await viewBoxOf(page);
+    const inner = await map.evaluate((e) => e.clientWidth);
+    expect(dragged[0]).toBeCloseTo(start[0] - (100 / inner) * start[2], 3);
+    await expect(page.locator("[data-map-panel]")).toHaveCount(0);
+
+    // Ctrl + wheel zooms; a plain wheel leaves the map alone (it scrolls the page).
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 100);
+    expect((await viewBoxOf(page))[2]).toBeCloseTo(start[2], 6);
+    await page.keyboard.down("Control");
+    await page.mouse.wheel(0, -100);
+    await page.keyboard.up("Control");
+    expect((await viewBoxOf(page))[2]).toBeLessThan(start[2]);
+  });
+
+  test("the focus goes through the map and out: markers, then its buttons; Enter on a marker offers its actions", async ({ page }) => {
+    await send(page, "nearest-postcode");
+    const map = mapOf(page);
+    await map.focus();
+    await page.keyboard.press("Tab");
+    await expect(markers(page).first()).toBeFocused();
+    await page.keyboard.press("Enter");
+    const panel = page.locator("[data-map-panel]");
+    await expect(panel).toHaveAccessibleName("1. SE1P 5ZZ");
+    await expect(panel.getByRole("link", { name: "Reverse geocode here" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Find postcodes near here" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: /Open in OpenStreetMap/ })).toHaveAttribute("target", "_blank");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Zoom in" })).toBeFocused();
+    // Enter on the map itself picks the middle of the view.
+    await map.focus();
+    await page.keyboard.press("Enter");
+    await expect(panel).toHaveAccessibleName("The chosen spot");
+  });
+
+  test("clicking the map offers to reverse geocode there, which opens that console with the point filled in and sent", async ({ page }) => {
+    await publicApiFromMock(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    const field = page.getByLabel("Try a postcode");
+    await field.fill("SE1P 5ZZ");
+    await field.press("Enter");
+    await expect(mapOf(page)).toBeVisible();
+    await mapOf(page).scrollIntoViewIfNeeded();
+    const box = (await mapOf(page).boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.6);
+    const panel = page.locator("[data-map-panel]");
+    await expect(panel).toHaveAccessibleName("The chosen spot");
+    const [lon, lat] = await panel.locator("code").allTextContents();
+    // The spot is west and south of the postcode, in the middle of the view.
+    expect(Number(lon)).toBeLessThan(SE1P_5ZZ.longitude);
+    expect(Number(lat)).toBeLessThan(SE1P_5ZZ.latitude);
+    const sent = page.waitForRequest((r) => r.url().startsWith(`${PUBLIC_API}/postcodes/lon/`));
+    await panel.getByRole("link", { name: "Reverse geocode here" }).click();
+    await expect(page).toHaveURL(/\/docs\/api\/reverse-geocode-lon-lat\?try&/);
+    await expect(page.getByLabel("longitude required")).toHaveValue(lon);
+    await expect(page.getByLabel("latitude required")).toHaveValue(lat);
+    expect((await sent).url()).toBe(`${PUBLIC_API}/postcodes/lon/${lon}/lat/${lat}`);
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+    await expect(mapOf(page)).toBeVisible();
+  });
+
+  test("fits a phone 320 px wide", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await send(page, "nearest-postcode");
+    const box = (await mapOf(page).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expect(markers(page).first()).toBeInViewport();
+    for (const name of ["Zoom in", "Zoom out", "Reset view"]) {
+      const b = (await page.getByRole("button", { name }).boundingBox())!;
+      expect(b.x + b.width).toBeLessThanOrEqual(320);
+    }
+  });
+
+  test("is accessible in both themes", async ({ page }) => {
+    for (const theme of ["light", "dark"] as const) {
+      await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+      await send(page, "nearest-postcode");
+      await markers(page).first().click();
+      await page.getByText(/^Points on the map/).click();
+      const axe = await new AxeBuilder({ page }).include("figure:has([aria-label='Results map'])").withTags(WCAG_21_AA).analyze();
+      expect(axe.passes.length).toBeGreaterThan(0);
+      expect(axe.violations.map((v) => `${theme}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,164 @@
+import { useId, useMemo, useState } from "react";
+import { COUNTRY, drawSubject, formatDistance, mapLabel, pointName } from "../../map/map-drawing";
+import type { MapSubject } from "../../map/map-subject";
+import { fitView, inView, type MapView, screenShare } from "../../map/map-view";
+import { formatDegrees, openStreetMapHref } from "../../map/point-actions";
+import { type MapXY, unproject } from "../../map/projection";
+import { Link } from "../Link";
+import { PointPanel, type Picked } from "./PointPanel";
+import { useMapView } from "./use-map-view";
+import * as styles from "./styles.module.css";
+
+export interface ResultsMapProps {
+  subject: MapSubject;
+  /** The server the answer came from: the actions send their requests there. */
+  server: string;
+}
+
+const viewBox = (v: MapView) => `${v.x} ${v.y} ${v.width} ${v.height}`;
+const WHOLE_COUNTRY = fitView(COUNTRY.bounds);
+
+/** The country, small, with the part on screen outlined: where in the UK the main view is. */
+function Overview({ view }: { view: MapView }) {
+  return (
+    <svg className={styles.overview} viewBox={viewBox(WHOLE_COUNTRY)} aria-hidden="true" focusable="false">
+      <path className={styles.land} d={COUNTRY.land} />
+      <rect className={styles.overviewFrame} x={view.x} y={view.y} width={view.width} height={view.height} />
+      {/* A view too small to see as a frame at this scale is a dot. */}
+      <circle className={styles.overviewDot} cx={view.x + view.width / 2} cy={view.y + view.height / 2} r={WHOLE_COUNTRY.width / 40} />
+    </svg>
+  );
+}
+
+/** The points as text: what the map shows, with coordinates, distance and a link to OpenStreetMap for each. */
+function PointTable({ subject }: { subject: MapSubject }) {
+  return (
+    <details className={styles.points}>
+      <summary>Points on the map ({subject.points.length})</summary>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Result</th>
+            <th scope="col">Longitude, latitude</th>
+            <th scope="col">Distance</th>
+            <th scope="col">Street map</th>
+          </tr>
+        </thead>
+        <tbody>
+          {subject.points.map((point, i) => (
+            <tr key={i}>
+              <th scope="row">{point.number === null ? point.label : `${point.number}. ${point.label}`}</th>
+              <td>
+                {formatDegrees(point.longitude)}, {formatDegrees(point.latitude)}
+              </td>
+              <td>{point.distance === null ? "—" : formatDistance(point.distance)}</td>
+              <td>
+                <Link to={openStreetMapHref(point.longitude, point.latitude)} target="_blank" rel="noopener noreferrer">
+                  Open in OpenStreetMap
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {subject.searches.map((s, i) => (
+        <p key={i}>
+          Searched {s.wide ? "with wide search, up to" : "within"} {formatDistance(s.radius)} of {formatDegrees(s.longitude)},{" "}
+          {formatDegrees(s.latitude)}.
+        </p>
+      ))}
+    </details>
+  );
+}
+
+/**
+ * The results of an answer on a map of the United Kingdom, drawn from open
+ * boundary data shipped with the site: no tiles, no third party, nothing
+ * sent anywhere. The entry of the map's chunk.
+ */
+export default function ResultsMapView({ subject, server }: ResultsMapProps) {
+  const drawing = useMemo(() => drawSubject(subject), [subject]);
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const pickSpot = (at: MapXY) => {
+    const [longitude, latitude] = unproject(at);
+    setPicked({ kind: "spot", longitude, latitude, at });
+  };
+  const { view, viewport, zoomIn, zoomOut, reset, handlers } = useMapView(drawing.fitted, COUNTRY.bounds, pickSpot);
+  const helpId = useId();
+  const spot = picked?.kind === "spot" ? screenShare(view, picked.at) : null;
+
+  return (
+    <figure className={styles.map}>
+      <div
+        ref={viewport}
+        className={styles.viewport}
+        // An application: screen readers pass the arrow keys, + and - through to it, which move and zoom the map.
+        role="application"
+        aria-label="Results map"
+        aria-describedby={helpId}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the map's view takes the focus to be moved with keys
+        tabIndex={0}
+        {...handlers}
+      >
+        <svg className={styles.svg} viewBox={viewBox(view)} role="img" aria-label={mapLabel(subject)}>
+          <rect className={styles.sea} x={view.x} y={view.y} width={view.width} height={view.height} />
+          <path className={styles.land} d={COUNTRY.land} />
+          <path className={styles.border} d={COUNTRY.borders} />
+          {drawing.boxes.map(([x, y, width, height], i) => (
+            <rect key={i} className={styles.extent} x={x} y={y} width={width} height={height} data-map-extent="" />
+          ))}
+          {drawing.circles.map((d, i) => (
+            <path key={i} className={styles.circle} d={d} data-map-circle="" />
+          ))}
+        </svg>
+        <Overview view={view} />
+        {drawing.points.map(({ point, at }, i) => {
+          if (!inView(view, at)) return null;
+          const [sx, sy] = screenShare(view, at);
+          return (
+            <button
+              key={i}
+              type="button"
+              className={styles.marker}
+              style={{ left: `${sx * 100}%`, top: `${sy * 100}%` }}
+              aria-label={pointName(point)}
+              aria-pressed={picked?.kind === "point" && picked.index === i}
+              data-map-marker={i}
+              onClick={() => setPicked({ kind: "point", index: i })}
+            >
+              <span aria-hidden="true">{point.number ?? ""}</span>
+              <span className={styles.tip} aria-hidden="true">
+                {pointName(point)}
+              </span>
+            </button>
+          );
+        })}
+        {spot && (
+          <span
+            className={styles.spot}
+            style={{ left: `${spot[0] * 100}%`, top: `${spot[1] * 100}%` }}
+            aria-hidden="true"
+            data-map-spot=""
+          />
+        )}
+      </div>
+      <div className={styles.controls}>
+        <button type="button" onClick={zoomIn}>
+          Zoom in
+        </button>
+        <button type="button" onClick={zoomOut}>
+          Zoom out
+        </button>
+        <button type="button" onClick={reset}>
+          Reset view
+        </button>
+      </div>
+      <figcaption id={helpId} className={styles.help}>
+        Drag or use the arrow keys to move, + and − (or Ctrl + wheel) to zoom, 0 to reset. Click the map, or press Enter on it, to search
+        from that spot.
+      </figcaption>
+      {picked && <PointPanel picked={picked} points={subject.points} server={server} onClose={() => setPicked(null)} />}
+      <PointTable subject={subject} />
+    </figure>
+  );
+}

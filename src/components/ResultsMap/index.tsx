@@ -1,0 +1,14 @@
+import { createChunkComponent } from "../ChunkLoader";
+import type { ResultsMapProps } from "./ResultsMapView";
+
+export type { ResultsMapProps } from "./ResultsMapView";
+
+/**
+ * The results map, in a chunk of its own with its boundary data and
+ * projection: downloaded the first time an answer with coordinates is
+ * shown, by the console or the home page's live example, never with a page.
+ */
+export const ResultsMap = createChunkComponent<ResultsMapProps>(
+  () => import(/* webpackChunkName: "results-map" */ "./ResultsMapView"),
+  "The map",
+);
