@@ -74,9 +74,15 @@ function PointTable({ subject }: { subject: MapSubject }) {
 /**
  * The results of an answer on a map of the United Kingdom, drawn from open
  * boundary data shipped with the site: no tiles, no third party, nothing
- * sent anywhere. The entry of the map's chunk.
+ * sent anywhere. The entry of the map's chunk. Each new answer is a new
+ * map: its view fits the new results, and nothing chosen on the old one
+ * stays (the same results again keep the map as it is).
  */
-export default function ResultsMapView({ subject, server }: ResultsMapProps) {
+export default function ResultsMapView(props: ResultsMapProps) {
+  return <ResultsMapBody key={JSON.stringify(props.subject)} {...props} />;
+}
+
+function ResultsMapBody({ subject, server }: ResultsMapProps) {
   const drawing = useMemo(() => drawSubject(subject), [subject]);
   const [picked, setPicked] = useState<Picked | null>(null);
   const pickSpot = (at: MapXY) => {

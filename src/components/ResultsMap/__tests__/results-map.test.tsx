@@ -75,3 +75,23 @@ describe("the results map", () => {
     expect(screen.getByRole("region", { name: "The chosen spot" })).toHaveTextContent(/Longitude -0\.13\d+, latitude 51\.54\d+/);
   });
 });
+
+describe("a new answer", () => {
+  it("is a new map: the view fits its results and the chosen point goes; the same results keep the map as it is", () => {
+    const server = "https://api.postcodes.io";
+    const { rerender } = render(<ResultsMapView subject={nearest} server={server} />);
+    const map = screen.getByRole("application", { name: "Results map" });
+    fireEvent.keyDown(map, { key: "+" });
+    fireEvent.click(screen.getByRole("button", { name: "3. NW1 9HX, 41 m away" }));
+    const zoomed = viewBox();
+    rerender(<ResultsMapView subject={{ ...nearest, points: [...nearest.points] }} server={server} />);
+    expect(viewBox()).toEqual(zoomed);
+    expect(screen.getByRole("region", { name: "3. NW1 9HX" })).toBeInTheDocument();
+
+    const aberdeen: MapSubject = { points: [point("AB10 1AB", -2.097, 57.1482, null)], searches: [] };
+    rerender(<ResultsMapView subject={aberdeen} server={server} />);
+    expect(screen.queryByRole("region", { name: "3. NW1 9HX" })).toBeNull();
+    expect(screen.getAllByRole("button", { name: /AB10 1AB/ })).toHaveLength(1);
+    expect(viewBox()[1]).toBeLessThan(zoomed[1] - 5000);
+  });
+});
