@@ -1,5 +1,5 @@
 import { isJsonObject, type JsonObject } from "../json/json-values";
-import { SEARCH_RADIUS, WIDE_SEARCH_REACH } from "./search-radius";
+import { SEARCH_RADIUS, wideSearchRadius } from "./search-radius";
 
 /**
  * What an API answer puts on the results map: each result that has a
@@ -17,7 +17,7 @@ export interface GridExtent {
 }
 
 export interface MapPoint {
-  /** The postcode, outward code or place name. */
+  /** The postcode, place name or outward code. */
   label: string;
   longitude: number;
   latitude: number;
@@ -33,7 +33,7 @@ export interface MapSearch {
   longitude: number;
   latitude: number;
   radius: number;
-  /** True when wide search was on: the radius is the most it could reach. */
+  /** True when wide search was on: the radius is the step the service stopped at, worked out from the results. */
   wide: boolean;
 }
 
@@ -42,14 +42,15 @@ export interface MapSubject {
   searches: MapSearch[];
 }
 
-/** The request an answer came from: its query parameters and the values in its path. */
+/** The request an answer came from: its query parameters and the values in its path, by parameter name. */
 export interface MapRequest {
   query: readonly (readonly [string, string])[];
-  pathValues: readonly string[];
+  path: Readonly<Record<string, string>>;
 }
 
 const finite = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
-const numeric = (value: unknown) => (finite(value) ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN);
+/** A number as the service reads one: JSON numbers as they are, strings with parseFloat. */
+const numeric = (value: unknown) => (finite(value) ? value : typeof value === "string" ? parseFloat(value) : NaN);
 const key = (text: string) => text.replace(/\s+/g, "").toUpperCase();
 
 function extentOf(record: JsonObject): GridExtent | null {
@@ -58,16 +59,17 @@ function extentOf(record: JsonObject): GridExtent | null {
   return { minEastings: min_eastings, minNorthings: min_northings, maxEastings: max_eastings, maxNorthings: max_northings };
 }
 
+/** A result's name: a postcode, else a place's name (places carry an `outcode` too), else an outward code. */
 function labelOf(record: JsonObject, fallback: string): string {
-  for (const name of ["postcode", "outcode", "name_1", "code"]) if (typeof record[name] === "string") return record[name] as string;
+  for (const name of ["postcode", "name_1", "outcode", "code"]) if (typeof record[name] === "string") return record[name] as string;
   return fallback;
 }
 
 /** The point of one result, or null when it has no coordinates (Channel Islands, Isle of Man, no grid reference). */
-function pointOf(value: unknown, number: number | null): MapPoint | null {
+function pointOf(value: unknown, number: number | null, suffix = ""): MapPoint | null {
   if (!isJsonObject(value) || !finite(value.longitude) || !finite(value.latitude)) return null;
   return {
-    label: labelOf(value, number === null ? "Result" : `Result ${number}`),
+    label: `${labelOf(value, number === null ? "Result" : `Result ${number}`)}${suffix}`,
     longitude: value.longitude,
     latitude: value.latitude,
     number,
@@ -76,101 +78,138 @@ function pointOf(value: unknown, number: number | null): MapPoint | null {
   };
 }
 
-/** How far a search reached: the radius asked for, clamped as the service clamps it, or its default; none when negative. */
-function reach(radius: unknown, wide: boolean, limits: { default: number; maximum: number }, zeroIsDefault: boolean): number | null {
-  if (wide) return WIDE_SEARCH_REACH;
+/**
+ * How far a search reached, as the service works it out: a falsy radius
+ * (absent, empty, JSON 0) is the default, any other is read with parseFloat
+ * and clamped to the maximum; a negative radius finds nothing. Wide search
+ * (postcodes only) ignores the radius.
+ */
+function reach(radius: unknown, limits: { default: number; maximum: number }): number | null {
+  if (!radius) return limits.default;
   const asked = numeric(radius);
-  if (Number.isNaN(asked) || (zeroIsDefault && asked === 0)) return limits.default;
-  if (asked < 0) return null;
+  if (Number.isNaN(asked) || asked < 0) return null;
   return Math.min(asked, limits.maximum);
 }
 
-const isOutcode = (point: MapPoint, records: unknown[]) =>
-  records.some((r) => isJsonObject(r) && r.outcode === point.label && r.postcode === undefined);
+const farthest = (points: readonly MapPoint[]) =>
+  points.some((p) => p.distance !== null) ? Math.max(...points.map((p) => p.distance ?? 0)) : null;
 
-/** The search of a list answer: from the point the request names, or from the result the path names (nearest to a postcode or outcode). */
-function listSearch(request: MapRequest, points: MapPoint[], records: unknown[]): MapSearch | null {
-  const query = new Map(request.query.map(([name, value]) => [name, value]));
-  const wide = ["widesearch", "wideSearch"].some((name) => (query.get(name) ?? "") !== "");
-  const longitude = numeric(query.get("longitude") ?? query.get("lon"));
-  const latitude = numeric(query.get("latitude") ?? query.get("lat"));
-  const [pathLongitude, pathLatitude] = request.pathValues.length === 2 ? request.pathValues.map(numeric) : [NaN, NaN];
-  const named = request.pathValues.map(key);
-  const source = points.find((p) => named.includes(key(p.label)));
-  const centre: [number, number] | null =
-    !Number.isNaN(longitude) && !Number.isNaN(latitude)
-      ? [longitude, latitude]
-      : !Number.isNaN(pathLongitude) && !Number.isNaN(pathLatitude)
-        ? [pathLongitude, pathLatitude]
-        : source
-          ? [source.longitude, source.latitude]
-          : null;
-  if (!centre || points.length === 0) return null;
-  const limits = points.every((p) => isOutcode(p, records)) ? SEARCH_RADIUS.outcodes : SEARCH_RADIUS.postcodes;
-  const radius = reach(query.get("radius"), wide, limits, false);
-  return radius === null ? null : { longitude: centre[0], latitude: centre[1], radius, wide };
+function searchFrom(
+  centre: [number, number],
+  radius: unknown,
+  wide: boolean,
+  limits: { default: number; maximum: number },
+  found: readonly MapPoint[],
+): MapSearch | null {
+  const metres = wide ? wideSearchRadius(farthest(found)) : reach(radius, limits);
+  return metres === null ? null : { longitude: centre[0], latitude: centre[1], radius: metres, wide };
 }
 
-/** A bulk reverse geocoding item's search, from the options the answer echoes. */
-function bulkSearch(query: unknown): MapSearch | null {
-  if (!isJsonObject(query) || !finite(numeric(query.longitude)) || !finite(numeric(query.latitude))) return null;
-  const wide = Object.keys(query).some((name) => name.toLowerCase() === "widesearch");
-  const radius = reach(query.radius, wide, SEARCH_RADIUS.postcodes, true);
-  return radius === null ? null : { longitude: numeric(query.longitude), latitude: numeric(query.latitude), radius, wide };
+/** A pair of coordinates, both given: the service does not mix `lon` with `latitude`. */
+function pair(values: Readonly<Record<string, string>>, lon: string, lat: string): [number, number] | null {
+  if (!values[lon] || !values[lat]) return null;
+  const centre: [number, number] = [numeric(values[lon]), numeric(values[lat])];
+  return centre.every(Number.isFinite) ? centre : null;
+}
+
+/**
+ * The search of a list answer: from the point the query or the path names
+ * (`longitude` and `latitude` first, then `lon` and `lat`, as the service
+ * reads them), or from the result the path names (nearest to a postcode or
+ * an outward code). None for a list searched by text.
+ */
+function listSearch(request: MapRequest, points: MapPoint[], records: unknown[]): MapSearch | null {
+  const query: Record<string, string> = Object.fromEntries(request.query);
+  const named = Object.values(request.path).map(key);
+  const source = points.find((p) => named.includes(key(p.label)));
+  const centre =
+    pair(query, "longitude", "latitude") ??
+    pair(query, "lon", "lat") ??
+    pair(request.path, "longitude", "latitude") ??
+    (source ? ([source.longitude, source.latitude] as [number, number]) : null);
+  if (!centre || points.length === 0) return null;
+  const outcodes = records.every(
+    (r) => isJsonObject(r) && typeof r.outcode === "string" && r.postcode === undefined && r.name_1 === undefined,
+  );
+  // Wide search is a postcode search's option; the outward code searches do not know it.
+  const wide = !outcodes && Boolean(query.widesearch || query.wideSearch);
+  return searchFrom(centre, query.radius, wide, outcodes ? SEARCH_RADIUS.outcodes : SEARCH_RADIUS.postcodes, points);
+}
+
+/** A bulk reverse geocoding item's search, from the options the answer echoes (values as given, JSON `false` is off). */
+function bulkSearch(query: unknown, found: readonly MapPoint[]): MapSearch | null {
+  if (!isJsonObject(query)) return null;
+  const centre: [number, number] = [numeric(query.longitude), numeric(query.latitude)];
+  if (!centre.every(Number.isFinite)) return null;
+  const wide = Object.entries(query).some(([name, value]) => name.toLowerCase() === "widesearch" && Boolean(value));
+  return searchFrom(centre, query.radius, wide, SEARCH_RADIUS.postcodes, found);
+}
+
+/** A bulk answer's points and searches: lookups numbered by their place in the list, reverse geocoding results one after another. */
+function bulkSubject(items: readonly JsonObject[]): MapSubject {
+  const points: MapPoint[] = [];
+  const searches: MapSearch[] = [];
+  items.forEach((item, i) => {
+    if (!Array.isArray(item.result)) {
+      const point = pointOf(item.result, i + 1);
+      if (point) points.push(point);
+      return;
+    }
+    const found: MapPoint[] = [];
+    for (const record of item.result) {
+      const point = pointOf(record, points.length + found.length + 1);
+      if (point) found.push(point);
+    }
+    points.push(...found);
+    const search = bulkSearch(item.query, found);
+    if (search) searches.push(search);
+  });
+  return { points, searches };
 }
 
 /**
  * The map of an answer body (`{ status, result }`), or null when nothing in
  * it has coordinates. A single result is one point; a list is numbered in
- * answer order; bulk answers (`[{ query, result }]`) number every result
- * with coordinates in order and draw each reverse geocoding item's search.
+ * answer order; bulk answers (`[{ query, result }]`) number their results
+ * in order and draw each reverse geocoding item's search. A lookup's 404
+ * for a postcode that was terminated shows where it last was.
  */
 export function mapSubject(body: unknown, request: MapRequest): MapSubject | null {
-  const result = isJsonObject(body) ? body.result : undefined;
-  const points: MapPoint[] = [];
-  const searches: MapSearch[] = [];
+  if (!isJsonObject(body)) return null;
+  const { result } = body;
+  let subject: MapSubject = { points: [], searches: [] };
   if (Array.isArray(result)) {
     const bulk = result.length > 0 && result.every((item) => isJsonObject(item) && "query" in item && "result" in item);
-    if (bulk) {
-      for (const item of result as JsonObject[]) {
-        const found = Array.isArray(item.result) ? item.result : [item.result];
-        for (const record of found) {
-          const point = pointOf(record, points.length + 1);
-          if (point) points.push(point);
-        }
-        const search = Array.isArray(item.result) ? bulkSearch(item.query) : null;
-        if (search) searches.push(search);
-      }
-    } else {
-      result.forEach((record, i) => {
-        const point = pointOf(record, i + 1);
-        if (point) points.push(point);
-      });
+    if (bulk) subject = bulkSubject(result as JsonObject[]);
+    else {
+      const points = result.flatMap((record, i) => pointOf(record, i + 1) ?? []);
       const search = listSearch(request, points, result);
-      if (search) searches.push(search);
+      subject = { points, searches: search ? [search] : [] };
     }
   } else {
-    const point = pointOf(result, null);
-    if (point) points.push(point);
+    const point = pointOf(result, null) ?? pointOf(body.terminated, null, " (terminated)");
+    if (point) subject.points.push(point);
   }
-  return points.length > 0 || searches.length > 0 ? { points, searches } : null;
+  return subject.points.length > 0 || subject.searches.length > 0 ? subject : null;
 }
 
-/** The values a request's URL holds in the places of its path's `{parameters}` (decoded), in order. */
-export function pathValues(template: string, url: string): string[] {
+/** The values a request's URL holds in the places of its path's `{parameters}` (decoded), by parameter name. */
+export function pathValues(template: string, url: string): Record<string, string> {
   const names: string[] = [];
-  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, (name) => {
+  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{([^}]+)\}/g, (_, name: string) => {
     names.push(name);
     return "([^/]*)";
   });
   const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "").split(/[?#]/)[0];
   const match = new RegExp(`${pattern}$`).exec(path);
-  if (!match) return [];
-  return match.slice(1).map((value) => {
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  });
+  if (!match) return {};
+  return Object.fromEntries(
+    match.slice(1).map((value, i) => {
+      try {
+        return [names[i], decodeURIComponent(value)];
+      } catch {
+        return [names[i], value];
+      }
+    }),
+  );
 }

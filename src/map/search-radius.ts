@@ -10,5 +10,22 @@ export const SEARCH_RADIUS = {
   outcodes: { default: 5000, maximum: 25000 },
 } as const;
 
-/** With wide search on, the service widens its search step by step up to this distance and ignores `radius`. */
-export const WIDE_SEARCH_REACH = 20000;
+/**
+ * Wide search (postcodes only) ignores `radius`: the service tries 500 m,
+ * then 1,500 m, 2,500 m… up to 19,500 m, and keeps the first radius that
+ * holds 10 postcodes. Beyond 20 km it gives up.
+ */
+export const WIDE_SEARCH = { first: 500, step: 1000, last: 19500, reach: 20000, postcodes: 10 } as const;
+
+/**
+ * The radius a wide search used, from the distance of its farthest result:
+ * the smallest of its steps that holds every result. Exact when the answer
+ * holds 10 postcodes (the service stopped at the first step that held
+ * them); with a smaller `limit`, the least it can have been.
+ */
+export function wideSearchRadius(farthest: number | null): number {
+  if (farthest === null) return WIDE_SEARCH.reach;
+  if (farthest <= WIDE_SEARCH.first) return WIDE_SEARCH.first;
+  const steps = Math.ceil((farthest - WIDE_SEARCH.first) / WIDE_SEARCH.step);
+  return Math.min(WIDE_SEARCH.first + steps * WIDE_SEARCH.step, WIDE_SEARCH.reach);
+}

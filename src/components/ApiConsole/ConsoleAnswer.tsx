@@ -96,7 +96,7 @@ function AnswerView({ answer, request, operationPath, server, responseTrees, all
   const anchors = useMemo(() => answerAnchors(tree, answer.json, index), [tree, answer.json, index]);
   const note = notJsonNote(answer);
   const subject = useMemo(
-    () => mapSubject(answer.json, { query: request.query, pathValues: pathValues(operationPath, request.baseUrl) }),
+    () => mapSubject(answer.json, { query: request.query, path: pathValues(operationPath, request.baseUrl) }),
     [answer.json, request, operationPath],
   );
   const violations = answer.headers.find(([name]) => name.toLowerCase() === "sl-violations")?.[1];
@@ -174,7 +174,7 @@ function AnswerSummary({ answer }: { answer: Answer }) {
  * start, so that what appears in it is announced; it holds only the short
  * lines (the answer's summary, not its headers and body).
  */
-export function ConsoleAnswer({ state, ...rest }: { state: SendState } & Omit<AnswerProps, "answer" | "request">) {
+export function ConsoleAnswer({ state, ...rest }: { state: SendState } & Omit<AnswerProps, "answer" | "request" | "server">) {
   const idle = state.kind === "idle";
   const answer = state.kind === "done" && state.outcome.kind === "answer" ? state.outcome : null;
   return (
@@ -213,7 +213,7 @@ export function ConsoleAnswer({ state, ...rest }: { state: SendState } & Omit<An
         )}
         {answer && <AnswerSummary answer={answer} />}
       </div>
-      {answer && state.kind === "done" && <AnswerView answer={answer} request={state.request} {...rest} />}
+      {answer && state.kind === "done" && <AnswerView answer={answer} request={state.request} server={state.server} {...rest} />}
     </section>
   );
 }

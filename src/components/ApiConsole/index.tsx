@@ -93,13 +93,7 @@ export default function ApiConsole(props: ApiConsoleProps) {
           </button>
         </div>
       </form>
-      <ConsoleAnswer
-        state={state}
-        operationPath={operation.path}
-        server={inputs.server}
-        responseTrees={responseTrees}
-        allTrees={allTrees}
-      />
+      <ConsoleAnswer state={state} operationPath={operation.path} responseTrees={responseTrees} allTrees={allTrees} />
       <ConsoleHistory />
     </div>
   );

@@ -2,7 +2,7 @@ import path from "node:path";
 import { buildApiRecords, loadSpec, type OperationRecord, renderMarkdown } from "../../../plugins/gatsby-source-openapi";
 import { buildSampleRequest } from "../../api-reference/code-samples/request-model";
 import { mapSubject, pathValues } from "../map-subject";
-import { SEARCH_RADIUS, WIDE_SEARCH_REACH } from "../search-radius";
+import { SEARCH_RADIUS, WIDE_SEARCH, wideSearchRadius } from "../search-radius";
 
 const postcode = (code: string, longitude: number | null, latitude: number | null, distance?: number) => ({
   postcode: code,
@@ -10,7 +10,7 @@ const postcode = (code: string, longitude: number | null, latitude: number | nul
   latitude,
   ...(distance === undefined ? {} : { distance }),
 });
-const noRequest = { query: [], pathValues: [] };
+const noRequest = { query: [], path: {} };
 
 describe("what an answer puts on the map", () => {
   it("is one unnumbered point for a single result, and nothing for an answer without coordinates", () => {
@@ -23,6 +23,17 @@ describe("what an answer puts on the map", () => {
     expect(mapSubject({ status: 200, result: null }, noRequest)).toBeNull();
     expect(mapSubject({ status: 404, error: "Postcode not found" }, noRequest)).toBeNull();
     expect(mapSubject("pong", noRequest)).toBeNull();
+  });
+
+  it("shows where a postcode that a lookup's 404 says was terminated last was", () => {
+    const body = {
+      status: 404,
+      error: "Postcode not found",
+      terminated: { postcode: "AB1 0AA", year_terminated: 1996, month_terminated: 6, longitude: -2.242851, latitude: 57.101474 },
+    };
+    expect(mapSubject(body, noRequest)?.points).toEqual([
+      { label: "AB1 0AA (terminated)", longitude: -2.242851, latitude: 57.101474, number: null, distance: null, extent: null },
+    ]);
   });
 
   it("numbers a list in answer order with its distances, and draws the radius asked for around the point searched", () => {
@@ -40,7 +51,7 @@ describe("what an answer puts on the map", () => {
         ["lat", "51.544905"],
         ["radius", "500"],
       ],
-      pathValues: [],
+      path: {},
     });
     expect(subject?.points.map((p) => [p.number, p.label, p.distance])).toEqual([
       [1, "NW1 9JH", 0],
@@ -49,20 +60,58 @@ describe("what an answer puts on the map", () => {
     expect(subject?.searches).toEqual([{ longitude: -0.137824, latitude: 51.544905, radius: 500, wide: false }]);
   });
 
-  it("takes the radius as the service does: its default, clamped to its maximum, the most wide search reaches, none when negative", () => {
+  it("reads the point searched as the service does: longitude and latitude, else lon and lat, never one of each", () => {
+    const near = { status: 200, result: [postcode("NW1 9JH", -0.137824, 51.544905, 0)] };
+    const centre = (query: [string, string][]) => {
+      const search = mapSubject(near, { query, path: {} })?.searches[0];
+      return search ? [search.longitude, search.latitude] : null;
+    };
+    expect(
+      centre([
+        ["lon", "1"],
+        ["lat", "52"],
+        ["longitude", "-1"],
+        ["latitude", "51"],
+      ]),
+    ).toEqual([-1, 51]);
+    expect(
+      centre([
+        ["lon", "1"],
+        ["latitude", "52"],
+      ]),
+    ).toBeNull();
+  });
+
+  it("takes the radius as the service does: its default, clamped to its maximum, 0 as asked, none when negative", () => {
     const near = { status: 200, result: [postcode("NW1 9JH", -0.137824, 51.544905, 0)] };
     const radius = (query: [string, string][]) =>
-      mapSubject(near, { query: [["longitude", "-0.137824"], ["latitude", "51.544905"], ...query], pathValues: [] })?.searches[0]?.radius;
+      mapSubject(near, { query: [["longitude", "-0.137824"], ["latitude", "51.544905"], ...query], path: {} })?.searches[0]?.radius;
     expect(radius([])).toBe(SEARCH_RADIUS.postcodes.default);
+    expect(radius([["radius", ""]])).toBe(SEARCH_RADIUS.postcodes.default);
     expect(radius([["radius", "99999"]])).toBe(SEARCH_RADIUS.postcodes.maximum);
     expect(radius([["radius", "12.5"]])).toBe(12.5);
+    expect(radius([["radius", "0"]])).toBe(0);
     expect(radius([["radius", "-1"]])).toBeUndefined();
-    expect(
-      radius([
-        ["wideSearch", "true"],
-        ["radius", "50"],
-      ]),
-    ).toBe(WIDE_SEARCH_REACH);
+  });
+
+  it("draws a wide search's circle at the step the service stopped at, which holds every result", () => {
+    const near = {
+      status: 200,
+      result: [postcode("PA80 6XX", -6.2, 56.5, 40), postcode("PA80 6XY", -6.21, 56.51, 1640.5)],
+    };
+    const wide = (query: [string, string][]) =>
+      mapSubject(near, { query: [["lon", "-6.2"], ["lat", "56.5"], ...query], path: {} })?.searches[0];
+    // Any value turns wide search on, "false" too, and the radius asked for does not count.
+    for (const flag of [
+      ["widesearch", "true"],
+      ["wideSearch", "false"],
+    ] as [string, string][]) {
+      expect(wide([flag, ["radius", "50"]])).toMatchObject({ radius: 2500, wide: true });
+    }
+    expect(wide([["widesearch", ""]])).toMatchObject({ radius: SEARCH_RADIUS.postcodes.default, wide: false });
+    expect([0, 500, 500.1, 1500, 1501, 19400].map(wideSearchRadius)).toEqual([500, 500, 1500, 1500, 2500, 19500]);
+    // Without distances (a filtered answer), all that can be said is how far it could reach.
+    expect(wideSearchRadius(null)).toBe(WIDE_SEARCH.reach);
   });
 
   it("searches from the result the path names (nearest to a postcode or an outward code), with the outward codes' own radius", () => {
@@ -73,47 +122,75 @@ describe("what an answer puts on the map", () => {
         { outcode: "DA4", longitude: 0.23, latitude: 51.39 },
       ],
     };
-    expect(mapSubject(outcodes, { query: [], pathValues: ["br8"] })?.searches).toEqual([
+    expect(mapSubject(outcodes, { query: [], path: { outcode: "br8" } })?.searches).toEqual([
       { longitude: 0.17398827115555, latitude: 51.41300203259024, radius: SEARCH_RADIUS.outcodes.default, wide: false },
     ]);
-    const fromPath = mapSubject(outcodes, { query: [], pathValues: ["0.2", "51.4"] });
-    expect(fromPath?.searches[0]).toMatchObject({ longitude: 0.2, latitude: 51.4 });
+    // Outward code searches know no wide search.
+    const fromPoint = mapSubject(outcodes, {
+      query: [
+        ["lon", "0.2"],
+        ["lat", "51.4"],
+        ["widesearch", "true"],
+      ],
+      path: {},
+    });
+    expect(fromPoint?.searches).toEqual([{ longitude: 0.2, latitude: 51.4, radius: SEARCH_RADIUS.outcodes.default, wide: false }]);
     // A list searched from nowhere (a postcode search by text) has no circle.
-    expect(mapSubject(outcodes, { query: [["q", "BR"]], pathValues: [] })?.searches).toEqual([]);
+    expect(mapSubject(outcodes, { query: [["q", "BR"]], path: {} })?.searches).toEqual([]);
   });
 
-  it("numbers every result of a bulk answer in order and draws each reverse geocoding item's search", () => {
+  it("centres a search with the coordinates in the path by their names, in either order", () => {
+    const near = { status: 200, result: [postcode("SE1P 5ZZ", -0.080126, 51.492763, 0)] };
+    for (const [template, url] of [
+      ["/postcodes/lon/{longitude}/lat/{latitude}", "https://api.postcodes.io/postcodes/lon/-0.08/lat/51.49"],
+      ["/postcodes/lat/{latitude}/lon/{longitude}", "https://api.postcodes.io/postcodes/lat/51.49/lon/-0.08"],
+    ]) {
+      expect(mapSubject(near, { query: [], path: pathValues(template, url) })?.searches[0]).toMatchObject({
+        longitude: -0.08,
+        latitude: 51.49,
+      });
+    }
+  });
+
+  it("numbers every result of a bulk answer in order and draws each reverse geocoding item's search from what it echoes", () => {
     const bulk = {
       status: 200,
       result: [
+        // JSON 0 is no radius (the default); the string "0" that a global ?radius=0 echoes is 0 metres.
         { query: { longitude: -0.080126, latitude: 51.492763, radius: 0 }, result: [postcode("SE1P 5ZZ", -0.080126, 51.492763, 0)] },
         { query: { longitude: "0", latitude: "0" }, result: null },
         {
           query: { longitude: -1.1, latitude: 50.7, wideSearch: true },
-          result: [postcode("PO1 1AA", -1.1, 50.7, 3), postcode("PO1 1AB", -1.1, 50.71, 9)],
+          result: [postcode("PO1 1AA", -1.1, 50.7, 3), postcode("PO1 1AB", -1.1, 50.71, 900)],
         },
+        { query: { longitude: -1.2, latitude: 50.8, radius: "0", widesearch: false }, result: [postcode("PO2 1AA", -1.2, 50.8, 0)] },
       ],
     };
     const subject = mapSubject(bulk, noRequest);
-    expect(subject?.points.map((p) => `${p.number} ${p.label}`)).toEqual(["1 SE1P 5ZZ", "2 PO1 1AA", "3 PO1 1AB"]);
+    expect(subject?.points.map((p) => `${p.number} ${p.label}`)).toEqual(["1 SE1P 5ZZ", "2 PO1 1AA", "3 PO1 1AB", "4 PO2 1AA"]);
     expect(subject?.searches).toEqual([
       { longitude: -0.080126, latitude: 51.492763, radius: SEARCH_RADIUS.postcodes.default, wide: false },
-      { longitude: -1.1, latitude: 50.7, radius: WIDE_SEARCH_REACH, wide: true },
+      { longitude: -1.1, latitude: 50.7, radius: 1500, wide: true },
+      { longitude: -1.2, latitude: 50.8, radius: 0, wide: false },
     ]);
+  });
+
+  it("numbers a bulk lookup's results by their place in the answer", () => {
     const lookups = {
       status: 200,
       result: [
-        { query: "SE1P 5ZZ", result: postcode("SE1P 5ZZ", -0.08, 51.49) },
         { query: "B0GUS", result: null },
+        { query: "SE1P 5ZZ", result: postcode("SE1P 5ZZ", -0.08, 51.49) },
       ],
     };
-    expect(mapSubject(lookups, noRequest)).toMatchObject({ points: [{ label: "SE1P 5ZZ", number: 1 }], searches: [] });
+    expect(mapSubject(lookups, noRequest)).toMatchObject({ points: [{ label: "SE1P 5ZZ", number: 2 }], searches: [] });
   });
 
-  it("keeps a place's bounding box in grid metres", () => {
+  it("names a place by its name, not its outward code, and keeps its bounding box in grid metres", () => {
     const place = {
       code: "osgb4000000074558362",
       name_1: "Clestrain",
+      outcode: "KW16",
       longitude: -3.2095909973505696,
       latitude: 58.94275421545553,
       min_eastings: 329011,
@@ -129,15 +206,15 @@ describe("what an answer puts on the map", () => {
 });
 
 describe("the values in a request's path", () => {
-  it("are read by the operation's template, decoded, after any server path", () => {
-    expect(pathValues("/postcodes/lon/{longitude}/lat/{latitude}", "https://api.postcodes.io/postcodes/lon/-0.08/lat/51.49")).toEqual([
-      "-0.08",
-      "51.49",
-    ]);
-    expect(pathValues("/postcodes/{postcode}/nearest", "http://127.0.0.1:8000/v1/postcodes/SE1P%205ZZ/nearest?limit=1")).toEqual([
-      "SE1P 5ZZ",
-    ]);
-    expect(pathValues("/postcodes/{postcode}", "http://x/outcodes/BR8")).toEqual([]);
+  it("are read by the operation's template, by name, decoded, after any server path", () => {
+    expect(pathValues("/postcodes/lat/{latitude}/lon/{longitude}", "https://api.postcodes.io/postcodes/lat/51.49/lon/-0.08")).toEqual({
+      latitude: "51.49",
+      longitude: "-0.08",
+    });
+    expect(pathValues("/postcodes/{postcode}/nearest", "http://127.0.0.1:8000/v1/postcodes/SE1P%205ZZ/nearest?limit=1")).toEqual({
+      postcode: "SE1P 5ZZ",
+    });
+    expect(pathValues("/postcodes/{postcode}", "http://x/outcodes/BR8")).toEqual({});
   });
 });
 
@@ -159,12 +236,28 @@ describe("the map and our description", () => {
     expect(radiusOf("nearestOutcode")).toEqual(SEARCH_RADIUS.outcodes);
   });
 
+  it("names the description's example place by its name", () => {
+    const findPlace = operations.find((op) => op.operationId === "findPlace")!;
+    const example = findPlace.responses.find((r) => r.status === "200")?.content[0]?.examples[0]?.value;
+    const place = (example as { result: { name_1: string; outcode: string } }).result;
+    expect(place.outcode).toEqual(expect.any(String));
+    expect(mapSubject(example, noRequest)?.points[0].label).toBe(place.name_1);
+  });
+
   it("puts the first 2xx example of each operation with coordinates on the map, and searches where the request searched", () => {
     const mapped = operations.flatMap((op) => {
       const ok = op.responses.find((r) => /^2/.test(r.status));
       const example = ok?.content[0]?.examples[0]?.value;
       const request = buildSampleRequest(op);
-      const subject = mapSubject(example, { query: request.query, pathValues: pathValues(op.path, request.url) });
+      const subject = mapSubject(example, { query: request.query, path: pathValues(op.path, request.url) });
+      // Every search starts where its request searched: within a few kilometres of its first result.
+      for (const search of subject?.searches ?? []) {
+        const first = subject!.points[0];
+        expect([
+          op.operationId,
+          Math.abs(search.longitude - first.longitude) < 0.1 && Math.abs(search.latitude - first.latitude) < 0.1,
+        ]).toEqual([op.operationId, true]);
+      }
       return subject ? [[op.operationId, subject.points.length, subject.searches.length]] : [];
     });
     expect(Object.fromEntries(mapped.map(([id, ...counts]) => [id, counts]))).toEqual({

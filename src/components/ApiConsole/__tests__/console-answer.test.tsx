@@ -24,11 +24,11 @@ const request = {
   bodyValue: null,
   responseKind: "envelope" as const,
 };
-const trees = { responseTrees: new Map(), allTrees: [], operationPath: "/ping", server: "http://localhost:8000" };
+const trees = { responseTrees: new Map(), allTrees: [], operationPath: "/ping" };
 
 describe("the console's answer", () => {
   it("announces a short summary of the answer, not its headers and body", () => {
-    render(<ConsoleAnswer state={{ kind: "done", request, outcome: answer }} {...trees} />);
+    render(<ConsoleAnswer state={{ kind: "done", request, server: "http://localhost:8000", outcome: answer }} {...trees} />);
     expect(screen.getByRole("status")).toHaveTextContent(/^200 OK, 1\.2 KB in 84 ms$/);
     expect(screen.getByRole("region", { name: "Response" })).toHaveTextContent('"result"');
   });

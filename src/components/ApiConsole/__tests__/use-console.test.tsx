@@ -28,6 +28,17 @@ describe("the console's state", () => {
     });
   });
 
+  it("keeps, with an answer, the server it came from, whatever the server input says afterwards", async () => {
+    mockedSend.mockResolvedValue({ kind: "not-sent", ms: 0, message: "offline" });
+    const { result } = renderHook(() => useConsole(consoleProps()), { wrapper: CodeLanguageProvider });
+    const sentTo = result.current.inputs.server;
+    await act(() => result.current.send());
+    act(() => result.current.update({ server: "http://localhost:9999" }));
+    expect(result.current.inputs.server).toBe("http://localhost:9999");
+    expect(result.current.state).toMatchObject({ kind: "done", server: sentTo });
+    expect(sentTo).not.toBe("http://localhost:9999");
+  });
+
   it("remembers only a server the next console can use", () => {
     const { result } = renderHook(() => useConsole(consoleProps()), { wrapper: CodeLanguageProvider });
     act(() => result.current.update({ server: "" }));
