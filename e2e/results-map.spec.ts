@@ -121,6 +121,8 @@ test.describe("the results map", () => {
 
   test("a place shows its bounding box", async ({ page }) => {
     await send(page, "find-place");
+    // Named by its name: a place carries an outward code too.
+    await expect(markers(page)).toHaveAccessibleName("Clestrain");
     const extent = mapOf(page).locator("[data-map-extent]");
     await expect(extent).toHaveCount(1);
     // Clestrain's box, 329011–331757 E and 1005860–1009740 N, in hectometres.
@@ -161,19 +163,84 @@ test.describe("the results map", () => {
     await page.mouse.move(box.x + 110, box.y + 60);
     await page.mouse.move(box.x + 160, box.y + 60);
     await page.mouse.up();
-    const dragged = await viewBoxOf(page);
     const inner = await map.evaluate((e) => e.clientWidth);
-    expect(dragged[0]).toBeCloseTo(start[0] - (100 / inner) * start[2], 3);
+    // A drag's last move renders at React's pace: wait for it rather than read at once.
+    await expect.poll(async () => (await viewBoxOf(page))[0]).toBeCloseTo(start[0] - (100 / inner) * start[2], 3);
     await expect(page.locator("[data-map-panel]")).toHaveCount(0);
 
-    // Ctrl + wheel zooms; a plain wheel leaves the map alone (it scrolls the page).
+    // A plain wheel leaves the map alone (it scrolls the page); Ctrl + wheel zooms by e^(-deltaY / 200).
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(0, 100);
-    expect((await viewBoxOf(page))[2]).toBeCloseTo(start[2], 6);
+    const after = (await map.boundingBox())!;
+    await page.mouse.move(after.x + after.width / 2, after.y + after.height / 2);
     await page.keyboard.down("Control");
     await page.mouse.wheel(0, -100);
     await page.keyboard.up("Control");
-    expect((await viewBoxOf(page))[2]).toBeLessThan(start[2]);
+    // Exactly one zoom step in: had the plain wheel zoomed out, this would be the starting width again.
+    await expect.poll(async () => (await viewBoxOf(page))[2]).toBeCloseTo(start[2] / Math.exp(0.5), 6);
+  });
+
+  test.describe("on a touch screen", () => {
+    test.use({ hasTouch: true });
+
+    test("one finger drags, two pinch about their middle, and lifting one keeps the zoom while the other drags on", async ({ page }) => {
+      await send(page, "nearest-postcode");
+      const map = mapOf(page);
+      await map.scrollIntoViewIfNeeded();
+      const start = await viewBoxOf(page);
+      const box = (await map.boundingBox())!;
+      const [cx, cy] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+      const inner = await map.evaluate((e) => e.clientWidth);
+      // Chromium's own touch input: real touch events, pointer events and touch-action, as on a phone.
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type: "touchStart" | "touchMove" | "touchEnd", points: [number, number, number][]) =>
+        cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points.map(([id, x, y]) => ({ id, x, y })) });
+
+      // One finger, 60 px west: the map follows it.
+      await touch("touchStart", [[0, cx, cy]]);
+      await touch("touchMove", [[0, cx - 30, cy]]);
+      await touch("touchMove", [[0, cx - 60, cy]]);
+      await touch("touchEnd", []);
+      await expect.poll(async () => (await viewBoxOf(page))[0]).toBeCloseTo(start[0] + (60 / inner) * start[2], 3);
+      const dragged = await viewBoxOf(page);
+      await expect(page.locator("[data-map-panel]")).toHaveCount(0);
+
+      // Two fingers spread from 80 px apart to 160 px: twice as close, about the point between them.
+      await touch("touchStart", [
+        [1, cx - 40, cy],
+        [2, cx + 40, cy],
+      ]);
+      await touch("touchMove", [
+        [1, cx - 60, cy],
+        [2, cx + 60, cy],
+      ]);
+      await touch("touchMove", [
+        [1, cx - 80, cy],
+        [2, cx + 80, cy],
+      ]);
+      await expect.poll(async () => (await viewBoxOf(page))[2]).toBeCloseTo(dragged[2] / 2, 3);
+      const pinched = await viewBoxOf(page);
+      // The map point between the fingers stays between them.
+      const [left, top] = await map.evaluate((e) => [e.clientLeft, e.clientTop]);
+      const [shareX, shareY] = [(cx - box.x - left) / inner, (cy - box.y - top) / (await map.evaluate((e) => e.clientHeight))];
+      expect(pinched[0] + shareX * pinched[2]).toBeCloseTo(dragged[0] + shareX * dragged[2], 3);
+      expect(pinched[1] + shareY * pinched[3]).toBeCloseTo(dragged[1] + shareY * dragged[3], 3);
+
+      // The second finger lifts; the first drags 50 px east from where it is, at the new zoom.
+      await touch("touchEnd", [[1, cx - 80, cy]]);
+      await touch("touchMove", [[1, cx - 55, cy]]);
+      await touch("touchMove", [[1, cx - 30, cy]]);
+      await touch("touchEnd", []);
+      await expect.poll(async () => (await viewBoxOf(page))[0]).toBeCloseTo(pinched[0] - (50 / inner) * pinched[2], 3);
+      expect((await viewBoxOf(page))[2]).toBeCloseTo(pinched[2], 6);
+      // Neither gesture was a tap: nothing was picked.
+      await expect(page.locator("[data-map-panel]")).toHaveCount(0);
+
+      // A tap picks the spot under the finger.
+      await touch("touchStart", [[3, cx, cy]]);
+      await touch("touchEnd", []);
+      await expect(page.locator("[data-map-panel]")).toHaveAccessibleName("The chosen spot");
+    });
   });
 
   test("the focus goes through the map and out: markers, then its buttons; Enter on a marker offers its actions", async ({ page }) => {
@@ -204,6 +271,8 @@ test.describe("the results map", () => {
     await field.fill("SE1P 5ZZ");
     await field.press("Enter");
     await expect(mapOf(page)).toBeVisible();
+    // Outside the live region that announces the facts: its markers and panel are not read out at every change.
+    expect(await mapOf(page).evaluate((e) => e.closest("[role='status'], [aria-live]") === null)).toBe(true);
     await mapOf(page).scrollIntoViewIfNeeded();
     const box = (await mapOf(page).boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.6);

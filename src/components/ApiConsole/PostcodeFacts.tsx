@@ -67,16 +67,22 @@ export function PostcodeFacts({ operation, inputKinds, query, attempt }: Postcod
   }, [attempt, value]);
 
   if (!field) return null;
+  const answer = shown.kind === "done" && shown.outcome.kind === "answer" ? shown.outcome : null;
+  const subject = answer ? mapSubject(answer.json, { query: [], path: {} }) : null;
   return (
-    <div className={styles.facts} role="status">
-      {shown.kind === "waiting" && <p className={styles.note}>Asking {operation.servers[0]}…</p>}
-      {shown.kind === "predicted" && (
-        <p className={styles.failure}>
-          Not a valid postcode: the API answers <strong>{shown.status}</strong> <code>{JSON.stringify(shown.body)}</code> without looking it
-          up.
-        </p>
-      )}
-      {shown.kind === "done" && <FactsOutcome outcome={shown.outcome} query={value} server={inputs.server} />}
+    <div className={styles.facts}>
+      {/* Only the short lines are live: the map, its markers and panel would be read out again at each change. */}
+      <div role="status">
+        {shown.kind === "waiting" && <p className={styles.note}>Asking {operation.servers[0]}…</p>}
+        {shown.kind === "predicted" && (
+          <p className={styles.failure}>
+            Not a valid postcode: the API answers <strong>{shown.status}</strong> <code>{JSON.stringify(shown.body)}</code> without looking
+            it up.
+          </p>
+        )}
+        {shown.kind === "done" && <FactsOutcome outcome={shown.outcome} />}
+      </div>
+      {subject && <ResultsMap subject={subject} server={inputs.server} />}
       {shown.kind !== "idle" && shown.kind !== "waiting" && (
         <p>
           <Link to={`${apiOperationPath(operation.slug)}${inputsToSearch(inputs)}`}>Open this request in the API console</Link>
@@ -86,7 +92,7 @@ export function PostcodeFacts({ operation, inputKinds, query, attempt }: Postcod
   );
 }
 
-function FactsOutcome({ outcome, query, server }: { outcome: ConsoleOutcome; query: string; server: string }) {
+function FactsOutcome({ outcome }: { outcome: ConsoleOutcome }) {
   if (outcome.kind !== "answer") return <p className={styles.failure}>{outcome.message}</p>;
   const body = record(outcome.json);
   const result = record(body?.result);
@@ -96,18 +102,14 @@ function FactsOutcome({ outcome, query, server }: { outcome: ConsoleOutcome; que
         <strong>{outcome.status}</strong> {typeof body?.error === "string" ? body.error : outcome.text.slice(0, 200)}
       </p>
     );
-  const subject = mapSubject(body, { query: [], pathValues: [query] });
   return (
-    <>
-      <dl className={styles.factList}>
-        {FACTS.filter(([key]) => result[key] !== undefined).map(([key, label]) => (
-          <div key={key}>
-            <dt>{label}</dt>
-            <dd>{result[key] === null ? "none" : String(result[key])}</dd>
-          </div>
-        ))}
-      </dl>
-      {subject && <ResultsMap subject={subject} server={server} />}
-    </>
+    <dl className={styles.factList}>
+      {FACTS.filter(([key]) => result[key] !== undefined).map(([key, label]) => (
+        <div key={key}>
+          <dt>{label}</dt>
+          <dd>{result[key] === null ? "none" : String(result[key])}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, useMemo, useState } from "react";
-import { COUNTRY, drawSubject, formatDistance, mapLabel, pointName } from "../../map/map-drawing";
+import type React from "react";
+import { useEffect, useId, useMemo, useState } from "react";
+import { COUNTRY, drawSubject, formatDistance, type MapDrawing, mapLabel, pointName } from "../../map/map-drawing";
 import type { MapSubject } from "../../map/map-subject";
 import { fitView, inView, type MapView, screenShare } from "../../map/map-view";
 import { formatDegrees, openStreetMapHref } from "../../map/point-actions";
@@ -25,7 +26,15 @@ function Overview({ view }: { view: MapView }) {
       <path className={styles.land} d={COUNTRY.land} />
       <rect className={styles.overviewFrame} x={view.x} y={view.y} width={view.width} height={view.height} />
       {/* A view too small to see as a frame at this scale is a dot. */}
-      <circle className={styles.overviewDot} cx={view.x + view.width / 2} cy={view.y + view.height / 2} r={WHOLE_COUNTRY.width / 40} />
+      {view.width < WHOLE_COUNTRY.width / 10 && (
+        <circle
+          className={styles.overviewDot}
+          cx={view.x + view.width / 2}
+          cy={view.y + view.height / 2}
+          r={WHOLE_COUNTRY.width / 40}
+          data-map-overview-dot=""
+        />
+      )}
     </svg>
   );
 }
@@ -63,12 +72,64 @@ function PointTable({ subject }: { subject: MapSubject }) {
       </table>
       {subject.searches.map((s, i) => (
         <p key={i}>
-          Searched {s.wide ? "with wide search, up to" : "within"} {formatDistance(s.radius)} of {formatDegrees(s.longitude)},{" "}
+          {s.wide ? "Wide search found these within" : "Searched within"} {formatDistance(s.radius)} of {formatDegrees(s.longitude)},{" "}
           {formatDegrees(s.latitude)}.
         </p>
       ))}
     </details>
   );
+}
+
+/**
+ * A focusable marker for each result in view, numbered as in the answer,
+ * its name (and distance) in a tip. The focused one stays drawn until the
+ * focus is back on the map, so that moving the map away from it never
+ * drops the focus on the page's body.
+ */
+function Markers({
+  points,
+  view,
+  viewport,
+  picked,
+  onPick,
+}: {
+  points: MapDrawing["points"];
+  view: MapView;
+  viewport: React.RefObject<HTMLDivElement>;
+  picked: number | null;
+  onPick: (index: number) => void;
+}) {
+  const [focused, setFocused] = useState<number | null>(null);
+  const focusedAt = focused === null ? null : points[focused]?.at;
+  useEffect(() => {
+    if (focusedAt && !inView(view, focusedAt)) viewport.current?.focus();
+  }, [view, focusedAt, viewport]);
+
+  return points.map(({ point, at }, i) => {
+    if (!inView(view, at) && i !== focused) return null;
+    const [sx, sy] = screenShare(view, at);
+    // Near the right edge or the top, the tip opens inwards.
+    const classes = [styles.marker, sx > 0.5 ? styles.tipWest : styles.tipEast, sy < 0.25 ? styles.tipBelow : ""];
+    return (
+      <button
+        key={i}
+        type="button"
+        className={classes.join(" ").trim()}
+        style={{ left: `${sx * 100}%`, top: `${sy * 100}%` }}
+        aria-label={pointName(point)}
+        aria-pressed={picked === i}
+        data-map-marker={i}
+        onClick={() => onPick(i)}
+        onFocus={() => setFocused(i)}
+        onBlur={() => setFocused((current) => (current === i ? null : current))}
+      >
+        <span aria-hidden="true">{point.number ?? ""}</span>
+        <span className={styles.tip} aria-hidden="true">
+          {pointName(point)}
+        </span>
+      </button>
+    );
+  });
 }
 
 /**
@@ -91,6 +152,7 @@ function ResultsMapBody({ subject, server }: ResultsMapProps) {
   };
   const { view, viewport, zoomIn, zoomOut, reset, handlers } = useMapView(drawing.fitted, COUNTRY.bounds, pickSpot);
   const helpId = useId();
+  const imageId = useId();
   const spot = picked?.kind === "spot" ? screenShare(view, picked.at) : null;
 
   return (
@@ -101,7 +163,8 @@ function ResultsMapBody({ subject, server }: ResultsMapProps) {
         // An application: screen readers pass the arrow keys, + and - through to it, which move and zoom the map.
         role="application"
         aria-label="Results map"
-        aria-describedby={helpId}
+        // What the map shows (the image's label, which screen readers do not read inside an application), then how to use it.
+        aria-describedby={`${imageId} ${helpId}`}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the map's view takes the focus to be moved with keys
         tabIndex={0}
         {...handlers}
@@ -118,27 +181,16 @@ function ResultsMapBody({ subject, server }: ResultsMapProps) {
           ))}
         </svg>
         <Overview view={view} />
-        {drawing.points.map(({ point, at }, i) => {
-          if (!inView(view, at)) return null;
-          const [sx, sy] = screenShare(view, at);
-          return (
-            <button
-              key={i}
-              type="button"
-              className={styles.marker}
-              style={{ left: `${sx * 100}%`, top: `${sy * 100}%` }}
-              aria-label={pointName(point)}
-              aria-pressed={picked?.kind === "point" && picked.index === i}
-              data-map-marker={i}
-              onClick={() => setPicked({ kind: "point", index: i })}
-            >
-              <span aria-hidden="true">{point.number ?? ""}</span>
-              <span className={styles.tip} aria-hidden="true">
-                {pointName(point)}
-              </span>
-            </button>
-          );
-        })}
+        <span id={imageId} hidden>
+          {mapLabel(subject)}
+        </span>
+        <Markers
+          points={drawing.points}
+          view={view}
+          viewport={viewport}
+          picked={picked?.kind === "point" ? picked.index : null}
+          onPick={(index) => setPicked({ kind: "point", index })}
+        />
         {spot && (
           <span
             className={styles.spot}

@@ -39,10 +39,12 @@ export function useMapGestures({ viewport, latest, shareAt, show, onPick }: Gest
 
   const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0 || (event.target as Element).closest("button, a")) return;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
     const current = gesture.current;
+    // A third finger takes no part: two make a pinch.
+    if (current && current.pointers.size >= 2) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
     const position = { x: event.clientX, y: event.clientY };
-    if (current && current.pointers.size === 1) {
+    if (current) {
       // A second finger: from now on the gesture is a pinch.
       current.pointers.set(event.pointerId, position);
       const [a, b] = [...current.pointers.values()];
@@ -82,7 +84,12 @@ export function useMapGestures({ viewport, latest, shareAt, show, onPick }: Gest
     const current = gesture.current;
     if (!current || !current.pointers.has(event.pointerId)) return;
     current.pointers.delete(event.pointerId);
-    if (current.pointers.size > 0) return;
+    const [left] = [...current.pointers.values()];
+    if (left) {
+      // One finger of a pinch lifted: the other drags on from here, keeping the zoom.
+      Object.assign(current, { startSpread: null, startView: latest.current, startX: left.x, startY: left.y });
+      return;
+    }
     gesture.current = null;
     if (!current.moved && event.type === "pointerup") onPick(mapPointAt(latest.current, shareAt(event.clientX, event.clientY)));
   };

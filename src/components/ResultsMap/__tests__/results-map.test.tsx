@@ -76,6 +76,29 @@ describe("the results map", () => {
   });
 });
 
+describe("the map and the focus", () => {
+  it("describes itself, where the focus lands, by what it shows and how to use it", () => {
+    render(<ResultsMapView subject={nearest} server="https://api.postcodes.io" />);
+    const map = screen.getByRole("application", { name: "Results map" });
+    expect(map).toHaveAccessibleDescription(
+      /^Map of the United Kingdom with 3 results: NW1 9JH, NW1 9HZ, NW1 9HX, and the area searched \(100 m radius\) Drag or use the arrow keys/,
+    );
+  });
+
+  it("keeps the focus on a marker while it is in view, and hands it to the map when the keys move the marker out", () => {
+    render(<ResultsMapView subject={nearest} server="https://api.postcodes.io" />);
+    const map = screen.getByRole("application", { name: "Results map" });
+    const marker = screen.getByRole("button", { name: "1. NW1 9JH, 0 m away" });
+    act(() => marker.focus());
+    fireEvent.keyDown(marker, { key: "+" });
+    expect(marker).toHaveFocus();
+    // Five steps east, each a fifth of the view: the marker is off the map's left edge.
+    for (let i = 0; i < 5; i += 1) fireEvent.keyDown(document.activeElement!, { key: "ArrowRight" });
+    expect(screen.queryByRole("button", { name: "1. NW1 9JH, 0 m away" })).toBeNull();
+    expect(map).toHaveFocus();
+  });
+});
+
 describe("a new answer", () => {
   it("is a new map: the view fits its results and the chosen point goes; the same results keep the map as it is", () => {
     const server = "https://api.postcodes.io";
