@@ -4,8 +4,6 @@ import { MOCK_ORIGIN, PUBLIC_API } from "./mock-api";
 
 // What the browser tests of the API console share: opening it on the mock, answering the public API from the mock, reading the answer.
 
-export const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
 /** Requests the page sends to the mock, to show that a stopped request never left. */
 export function mockRequests(page: Page): Request[] {
   const seen: Request[] = [];

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, waitForHydration } from "./fixtures";
-import { answerStatus, mockRequests, openConsole, publicApiFromMock, WCAG_21_AA } from "./console-pages";
+import { expect, test, WCAG_21_AA, waitForHydration } from "./fixtures";
+import { answerStatus, mockRequests, openConsole, publicApiFromMock } from "./console-pages";
 import { MOCK_ORIGIN, PUBLIC_API } from "./mock-api";
 
 // The API console, sent against Prism mocking our description (e2e/mock-api.ts).

@@ -1,10 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { builtFileExists, builtPages } from "./built-site";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, WCAG_21_AA, waitForHydration } from "./fixtures";
 
 const pages = builtPages();
 const known = new Map(pages.map((p) => [p.path, p.links.ids]));
-const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 test.describe("every page of the production build", () => {
   test("the build has the pages the site promises", () => {

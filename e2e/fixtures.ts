@@ -62,6 +62,9 @@ export const test = base.extend<{ problems: PageProblems }>({
 
 export { expect };
 
+/** The axe-core rule tags of WCAG 2.1 level AA, which every accessibility check runs. */
+export const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
 /** Waits until React has hydrated the page: the colour toggle (hidden in the mobile layout) is enabled only then. */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.getByRole("button", { name: /Switch between dark and light mode/, includeHidden: true }).first()).toBeEnabled();

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { builtPages } from "./built-site";
-import { expect, test as base, waitForHydration } from "./fixtures";
+import { expect, test as base, WCAG_21_AA, waitForHydration } from "./fixtures";
 import { MOCK_ORIGIN } from "./mock-api";
 import { EXPECTED_FIRST_RESULTS } from "./search-expectations";
 
@@ -60,8 +60,6 @@ const SEED_ROUTES = [
   ...["lookup", "schema"].map((p) => `/docs/scottish-postcode/${p}`),
   ...["lookup", "schema"].map((p) => `/docs/terminated-postcode/${p}`),
 ];
-
-const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** The route on screen once it has rendered (the edition's router marks its page wrapper). */
 const shown = (page: Page, route: string) => page.locator(`#gatsby-focus-wrapper[data-hash-route="${route}"]`);

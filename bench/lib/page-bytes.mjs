@@ -61,3 +61,6 @@ export function chunkGroupScripts(publicDir, chunkName) {
       return { src: name, raw: bytes.length, gzip: gz(bytes) };
     });
 }
+
+/** Total gzip bytes of a chunk loaded on demand. */
+export const chunkGroupGzip = (publicDir, chunkName) => chunkGroupScripts(publicDir, chunkName).reduce((sum, s) => sum + s.gzip, 0);

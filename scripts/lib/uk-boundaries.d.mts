@@ -12,15 +12,10 @@ export interface BoundaryInputs {
   gbr: unknown;
   worldAtlas: unknown;
   projection: string;
+  unit: number;
   files: { gbr: string; worldAtlas: string; projection: string };
 }
 
-export const MAP_UNIT: number;
-export const SIMPLIFY_WEIGHT: number;
-export const MIN_ISLAND_AREA: number;
-export const NATIONS: string[];
-export const ISLANDS: string[];
 export const UK_BOUNDARIES_FILE: string;
-export function encodePath(rings: [number, number][][], options: { closed: boolean }): string;
 export function buildUkBoundaries(inputs: BoundaryInputs): UkBoundaries;
 export function readBoundaryInputs(root: string): BoundaryInputs;

@@ -79,6 +79,16 @@ export interface ConsoleInputs {
 /** The key of a parameter's value in {@link ConsoleInputs.values}: "path.postcode", "query.limit". */
 export const fieldKey = (p: Pick<ConsoleParameter, "location" | "name">) => `${p.location}.${p.name}`;
 
+/** The values of one location's fields, by parameter name: {@link fieldKey} read backwards. */
+export function fieldValuesIn(location: ConsoleParameter["location"], values: ConsoleInputs["values"]): Record<string, string> {
+  const prefix = `${location}.`;
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, value]) => [key.slice(prefix.length), value]),
+  );
+}
+
 /** Where the console's parameters go. Cookies are left out: a page cannot set them for another site. */
 export const CONSOLE_LOCATIONS = PARAMETER_LOCATIONS.filter((location) => location !== "cookie");
 

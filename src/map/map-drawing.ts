@@ -23,7 +23,7 @@ export const COUNTRY = {
 };
 
 /** An SVG path through map points, closed. */
-export function ringPath(ring: readonly MapXY[]): string {
+function ringPath(ring: readonly MapXY[]): string {
   return `${ring.map(([x, y], i) => `${i === 0 ? "M" : "L"}${x.toFixed(2)} ${y.toFixed(2)}`).join("")}Z`;
 }
 
@@ -48,11 +48,12 @@ export function formatDistance(metres: number): string {
   return metres < 1000 ? `${Math.round(metres * 10) / 10} m` : `${(metres / 1000).toFixed(2)} km`;
 }
 
-/** The name a point goes by on the map: its number in the answer, its label and its distance. */
+/** A point's title: its number in the answer, if it has one, and its label. */
+export const pointTitle = (point: MapPoint) => (point.number === null ? point.label : `${point.number}. ${point.label}`);
+
+/** The name a point goes by on the map: its title and its distance. */
 export function pointName(point: MapPoint): string {
-  const number = point.number === null ? "" : `${point.number}. `;
-  const distance = point.distance === null ? "" : `, ${formatDistance(point.distance)} away`;
-  return `${number}${point.label}${distance}`;
+  return point.distance === null ? pointTitle(point) : `${pointTitle(point)}, ${formatDistance(point.distance)} away`;
 }
 
 /** The map's label: what it shows, for readers who cannot see it. */

@@ -192,24 +192,3 @@ export function mapSubject(body: unknown, request: MapRequest): MapSubject | nul
   }
   return subject.points.length > 0 || subject.searches.length > 0 ? subject : null;
 }
-
-/** The values a request's URL holds in the places of its path's `{parameters}` (decoded), by parameter name. */
-export function pathValues(template: string, url: string): Record<string, string> {
-  const names: string[] = [];
-  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{([^}]+)\}/g, (_, name: string) => {
-    names.push(name);
-    return "([^/]*)";
-  });
-  const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "").split(/[?#]/)[0];
-  const match = new RegExp(`${pattern}$`).exec(path);
-  if (!match) return {};
-  return Object.fromEntries(
-    match.slice(1).map((value, i) => {
-      try {
-        return [names[i], decodeURIComponent(value)];
-      } catch {
-        return [names[i], value];
-      }
-    }),
-  );
-}

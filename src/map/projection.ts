@@ -9,12 +9,13 @@ import type { GridExtent } from "./map-subject";
 
 /**
  * The map's coordinates: the Ordnance Survey's British National Grid
- * (EPSG:27700, converted from WGS84 by proj4), in hectometres, with y
+ * (EPSG:27700, converted from WGS84 by proj4), in hectometres (the
+ * grid file's `metresPerMapUnit`, which the boundary data uses too), with y
  * pointing down as SVG's does. The boundary data (src/map/generated) was
  * projected the same way when it was made, and places' bounding boxes are
  * already grid metres, so markers, outlines and boxes line up exactly.
  */
-export const MAP_UNIT = 100;
+export const MAP_UNIT = grid.metresPerMapUnit;
 
 /** A point on the map: [x, y] in map units. */
 export type MapXY = [number, number];

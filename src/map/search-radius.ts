@@ -15,7 +15,7 @@ export const SEARCH_RADIUS = {
  * then 1,500 m, 2,500 m… up to 19,500 m, and keeps the first radius that
  * holds 10 postcodes. Beyond 20 km it gives up.
  */
-export const WIDE_SEARCH = { first: 500, step: 1000, last: 19500, reach: 20000, postcodes: 10 } as const;
+export const WIDE_SEARCH = { first: 500, step: 1000, reach: 20000 } as const;
 
 /**
  * The radius a wide search used, from the distance of its farthest result:

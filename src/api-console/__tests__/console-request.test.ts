@@ -4,6 +4,7 @@ import {
   bodyVariants,
   type ConsoleOperation,
   type ConsoleParameter,
+  fieldValuesIn,
   initialInputs,
   inputProblems,
 } from "../console-request";
@@ -60,6 +61,16 @@ describe("the console's request for the public API", () => {
     expect(request.url).toBe("https://api.postcodes.io/postcodes?filter=postcode,longitude");
     expect(request.method).toBe("POST");
     expect(request.headers).toEqual([["Content-Type", "application/json"]]);
+  });
+
+  it("reads one location's values back by parameter name, whatever their order in the path", () => {
+    const lonLat = op("reverse-geocode-lon-lat");
+    const values = { "path.longitude": "-0.08", "path.latitude": "51.49", "query.limit": "3" };
+    const inputs = { ...initialInputs(lonLat, PUBLIC_API, lookup), values };
+    expect(buildConsoleRequest(lonLat, inputs).url).toBe("https://api.postcodes.io/postcodes/lon/-0.08/lat/51.49?limit=3");
+    expect(fieldValuesIn("path", values)).toEqual({ longitude: "-0.08", latitude: "51.49" });
+    expect(fieldValuesIn("query", values)).toEqual({ limit: "3" });
+    expect(fieldValuesIn("header", values)).toEqual({});
   });
 });
 

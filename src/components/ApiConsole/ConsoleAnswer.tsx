@@ -4,7 +4,8 @@ import { childPointer } from "../../json/json-pointer";
 import { answerAnchors, indexByAnchor } from "../../api-console/response-anchors";
 import { type ConsoleAnswer as Answer, type ConsoleFailure, notJsonNote, sizeAndTime, statusLine } from "../../api-console/send-request";
 import type { SampleRequest } from "../../api-reference/code-samples/request-model";
-import { mapSubject, pathValues } from "../../map/map-subject";
+import { type ConsoleInputs, fieldValuesIn } from "../../api-console/console-request";
+import { mapSubject } from "../../map/map-subject";
 import { CodeBlock } from "../CodeBlock";
 import { ResultsMap } from "../ResultsMap";
 import type { SendState } from "./use-console";
@@ -77,16 +78,14 @@ function JsonValue({
 
 interface AnswerProps {
   answer: Answer;
-  /** The request the answer came from, and the operation's path template: the map reads where a search was made from them. */
+  /** The request the answer came from, and the inputs it was made from: the map reads where a search was made, and where to send its actions. */
   request: SampleRequest;
-  operationPath: string;
-  /** The server the console sends to: the map's actions send there too. */
-  server: string;
+  sent: ConsoleInputs;
   responseTrees: ReadonlyMap<string, SchemaNode | null>;
   allTrees: readonly (SchemaNode | null)[];
 }
 
-function AnswerView({ answer, request, operationPath, server, responseTrees, allTrees }: AnswerProps) {
+function AnswerView({ answer, request, sent, responseTrees, allTrees }: AnswerProps) {
   const index = useMemo(() => indexByAnchor(allTrees), [allTrees]);
   const tree =
     responseTrees.get(String(answer.status)) ??
@@ -96,8 +95,8 @@ function AnswerView({ answer, request, operationPath, server, responseTrees, all
   const anchors = useMemo(() => answerAnchors(tree, answer.json, index), [tree, answer.json, index]);
   const note = notJsonNote(answer);
   const subject = useMemo(
-    () => mapSubject(answer.json, { query: request.query, path: pathValues(operationPath, request.baseUrl) }),
-    [answer.json, request, operationPath],
+    () => mapSubject(answer.json, { query: request.query, path: fieldValuesIn("path", sent.values) }),
+    [answer.json, request, sent],
   );
   const violations = answer.headers.find(([name]) => name.toLowerCase() === "sl-violations")?.[1];
   return (
@@ -116,7 +115,7 @@ function AnswerView({ answer, request, operationPath, server, responseTrees, all
         </dl>
       </details>
       <div className={subject ? styles.bodyAndMap : undefined}>
-        {subject && <ResultsMap subject={subject} server={server} />}
+        {subject && <ResultsMap subject={subject} server={sent.server} />}
         {answer.text !== "" && (
           <CodeBlock
             language={answer.json === undefined ? "plain" : "json"}
@@ -174,7 +173,7 @@ function AnswerSummary({ answer }: { answer: Answer }) {
  * start, so that what appears in it is announced; it holds only the short
  * lines (the answer's summary, not its headers and body).
  */
-export function ConsoleAnswer({ state, ...rest }: { state: SendState } & Omit<AnswerProps, "answer" | "request" | "server">) {
+export function ConsoleAnswer({ state, ...rest }: { state: SendState } & Omit<AnswerProps, "answer" | "request" | "sent">) {
   const idle = state.kind === "idle";
   const answer = state.kind === "done" && state.outcome.kind === "answer" ? state.outcome : null;
   return (
@@ -213,7 +212,7 @@ export function ConsoleAnswer({ state, ...rest }: { state: SendState } & Omit<An
         )}
         {answer && <AnswerSummary answer={answer} />}
       </div>
-      {answer && state.kind === "done" && <AnswerView answer={answer} request={state.request} server={state.server} {...rest} />}
+      {answer && state.kind === "done" && <AnswerView answer={answer} request={state.request} sent={state.inputs} {...rest} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { buildConsoleRequest, type ConsoleOperation, consoleFields, fieldKey, invalidAnswerFor } from "../../api-console/console-request";
 import type { InputKinds } from "../../api-console/input-kinds";
 import { type ConsoleOutcome, notSentOutcome, sendRequest } from "../../api-console/send-request";
@@ -66,9 +66,10 @@ export function PostcodeFacts({ operation, inputKinds, query, attempt }: Postcod
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt, value]);
 
-  if (!field) return null;
   const answer = shown.kind === "done" && shown.outcome.kind === "answer" ? shown.outcome : null;
-  const subject = answer ? mapSubject(answer.json, { query: [], path: {} }) : null;
+  // Once per answer, not per keystroke in the field: the map redraws only for a new subject.
+  const subject = useMemo(() => (answer ? mapSubject(answer.json, { query: [], path: {} }) : null), [answer]);
+  if (!field) return null;
   return (
     <div className={styles.facts}>
       {/* Only the short lines are live: the map, its markers and panel would be read out again at each change. */}

@@ -93,7 +93,7 @@ export default function ApiConsole(props: ApiConsoleProps) {
           </button>
         </div>
       </form>
-      <ConsoleAnswer state={state} operationPath={operation.path} responseTrees={responseTrees} allTrees={allTrees} />
+      <ConsoleAnswer state={state} responseTrees={responseTrees} allTrees={allTrees} />
       <ConsoleHistory />
     </div>
   );

@@ -47,8 +47,8 @@ export type SendState =
   | { kind: "waiting"; server: string }
   | { kind: "blocked"; problems: InputProblem[] }
   | { kind: "sending"; request: SampleRequest }
-  /** `server`: where the request went (the map's actions send there too, whatever the server input says since). */
-  | { kind: "done"; request: SampleRequest; server: string; outcome: ConsoleOutcome };
+  /** `inputs`: what the request was made from (the map reads its server and path values, whatever the inputs say since). */
+  | { kind: "done"; request: SampleRequest; inputs: ConsoleInputs; outcome: ConsoleOutcome };
 
 /** The inputs a console opens with: the operation's first values, the remembered server, then what the address holds. */
 function openingInputs({ operation, schemas, search }: Pick<ApiConsoleProps, "operation" | "schemas" | "search">): ConsoleInputs {
@@ -93,7 +93,7 @@ export function useConsole(props: ApiConsoleProps) {
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
-    const server = inputs.server;
+    const sent = inputs;
     setState({ kind: "sending", request });
     let outcome: ConsoleOutcome;
     try {
@@ -103,7 +103,7 @@ export function useConsole(props: ApiConsoleProps) {
       outcome = notSentOutcome(error);
     }
     if (controller.signal.aborted) return;
-    setState({ kind: "done", request, server, outcome });
+    setState({ kind: "done", request, inputs: sent, outcome });
     addToHistory({
       slug: operation.slug,
       method: request.method,
@@ -112,7 +112,7 @@ export function useConsole(props: ApiConsoleProps) {
       status: outcome.kind === "answer" ? outcome.status : null,
       at: Date.now(),
     });
-  }, [problems, request, inputs.server, operation.slug, search]);
+  }, [problems, request, inputs, operation.slug, search]);
 
   // An address that asks to send (the search dialog's "Look up" action) sends once, on opening.
   useEffect(() => {

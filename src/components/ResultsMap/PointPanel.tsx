@@ -1,5 +1,5 @@
 import type { MapPoint } from "../../map/map-subject";
-import { formatDistance } from "../../map/map-drawing";
+import { formatDistance, pointTitle } from "../../map/map-drawing";
 import { actionHref, formatDegrees, openStreetMapHref, POINT_ACTIONS } from "../../map/point-actions";
 import type { MapXY } from "../../map/projection";
 import { Link } from "../Link";
@@ -26,7 +26,7 @@ export function PointPanel({
 }) {
   const point = picked.kind === "point" ? points[picked.index] : null;
   const { longitude, latitude } = point ?? (picked as Extract<Picked, { kind: "spot" }>);
-  const title = point ? `${point.number === null ? "" : `${point.number}. `}${point.label}` : "The chosen spot";
+  const title = point ? pointTitle(point) : "The chosen spot";
   return (
     <section className={styles.panel} aria-label={title} data-map-panel="">
       <div className={styles.panelHead}>

@@ -1,6 +1,6 @@
 import type React from "react";
 import { useEffect, useId, useMemo, useState } from "react";
-import { COUNTRY, drawSubject, formatDistance, type MapDrawing, mapLabel, pointName } from "../../map/map-drawing";
+import { COUNTRY, drawSubject, formatDistance, type MapDrawing, mapLabel, pointName, pointTitle } from "../../map/map-drawing";
 import type { MapSubject } from "../../map/map-subject";
 import { fitView, inView, type MapView, screenShare } from "../../map/map-view";
 import { formatDegrees, openStreetMapHref } from "../../map/point-actions";
@@ -56,7 +56,7 @@ function PointTable({ subject }: { subject: MapSubject }) {
         <tbody>
           {subject.points.map((point, i) => (
             <tr key={i}>
-              <th scope="row">{point.number === null ? point.label : `${point.number}. ${point.label}`}</th>
+              <th scope="row">{pointTitle(point)}</th>
               <td>
                 {formatDegrees(point.longitude)}, {formatDegrees(point.latitude)}
               </td>
@@ -140,7 +140,8 @@ function Markers({
  * stays (the same results again keep the map as it is).
  */
 export default function ResultsMapView(props: ResultsMapProps) {
-  return <ResultsMapBody key={JSON.stringify(props.subject)} {...props} />;
+  const key = useMemo(() => JSON.stringify(props.subject), [props.subject]);
+  return <ResultsMapBody key={key} {...props} />;
 }
 
 function ResultsMapBody({ subject, server }: ResultsMapProps) {

@@ -1,8 +1,6 @@
 import { createChunkComponent } from "../ChunkLoader";
 import type { ResultsMapProps } from "./ResultsMapView";
 
-export type { ResultsMapProps } from "./ResultsMapView";
-
 /**
  * The results map, in a chunk of its own with its boundary data and
  * projection: downloaded the first time an answer with coordinates is

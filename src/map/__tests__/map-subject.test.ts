@@ -1,7 +1,7 @@
 import path from "node:path";
 import { buildApiRecords, loadSpec, type OperationRecord, renderMarkdown } from "../../../plugins/gatsby-source-openapi";
-import { buildSampleRequest } from "../../api-reference/code-samples/request-model";
-import { mapSubject, pathValues } from "../map-subject";
+import { buildSampleRequest, samplePathValues } from "../../api-reference/code-samples/request-model";
+import { mapSubject } from "../map-subject";
 import { SEARCH_RADIUS, WIDE_SEARCH, wideSearchRadius } from "../search-radius";
 
 const postcode = (code: string, longitude: number | null, latitude: number | null, distance?: number) => ({
@@ -141,11 +141,11 @@ describe("what an answer puts on the map", () => {
 
   it("centres a search with the coordinates in the path by their names, in either order", () => {
     const near = { status: 200, result: [postcode("SE1P 5ZZ", -0.080126, 51.492763, 0)] };
-    for (const [template, url] of [
-      ["/postcodes/lon/{longitude}/lat/{latitude}", "https://api.postcodes.io/postcodes/lon/-0.08/lat/51.49"],
-      ["/postcodes/lat/{latitude}/lon/{longitude}", "https://api.postcodes.io/postcodes/lat/51.49/lon/-0.08"],
+    for (const path of [
+      { longitude: "-0.08", latitude: "51.49" },
+      { latitude: "51.49", longitude: "-0.08" },
     ]) {
-      expect(mapSubject(near, { query: [], path: pathValues(template, url) })?.searches[0]).toMatchObject({
+      expect(mapSubject(near, { query: [], path })?.searches[0]).toMatchObject({
         longitude: -0.08,
         latitude: 51.49,
       });
@@ -205,19 +205,6 @@ describe("what an answer puts on the map", () => {
   });
 });
 
-describe("the values in a request's path", () => {
-  it("are read by the operation's template, by name, decoded, after any server path", () => {
-    expect(pathValues("/postcodes/lat/{latitude}/lon/{longitude}", "https://api.postcodes.io/postcodes/lat/51.49/lon/-0.08")).toEqual({
-      latitude: "51.49",
-      longitude: "-0.08",
-    });
-    expect(pathValues("/postcodes/{postcode}/nearest", "http://127.0.0.1:8000/v1/postcodes/SE1P%205ZZ/nearest?limit=1")).toEqual({
-      postcode: "SE1P 5ZZ",
-    });
-    expect(pathValues("/postcodes/{postcode}", "http://x/outcodes/BR8")).toEqual({});
-  });
-});
-
 describe("the map and our description", () => {
   let operations: OperationRecord[];
   beforeAll(async () => {
@@ -249,7 +236,8 @@ describe("the map and our description", () => {
       const ok = op.responses.find((r) => /^2/.test(r.status));
       const example = ok?.content[0]?.examples[0]?.value;
       const request = buildSampleRequest(op);
-      const subject = mapSubject(example, { query: request.query, path: pathValues(op.path, request.url) });
+      const path = Object.fromEntries(samplePathValues(op).map((v) => [v.name, String(v.value)]));
+      const subject = mapSubject(example, { query: request.query, path });
       // Every search starts where its request searched: within a few kilometres of its first result.
       for (const search of subject?.searches ?? []) {
         const first = subject!.points[0];

@@ -24,11 +24,12 @@ const request = {
   bodyValue: null,
   responseKind: "envelope" as const,
 };
-const trees = { responseTrees: new Map(), allTrees: [], operationPath: "/ping" };
+const trees = { responseTrees: new Map(), allTrees: [] };
+const sent = { server: "http://localhost:8000", values: {}, body: null, variant: 0 };
 
 describe("the console's answer", () => {
   it("announces a short summary of the answer, not its headers and body", () => {
-    render(<ConsoleAnswer state={{ kind: "done", request, server: "http://localhost:8000", outcome: answer }} {...trees} />);
+    render(<ConsoleAnswer state={{ kind: "done", request, inputs: sent, outcome: answer }} {...trees} />);
     expect(screen.getByRole("status")).toHaveTextContent(/^200 OK, 1\.2 KB in 84 ms$/);
     expect(screen.getByRole("region", { name: "Response" })).toHaveTextContent('"result"');
   });

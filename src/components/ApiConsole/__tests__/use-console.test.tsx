@@ -35,7 +35,7 @@ describe("the console's state", () => {
     await act(() => result.current.send());
     act(() => result.current.update({ server: "http://localhost:9999" }));
     expect(result.current.inputs.server).toBe("http://localhost:9999");
-    expect(result.current.state).toMatchObject({ kind: "done", server: sentTo });
+    expect(result.current.state).toMatchObject({ kind: "done", inputs: { server: sentTo } });
     expect(sentTo).not.toBe("http://localhost:9999");
   });
 
