@@ -85,19 +85,69 @@ const readText = {
 
 /**
  * An HTTP message with the Content-Length header of its body, after the
- * other headers, as the target writes it itself in Node (it counts the body
- * as ASCII: one byte per UTF-16 unit).
+ * other headers, where the target writes it itself in Node. The length is
+ * the body's size in UTF-8 bytes, as it goes on the wire: the target
+ * counts one byte per character, which cuts short a body with `Ynys Môn`
+ * in it.
  */
 function withContentLength(source: string, request: SampleRequest): string {
   if (!request.body || request.headers.some(([name]) => name.toLowerCase() === "content-length")) return source;
   const end = source.indexOf("\r\n\r\n");
   if (end === -1) throw new Error("The HTTP sample has no blank line after its headers: update withContentLength in languages.ts.");
-  return `${source.slice(0, end)}\r\nContent-Length: ${request.body.length}${source.slice(end)}`;
+  return `${source.slice(0, end)}\r\nContent-Length: ${utf8Length(request.body)}${source.slice(end)}`;
 }
+
+/** Size of a text in UTF-8 bytes, in the browser as in Node. */
+const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+
+/** A POSIX shell word holding `text` exactly: single quotes, each `'` written as `'\''`. Newlines stay as they are. */
+export const shellWord = (text: string) => `'${text.replace(/'/g, "'\\''")}'`;
+
+/** How the generator quotes a shell word (its helpers/shell.ts `quote`), to find what it wrote. */
+const generatorShellQuote = (text: string) => (/^[a-z0-9-_/.@%^=:]+$/i.test(text) ? text : shellWord(text));
+
+/**
+ * A PowerShell single-quoted string holding `text` exactly. PowerShell ends
+ * such a string at any of its four single-quote characters (' and the
+ * typographic ‘ ’ ‚ ‛) unless it is doubled.
+ */
+export const powershellWord = (text: string) => `'${text.replace(/['\u2018\u2019\u201a\u201b]/g, (quote) => quote + quote)}'`;
+
+/**
+ * Bodies in the shell samples, quoted so the shell passes them on exactly.
+ * The generator writes curl's here-document with an unquoted `EOF` (the
+ * shell then expands `$` and eats a backslash of `\\`), wget's body with
+ * each newline as the two characters `\n` inside single quotes (invalid
+ * JSON), HTTPie's through `echo` (which zsh and dash read backslash escapes
+ * in) and PowerShell's with its quotes not doubled.
+ */
+const bodyQuoting = {
+  curl: (source: string) =>
+    source.includes(" @- <<EOF\n") ? applyTouches(source, [[" @- <<EOF\n", " @- <<'EOF'\n"]], "curl sample") : source,
+  wget: (source: string, { body }: SampleRequest) =>
+    body === null
+      ? source
+      : applyTouches(
+          source,
+          [
+            [
+              `--body-data ${generatorShellQuote(body).replace(/\r/g, "\\r").replace(/\n/g, "\\n")} \\\n`,
+              `--body-data ${shellWord(body)} \\\n`,
+            ],
+          ],
+          "wget sample",
+        ),
+  httpie: (source: string, { body }: SampleRequest) =>
+    body === null
+      ? source
+      : applyTouches(source, [[`echo ${generatorShellQuote(body)} |  \\\n`, `printf '%s\\n' ${shellWord(body)} | \\\n`]], "HTTPie sample"),
+  powershell: (source: string, { body }: SampleRequest) =>
+    body === null ? source : applyTouches(source, [[`-Body '${body}'`, `-Body ${powershellWord(body)}`]], "PowerShell sample"),
+} satisfies Record<string, NonNullable<Generator["finish"]>>;
 
 /** The generator of each language: a language without one does not compile. */
 const GENERATORS = {
-  curl: { target: "shell", client: "curl" },
+  curl: { target: "shell", client: "curl", finish: bodyQuoting.curl },
   javascript: { target: "javascript", client: "fetch", touches: { envelope: readEnvelope.javascript, text: readText.javascript } },
   node: { target: "node", client: "fetch", touches: { envelope: readEnvelope.node, text: readText.node } },
   python: { target: "python", client: "requests", touches: { envelope: readEnvelope.python } },
@@ -108,15 +158,15 @@ const GENERATORS = {
   csharp: { target: "csharp", client: "httpclient", touches: { envelope: readEnvelope.csharp } },
   swift: { target: "swift", client: "urlsession" },
   kotlin: { target: "kotlin", client: "okhttp" },
-  powershell: { target: "powershell", client: "restmethod" },
-  httpie: { target: "shell", client: "httpie" },
-  wget: { target: "shell", client: "wget" },
+  powershell: { target: "powershell", client: "restmethod", finish: bodyQuoting.powershell },
+  httpie: { target: "shell", client: "httpie", finish: bodyQuoting.httpie },
+  wget: { target: "shell", client: "wget", finish: bodyQuoting.wget },
   r: { target: "r", client: "httr" },
   c: { target: "c", client: "libcurl" },
   objc: { target: "objc", client: "nsurlsession" },
   clojure: { target: "clojure", client: "clj_http" },
   ocaml: { target: "ocaml", client: "cohttp" },
-  // The target counts the body with Node's Buffer, which the browser (the API console) does not have: we count it.
+  // The target counts the body with Node's Buffer, which the browser (the API console) does not have, and wrongly: we count it.
   http: { target: "http", client: "http1.1", options: { autoContentLength: false }, finish: withContentLength },
 } satisfies Record<SampleLanguageId, Generator>;
 
