@@ -33,6 +33,55 @@ export function collectionRequests(items: unknown, folders: string[] = []): Coll
   });
 }
 
+/** Every request item of a collection, however deep its folders. */
+const requestItems = (items: unknown): Obj[] =>
+  (Array.isArray(items) ? items : []).filter(isObj).flatMap((item) => (Array.isArray(item.item) ? requestItems(item.item) : [item]));
+
+/** A request's method, path and enabled query, as compared between a request and a saved example's request. */
+function requestShape(request: unknown): string {
+  if (!isObj(request)) return "";
+  const url = isObj(request.url) ? request.url : {};
+  const query = (Array.isArray(url.query) ? url.query : []).filter(isObj).filter((q) => q.disabled !== true);
+  const body = isObj(request.body) ? request.body.raw : undefined;
+  return JSON.stringify([request.method, url.path, url.variable, query.map((q) => [q.key, q.value]), body ?? null]);
+}
+
+const PLACEHOLDER = /^<[a-z]+>$/;
+
+/**
+ * What makes an imported collection send something other than its page's
+ * samples: `callback` enabled (every answer is then JSONP), a converter
+ * placeholder such as `<string>` sent as a value, a saved example whose
+ * request is not the request saved with it.
+ */
+export function collectionRequestProblems(collection: unknown): string[] {
+  const name = MACHINE_READABLE_FILES.postmanCollection.slice(1);
+  return requestItems(isObj(collection) ? collection.item : []).flatMap((item) => {
+    const request = isObj(item.request) ? item.request : {};
+    const url = isObj(request.url) ? request.url : {};
+    const endpoint = collectionRequests([item])[0]?.path ?? "?";
+    const label = `${String(request.method ?? "GET").toUpperCase()} ${endpoint}`;
+    const sent = [...(Array.isArray(url.query) ? url.query : []), ...(Array.isArray(url.variable) ? url.variable : [])]
+      .filter(isObj)
+      .filter((q) => q.disabled !== true);
+    const responses = (Array.isArray(item.response) ? item.response : []).filter(isObj);
+    return [
+      ...(sent.some((q) => q.key === "callback")
+        ? [`${name}: ${label} enables callback, so it answers JSONP instead of JSON: leave it disabled.`]
+        : []),
+      ...sent
+        .filter((q) => PLACEHOLDER.test(String(q.value)))
+        .map(
+          (q) =>
+            `${name}: ${label} sends the placeholder ${JSON.stringify(q.value)} as ${String(q.key)}: give it a real value or disable it.`,
+        ),
+      ...(responses.some((r) => requestShape(r.originalRequest) !== requestShape(request))
+        ? [`${name}: a saved example of ${label} was made by another request than the one saved with it.`]
+        : []),
+    ];
+  });
+}
+
 let validator: ((data: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null };
 function validateCollection(collection: unknown): string[] {
   if (!validator) {
@@ -49,7 +98,8 @@ function validateCollection(collection: unknown): string[] {
 /**
  * The Postman collection: valid against the v2.1.0 schema, one request per
  * operation of the published description (same method and path), each in
- * the folder of its first tag, and the server as a collection variable.
+ * the folder of its first tag, the server as a collection variable, and
+ * requests that send what they say (see {@link collectionRequestProblems}).
  */
 export async function postmanProblems(publicDir: string, operations: readonly DescribedOperation[]): Promise<string[]> {
   const file = path.join(publicDir, MACHINE_READABLE_FILES.postmanCollection);
@@ -69,6 +119,7 @@ export async function postmanProblems(publicDir: string, operations: readonly De
   return [
     ...invalid,
     ...perOperation,
+    ...collectionRequestProblems(collection),
     ...(requests.length !== operations.length ? [`${name} has ${requests.length} requests for ${operations.length} operations.`] : []),
     ...(variables.includes("baseUrl") ? [] : [`${name} has no baseUrl collection variable for the server.`]),
   ];

@@ -77,12 +77,12 @@ export async function writeMachineReadableFiles({ publicDir, content, site, bund
   const specFiles = content.api?.spec.publishedFiles ?? [];
   const twins = await writeTwins(publicDir, content, { ...site, specFiles, pages: new Set() });
   await writeMoreSamples(publicDir, content);
-  if (bundledSpec) {
-    const collection = await postmanCollection(bundledSpec);
+  if (bundledSpec && content.api) {
+    const collection = await postmanCollection(bundledSpec, content.api.operations);
     await writeSiteFile(publicDir, MACHINE_READABLE_FILES.postmanCollection, `${JSON.stringify(collection, null, 2)}\n`);
   }
   const kb = Math.round(twins.fullBytes / 1024);
-  return `${twins.twins} Markdown twins, llms.txt, llms-full.txt (${kb} KB)${bundledSpec ? ", the Postman collection" : ""}`;
+  return `${twins.twins} Markdown twins, llms.txt, llms-full.txt (${kb} KB)${bundledSpec && content.api ? ", the Postman collection" : ""}`;
 }
 
 /** Node types the files are made from: a change to one of them makes them stale. */

@@ -12,6 +12,8 @@ declare module "openapi-to-postmanv2" {
     requestNameSource?: "Fallback" | "URL";
     includeAuthInfoInExample?: boolean;
     includeDeprecated?: boolean;
+    /** True (the default) enables every optional parameter; false keeps them in the request, disabled. */
+    enableOptionalParameters?: boolean;
   }
   export function convert(
     input: { type: "string"; data: string },
