@@ -178,4 +178,41 @@ describe("our OpenAPI description", () => {
     const examples = Object.values(op.responses["400"].content["application/json"].examples as Obj).map((e) => (e as Obj).value);
     expect(examples).toContainEqual({ status: 400, error: "Invalid longitude/latitude submitted" });
   });
+
+  it("declares the form-encoded body of the bulk route beside JSON, with its examples as strings", () => {
+    const body = resolved.paths["/postcodes"].post.requestBody.content;
+    expect(Object.keys(body)).toEqual(["application/json", "application/x-www-form-urlencoded"]);
+    const form = body["application/x-www-form-urlencoded"];
+    expect(form.schema.oneOf.map((v: Obj) => v.required)).toEqual([["postcodes"], ["geolocations"]]);
+    const point = form.schema.oneOf[1].properties.geolocations.items;
+    for (const field of ["longitude", "latitude", "limit", "radius", "widesearch"]) expect(point.properties[field].type).toBe("string");
+    expect(form.schema.description).toContain("Every value arrives as a string");
+    const ajv = new Ajv2020({ strict: false });
+    for (const example of Object.values(form.examples as Obj)) expect(ajv.validate(form.schema, (example as Obj).value)).toBe(true);
+  });
+
+  it("states the truthiness rule of the bulk body and the empty-body 400", () => {
+    const description = resolved.paths["/postcodes"].post.description.replace(/\s+/g, " ");
+    expect(description).not.toContain("When both keys are present, only `postcodes` is used");
+    expect(description).toContain('A falsy one (`null`, `""`, `0`, `false`) counts as absent');
+    expect(description).toContain("An empty body (`Content-Length: 0`) sent as JSON or form is read as `{}`");
+  });
+
+  it("says what bulk covers in the Postcodes tag: lookups and reverse geocoding only", () => {
+    const postcodes = spec.tags.find((t: Obj) => t.name === "Postcodes").description.replace(/\s+/g, " ");
+    expect(postcodes).not.toContain("any of that in bulk");
+    expect(postcodes).toContain("Lookups and reverse geocoding also come in bulk");
+  });
+
+  it("documents the 500 of a random place with no place data", () => {
+    expect(Object.keys(resolved.paths["/random/places"].get.responses)).toEqual(["200", "500"]);
+  });
+
+  it("warns of outcode=null sharing the no-outcode cache slot, and of the acute vowels place search keeps", () => {
+    const outcode = resolved.paths["/random/postcodes"].get.parameters.find((p: Obj) => p.name === "outcode");
+    expect(outcode.description.replace(/\s+/g, " ")).toContain('files "no outcode" under the name `null`');
+    expect(resolved.paths["/places"].get.description.replace(/\s+/g, " ")).toContain(
+      "so a prefix typed with `é`, `í`, `ó`, `ú` or `ý` matches nothing",
+    );
+  });
 });
