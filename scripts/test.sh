@@ -10,7 +10,40 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step's name and seconds, printed as a table at the end (also when a step fails), so the
+# next person sees where the time goes. docs/testing.md records a fresh clone's figures.
+STEP_NAMES=()
+STEP_SECONDS=()
+CURRENT_STEP=""
+STEP_STARTED=0
+RUN_STARTED=$SECONDS
+end_step() {
+  [ -n "$CURRENT_STEP" ] || return 0
+  local took=$((SECONDS - STEP_STARTED))
+  STEP_NAMES+=("$CURRENT_STEP")
+  STEP_SECONDS+=("$took")
+  printf '   (%d s)\n' "$took"
+  CURRENT_STEP=""
+}
+step() {
+  end_step
+  CURRENT_STEP="$*"
+  STEP_STARTED=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
+step_table() {
+  local status=$? failed="$CURRENT_STEP"
+  end_step >/dev/null
+  printf '\n%-8s  %s\n' "seconds" "step"
+  local i
+  for i in "${!STEP_NAMES[@]}"; do
+    local mark=""
+    if [ "$status" -ne 0 ] && [ "${STEP_NAMES[$i]}" = "$failed" ]; then mark="  <- failed"; fi
+    printf '%8d  %s%s\n' "${STEP_SECONDS[$i]}" "${STEP_NAMES[$i]}" "$mark"
+  done
+  printf '%8d  %s\n' "$((SECONDS - RUN_STARTED))" "in all"
+}
+trap step_table EXIT
 
 step "Install dependencies"
 # `npm install` with the committed lockfile, not `npm ci`: the registry available here carries
@@ -67,5 +100,6 @@ npx playwright test
 step "Browser tests of the author's preview (gatsby develop, in a copy of the site)"
 npx playwright test -c playwright.develop.config.ts
 
+end_step
 echo
 echo "All checks passed."
