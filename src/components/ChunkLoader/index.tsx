@@ -11,6 +11,12 @@ type LoadState<P> = { status: "loading" } | { status: "loaded"; Component: React
 interface ChunkOptions<P> {
   /** The part of the UI that exists before the code does (the search input), shown while it loads and above its error. */
   placeholder?: (props: P) => React.ReactNode;
+  /**
+   * Whether the spinner is announced (a status region; the default). False
+   * for a part that loads by itself inside a region that announces its own
+   * news, such as the map of a console answer.
+   */
+  announceLoading?: boolean;
 }
 
 /**
@@ -22,7 +28,7 @@ interface ChunkOptions<P> {
 export function createChunkComponent<P extends object>(
   load: Loader<P>,
   label: string,
-  { placeholder }: ChunkOptions<P> = {},
+  { placeholder, announceLoading = true }: ChunkOptions<P> = {},
 ): React.ComponentType<P> {
   let loaded: React.ComponentType<P> | null = null;
 
@@ -62,7 +68,7 @@ export function createChunkComponent<P extends object>(
         {state.status === "failed" ? (
           <LoadErrorBox message={`${label} could not be loaded: ${state.error.message}`} onRetry={retry} />
         ) : (
-          showSpinner && <Spinner label={`Loading ${label.toLowerCase()}…`} />
+          showSpinner && <Spinner label={`Loading ${label.toLowerCase()}…`} announce={announceLoading} />
         )}
       </>
     );
