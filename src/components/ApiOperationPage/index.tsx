@@ -86,18 +86,38 @@ function PathTemplate({ path }: { path: string }) {
   );
 }
 
-function Examples({ examples, heading }: { examples: readonly ExampleView[]; heading: string }) {
+/** The id of the example shown beside the code samples, which the response it belongs to links to instead of showing it again. */
+const BESIDE_EXAMPLE_ID = "example-response";
+
+function Examples({
+  examples,
+  heading,
+  shownBeside = null,
+}: {
+  examples: readonly ExampleView[];
+  heading: string;
+  /** The name of the example already shown beside the code samples: a link takes its place. */
+  shownBeside?: string | null;
+}) {
   return (
     <>
       {examples.map((example) => (
         <div key={example.name}>
           {example.descriptionHtml && <div className={styles.exampleNote} dangerouslySetInnerHTML={{ __html: example.descriptionHtml }} />}
-          <CodeBlock
-            language="json"
-            languageLabel="JSON"
-            title={`${heading}${example.summary ? `: ${example.summary}` : example.generated ? ": example generated from the schema" : ""}`}
-            html={example.valueHtml}
-          />
+          {example.name === shownBeside ? (
+            <p className={styles.exampleNote}>
+              {heading}
+              {example.summary ? `: ${example.summary}` : ""} is the example{" "}
+              <a href={anchorHref(BESIDE_EXAMPLE_ID)}>shown with the code samples</a>.
+            </p>
+          ) : (
+            <CodeBlock
+              language="json"
+              languageLabel="JSON"
+              title={`${heading}${example.summary ? `: ${example.summary}` : example.generated ? ": example generated from the schema" : ""}`}
+              html={example.valueHtml}
+            />
+          )}
         </div>
       ))}
     </>
@@ -109,10 +129,13 @@ function MediaTypes({
   content,
   trees,
   heading,
+  shownBeside = null,
 }: {
   content: readonly MediaView[];
   trees: readonly (SchemaNode | null)[];
   heading: string;
+  /** The media type and example shown beside the code samples, if one of these. */
+  shownBeside?: { mediaType: string; example: string } | null;
 }) {
   return (
     <>
@@ -124,7 +147,11 @@ function MediaTypes({
               Content type: <code>{media.mediaType}</code>
             </p>
             {tree && <SchemaTree tree={tree} />}
-            <Examples examples={media.examples} heading={heading} />
+            <Examples
+              examples={media.examples}
+              heading={heading}
+              shownBeside={shownBeside?.mediaType === media.mediaType ? shownBeside.example : null}
+            />
           </div>
         );
       })}
@@ -192,7 +219,7 @@ function Request({
 }) {
   const body = operation.requestBody;
   return (
-    <section aria-labelledby="request">
+    <section aria-labelledby="request" className={styles.request}>
       <h2 id="request">Request</h2>
       <p className={styles.servers}>
         <span className={styles.serverLabel}>Base URL:</span>{" "}
@@ -249,9 +276,25 @@ function ErrorMessages({ messages }: { messages: OperationView["errorMessages"] 
   );
 }
 
-function Responses({ operation, trees }: { operation: OperationView; trees: readonly (readonly (SchemaNode | null)[])[] }) {
+/** The example an operation page shows beside its code samples, and where it is among the responses. */
+function besideExample(operation: OperationView) {
+  const beside = successExample(operation.responses);
+  if (!beside) return null;
+  const media = beside.response.content.find((m) => m.examples.includes(beside.example));
+  return { ...beside, mediaType: media?.mediaType ?? "" };
+}
+
+function Responses({
+  operation,
+  trees,
+  beside,
+}: {
+  operation: OperationView;
+  trees: readonly (readonly (SchemaNode | null)[])[];
+  beside: ReturnType<typeof besideExample>;
+}) {
   return (
-    <section aria-labelledby="responses">
+    <section aria-labelledby="responses" className={styles.responses}>
       <h2 id="responses">Responses</h2>
       <ErrorMessages messages={operation.errorMessages} />
       {operation.responses.map((response, i) => (
@@ -266,7 +309,12 @@ function Responses({ operation, trees }: { operation: OperationView; trees: read
             {statusReason(response.status)}
           </h3>
           <div className={styles.description} dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />
-          <MediaTypes content={response.content} trees={trees[i]} heading={`Response ${response.status}`} />
+          <MediaTypes
+            content={response.content}
+            trees={trees[i]}
+            heading={`Response ${response.status}`}
+            shownBeside={beside?.response === response ? { mediaType: beside.mediaType, example: beside.example.name } : null}
+          />
         </section>
       ))}
     </section>
@@ -288,7 +336,7 @@ export function ApiOperationPage({
 }) {
   const { pathname, hash } = useRouteLocation();
   useRevealHashTarget(hash);
-  const beside = successExample(operation.responses);
+  const beside = useMemo(() => besideExample(operation), [operation]);
   const trees = useSchemaTrees(operation, schemas);
   const more = useMemo(
     () => ({ languages: operation.moreSampleLanguages, src: moreSamplesPath(operation.slug) }),
@@ -301,22 +349,23 @@ export function ApiOperationPage({
     <ApiPage pathname={pathname} wide>
       <div className={styles.layout}>
         <OperationIntro operation={operation} tags={tags} />
+        {/* The parameters come before the samples on a narrow screen; beside them (the samples in a column of their own) on a wide one. */}
+        <Request operation={operation} schemas={schemas} trees={trees.body} />
         <aside className={styles.code} aria-label="Try it, code samples and example response">
           <TryIt operation={operation} schemas={schemas} trees={trees} onSampleRewrite={onSampleRewrite} />
           <CodeSamples samples={operation.samples} more={more} rewrite={rewrite} />
           {beside && (
-            <CodeBlock
-              language="json"
-              languageLabel="JSON"
-              title={`Response ${beside.response.status}${beside.example.summary ? `: ${beside.example.summary}` : ""}`}
-              html={beside.example.valueHtml}
-            />
+            <div id={BESIDE_EXAMPLE_ID}>
+              <CodeBlock
+                language="json"
+                languageLabel="JSON"
+                title={`Response ${beside.response.status}${beside.example.summary ? `: ${beside.example.summary}` : ""}`}
+                html={beside.example.valueHtml}
+              />
+            </div>
           )}
         </aside>
-        <div className={styles.reference}>
-          <Request operation={operation} schemas={schemas} trees={trees.body} />
-          <Responses operation={operation} trees={trees.responses} />
-        </div>
+        <Responses operation={operation} trees={trees.responses} beside={beside} />
       </div>
     </ApiPage>
   );
