@@ -31,7 +31,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  use: { trace: "retain-on-failure" },
+  // No trace by default: recording one (DOM snapshots at every step) costs every test time on a
+  // 2-core machine, and CI shows only the printed failure. To record: --trace retain-on-failure.
+  use: { trace: "off" },
   projects: [
     // The production build served by `gatsby serve`.
     {

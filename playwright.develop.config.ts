@@ -20,7 +20,7 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  use: { ...browser, baseURL: `http://127.0.0.1:${PORT}`, trace: "retain-on-failure" },
+  use: { ...browser, baseURL: `http://127.0.0.1:${PORT}`, trace: "off" },
   webServer: {
     command: `node scripts/develop-copy.mjs ${PORT} ${process.env.DEVELOP_SITE}`,
     url: `http://127.0.0.1:${PORT}/`,

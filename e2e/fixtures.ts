@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { MOCK_ORIGIN } from "./mock-api";
 
@@ -66,6 +67,52 @@ export { expect };
 export const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** Waits until React has hydrated the page: the colour toggle (hidden in the mobile layout) is enabled only then. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.getByRole("button", { name: /Switch between dark and light mode/, includeHidden: true }).first()).toBeEnabled();
+export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
+  await expect(page.getByRole("button", { name: /Switch between dark and light mode/, includeHidden: true }).first()).toBeEnabled({
+    timeout,
+  });
+}
+
+/**
+ * Runs axe's WCAG 2.1 AA rules on the page (or on the part `include`
+ * selects) in the colour mode it shows, and returns each violation as a
+ * line (prefixed with `label`) and how many rules passed. Every rule runs on
+ * every node; two settings halve the time it takes:
+ * - axe runs in the page itself (AxeBuilder's legacy mode). By default the
+ *   builder runs it in every frame and then opens a new blank page to merge
+ *   their results, on every call; our pages have no frames (checked here),
+ *   so the results are the same.
+ * - Only violations get a CSS selector for each node they hold
+ *   (`resultTypes`); the other kinds of result keep one node each.
+ * `preload: false` for a page opened from disk, where axe may not fetch the
+ * stylesheets again.
+ */
+export async function axeViolations(
+  page: Page,
+  label: string,
+  { include, preload = true }: { include?: string; preload?: boolean } = {},
+): Promise<{ violations: string[]; passes: number }> {
+  expect(page.frames(), "axe runs in the page alone: a page with frames needs AxeBuilder's default mode").toHaveLength(1);
+  // Options first: AxeBuilder's options() replaces the rule selection withTags() makes.
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"], preload })
+    .withTags(WCAG_21_AA);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return {
+    violations: results.violations.map((v) => `${label}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    passes: results.passes.length,
+  };
+}
+
+/** Switches the page to the other colour mode with the navbar's toggle, as a reader does, and waits until <html> shows it. */
+export async function switchColorMode(page: Page, to: "light" | "dark", timeout?: number): Promise<void> {
+  const html = page.locator("html");
+  if ((await html.getAttribute("data-theme")) === to) return;
+  await page
+    .getByRole("button", { name: /Switch between dark and light mode/ })
+    .first()
+    .click({ timeout });
+  await expect(html).toHaveAttribute("data-theme", to, { timeout });
 }

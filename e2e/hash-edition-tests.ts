@@ -1,9 +1,8 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { builtPages } from "./built-site";
-import { expect, test as base, WCAG_21_AA, waitForHydration } from "./fixtures";
+import { axeViolations, expect, switchColorMode, test as base, waitForHydration } from "./fixtures";
 import { MOCK_ORIGIN } from "./mock-api";
 import { EXPECTED_FIRST_RESULTS } from "./search-expectations";
 
@@ -22,6 +21,14 @@ export const test = base.extend<{ requests: string[] }, { edition: string }>({
     await use(requests);
   },
 });
+
+/**
+ * What each step of a page's accessibility check in the edition may take, in
+ * ms (as in crawl.spec.ts), and the test's budget, their sum.
+ */
+const EDITION_STEP_BUDGET = { load: 30_000, hydrate: 20_000, axe: 45_000, switchMode: 7_000 } as const;
+const EDITION_CRAWL_BUDGET =
+  EDITION_STEP_BUDGET.load + EDITION_STEP_BUDGET.hydrate + 2 * EDITION_STEP_BUDGET.axe + EDITION_STEP_BUDGET.switchMode;
 
 /** The seed's routes (§2), both readings of the introduction's slug included. */
 const SEED_ROUTES = [
@@ -385,22 +392,18 @@ export function describeHashEditionAccessibility(name: string) {
         requests,
         problems,
       }) => {
-        for (const theme of ["light", "dark"] as const) {
-          await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
-          // A new page loads the edition; for the second mode, the same address loads it again.
-          if (theme === "light") await open(page, edition, path);
-          else await page.reload();
-          await expect(shown(page, path)).toBeVisible();
-          await waitForHydration(page);
-          await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-          // axe would fetch the stylesheet again (XMLHttpRequest), which a page opened from disk may not do.
-          // (Options first: AxeBuilder's options() replaces the rule selection withTags() makes.)
-          const axe = await new AxeBuilder({ page }).options({ preload: false }).withTags(WCAG_21_AA).analyze();
-          const violations = axe.violations.map(
-            (v) => `${theme}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-          );
-          expect(violations, `axe violations on ${path}`).toEqual([]);
-        }
+        test.setTimeout(EDITION_CRAWL_BUDGET);
+        // Loaded once in light mode from storage, then switched to dark with the toggle.
+        await page.addInitScript(() => localStorage.setItem("theme", "light"));
+        await open(page, edition, path);
+        await expect(shown(page, path)).toBeVisible({ timeout: EDITION_STEP_BUDGET.load });
+        await waitForHydration(page, EDITION_STEP_BUDGET.hydrate);
+        await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+        // axe would fetch the stylesheet again (XMLHttpRequest), which a page opened from disk may not do.
+        const light = await axeViolations(page, "light", { preload: false });
+        await switchColorMode(page, "dark", EDITION_STEP_BUDGET.switchMode);
+        const dark = await axeViolations(page, "dark", { preload: false });
+        expect([...light.violations, ...dark.violations], `axe violations on ${path}`).toEqual([]);
         expect(problems.consoleErrors).toEqual([]);
         expect(outside(requests, edition)).toEqual([]);
       });
