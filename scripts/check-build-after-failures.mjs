@@ -1,9 +1,10 @@
 // A build publishes exactly what the sources say, whatever builds came before it. In a copy of the
-// site: edit an operation's summary, build; break a guide, build (fails); revert the summary, build
-// (fails); fix the guide, build. That last build's pages for the operation must equal those of a
-// clean build (no .cache/, no public/) of the same sources in the same copy: built elsewhere, the
-// script names would differ, since Gatsby hashes absolute paths into them. (Gatsby alone shipped the
-// reverted summary here: see scripts/build.mjs.)
+// site: build it clean (no .cache/, no public/) and keep its pages for one operation; then edit that
+// operation's summary, build; break a guide, build (fails); revert the summary, build (fails); fix the
+// guide, build. That last build's pages must equal the clean build's of the same sources, made in the
+// same copy: built elsewhere, the script names would differ, since Gatsby hashes absolute paths into
+// them. (Gatsby alone shipped the reverted summary here: see scripts/build.mjs.) The clean build
+// comes first, so the edit after it is built from a warm cache, as an author's next build is.
 //
 //   node scripts/check-build-after-failures.mjs
 import { spawnSync } from "node:child_process";
@@ -44,28 +45,27 @@ const build = (expectSuccess, step) => {
 
 let failures = 0;
 try {
+  build(true, "1. the sources, built clean");
+  const clean = new Map(PAGE_FILES.map((file) => [file, readFileSync(path.join(site, "public", file), "utf8")]));
   edit(OPERATION_FILE, SUMMARY, `${SUMMARY} (edited)`);
-  build(true, "1. an operation's summary edited");
+  build(true, "2. an operation's summary edited");
   edit(GUIDE, "## The software\n", "## The software\n\n<div>\n");
-  build(false, "2. a guide broken");
+  build(false, "3. a guide broken");
   edit(OPERATION_FILE, `${SUMMARY} (edited)`, SUMMARY);
-  build(false, "3. the summary reverted, the guide still broken");
+  build(false, "4. the summary reverted, the guide still broken");
   edit(GUIDE, "## The software\n\n<div>\n", "## The software\n");
-  build(true, "4. the guide fixed");
-  const afterFailures = new Map(PAGE_FILES.map((file) => [file, readFileSync(path.join(site, "public", file), "utf8")]));
-  for (const output of [".cache", "public"]) rmSync(path.join(site, output), { recursive: true, force: true });
-  build(true, "5. the same sources, built clean");
+  build(true, "5. the guide fixed");
   for (const file of PAGE_FILES) {
-    const after = afterFailures.get(file);
-    const clean = readFileSync(path.join(site, "public", file), "utf8");
-    if (after.includes("(edited)") || after !== clean) {
+    const after = readFileSync(path.join(site, "public", file), "utf8");
+    const cleanBuild = clean.get(file);
+    if (after.includes("(edited)") || after !== cleanBuild) {
       failures++;
       let at = 0;
-      while (at < after.length && after[at] === clean[at]) at++;
+      while (at < after.length && after[at] === cleanBuild[at]) at++;
       console.error(
         `FAIL  public/${file} differs from a clean build of the same sources${after.includes("(edited)") ? " (it has the reverted summary)" : ""}, from character ${at}:\n` +
           `  this build:  ${JSON.stringify(after.slice(Math.max(0, at - 80), at + 120))}\n` +
-          `  clean build: ${JSON.stringify(clean.slice(Math.max(0, at - 80), at + 120))}`,
+          `  clean build: ${JSON.stringify(cleanBuild.slice(Math.max(0, at - 80), at + 120))}`,
       );
     } else console.info(`ok    public/${file} equals a clean build's`);
   }

@@ -6,6 +6,8 @@ export interface AuthorMistake {
   create?: string;
   remove?: boolean;
   stops: boolean;
+  /** The whole build runs before the mistake shows (a warning, or a check of the finished site). */
+  fullBuild?: boolean;
   says: (string | RegExp)[];
   doesNotSay?: (string | RegExp)[];
 }

@@ -4,7 +4,8 @@
 // Each case changes one file of a copy of the site (`change` gets the file's text and returns the
 // new text; `create` writes a new file; `remove` deletes it). `stops`: the build must fail (else it
 // must succeed, with a warning). `says`: strings or patterns the output must contain: the file
-// that holds the mistake, the place in it, and the advice.
+// that holds the mistake, the place in it, and the advice. `fullBuild`: the build runs to its end
+// before the mistake shows (a warning, or a check of the finished site).
 
 // Types: author-mistakes.d.mts. `gatsby develop` shows each of them in the site's problems panel too.
 
@@ -37,6 +38,7 @@ export const AUTHOR_MISTAKES = [
     file: "openapi/paths/ping.yaml",
     change: (text) => text.replace("  operationId: ping\n", ""),
     stops: false,
+    fullBuild: true,
     says: ["openapi/paths/ping.yaml #/get: GET /ping has no operationId", 'its page slug "get-ping"', "`operationId: getPing`"],
   },
   {
@@ -74,6 +76,7 @@ export const AUTHOR_MISTAKES = [
     file: "content/docs/licences.mdx",
     change: (text) => text.replace("## The software\n", "## The software\n\nSee [the missing page](/docs/no-such-page).\n"),
     stops: true,
+    fullBuild: true,
     // The production build (its check of the finished HTML) and gatsby develop say the same sentence.
     says: [
       "content/docs/licences.mdx",
