@@ -1,5 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { test as base, expect, type Page } from "@playwright/test";
+import type { AxeResults } from "axe-core";
 import { MOCK_ORIGIN } from "./mock-api";
 
 /** Console errors and failed requests seen while a test ran. */
@@ -74,14 +76,30 @@ export async function waitForHydration(page: Page, timeout?: number): Promise<vo
 }
 
 /**
+ * The axe-core that @axe-core/playwright depends on (its version decides the
+ * rules and their tags), read once per test worker.
+ */
+const AXE_SOURCE = readFileSync(
+  createRequire(require.resolve("@axe-core/playwright")).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+/** The part of axe-core's API the checks call in the page. */
+interface AxeInPage {
+  run(context: unknown, options: unknown): Promise<AxeResults>;
+}
+
+/**
  * Runs axe's WCAG 2.1 AA rules on the page (or on the part `include`
  * selects) in the colour mode it shows, and returns each violation as a
  * line (prefixed with `label`) and how many rules passed. Every rule runs on
- * every node; two settings halve the time it takes:
- * - axe runs in the page itself (AxeBuilder's legacy mode). By default the
- *   builder runs it in every frame and then opens a new blank page to merge
- *   their results, on every call; our pages have no frames (checked here),
- *   so the results are the same.
+ * every node, as @axe-core/playwright's AxeBuilder runs them, for a third of
+ * the time:
+ * - axe runs in the page itself. AxeBuilder by default runs it in every
+ *   frame and opens a new blank page to merge their results, and its
+ *   "legacy" mode (axe.run in the page) still loads axe's 550 KB script
+ *   twice per call; our pages have no frames (checked here), so the results
+ *   are the same, and the script is loaded once per page.
  * - Only violations get a CSS selector for each node they hold
  *   (`resultTypes`); the other kinds of result keep one node each.
  * `preload: false` for a page opened from disk, where axe may not fetch the
@@ -93,26 +111,39 @@ export async function axeViolations(
   { include, preload = true }: { include?: string; preload?: boolean } = {},
 ): Promise<{ violations: string[]; passes: number }> {
   expect(page.frames(), "axe runs in the page alone: a page with frames needs AxeBuilder's default mode").toHaveLength(1);
-  // Options first: AxeBuilder's options() replaces the rule selection withTags() makes.
-  let builder = new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ["violations"], preload })
-    .withTags(WCAG_21_AA);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(
+    ({ selector, options }) => {
+      const { axe } = window as unknown as { axe: AxeInPage };
+      return axe.run(selector ? { include: [selector] } : document, options);
+    },
+    { selector: include ?? null, options: { runOnly: { type: "tag", values: WCAG_21_AA }, resultTypes: ["violations"], preload } },
+  );
   return {
     violations: results.violations.map((v) => `${label}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
     passes: results.passes.length,
   };
 }
 
-/** Switches the page to the other colour mode with the navbar's toggle, as a reader does, and waits until <html> shows it. */
+/**
+ * Switches the page to the other colour mode with the navbar's toggle, as a
+ * reader does, and waits until <html> shows it. The navbar hides while the
+ * page is scrolled down: the page goes to the top for the click, then back
+ * where it was, so what is checked next is what was on screen before.
+ */
 export async function switchColorMode(page: Page, to: "light" | "dark", timeout?: number): Promise<void> {
   const html = page.locator("html");
   if ((await html.getAttribute("data-theme")) === to) return;
-  await page
-    .getByRole("button", { name: /Switch between dark and light mode/ })
-    .first()
-    .click({ timeout });
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const toggle = page.getByRole("button", { name: /Switch between dark and light mode/ }).first();
+  if (scrolled > 0) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(toggle).toBeInViewport({ timeout });
+  }
+  await toggle.click({ timeout });
   await expect(html).toHaveAttribute("data-theme", to, { timeout });
+  if (scrolled > 0) {
+    await page.evaluate((y) => window.scrollTo(0, y), scrolled);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout }).toBe(scrolled);
+  }
 }

@@ -30,3 +30,12 @@ export function linesToHtml(lines: readonly (readonly Token[])[], highlightLines
     })
     .join("\n");
 }
+
+/**
+ * The same code without its highlighting: the HTML of {@link linesToHtml}
+ * with its `<span>` tags taken out, so the text, its escapes and its line
+ * breaks are those of the highlighted version. For code on the page but out
+ * of sight (a sample tab not chosen), where a span per token costs every
+ * load and every check of the page for nothing.
+ */
+export const withoutHighlighting = (html: string) => html.replace(/<\/?span\b[^>]*>/g, "");

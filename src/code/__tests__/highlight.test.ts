@@ -1,4 +1,5 @@
 import { highlightToHtml, languageLabel, normaliseLanguage, parseCodeMeta, tokenizeLines } from "../highlight";
+import { withoutHighlighting } from "../token-html";
 
 describe("build-time highlighting", () => {
   it("maps fence languages to Prism grammars, falling back to plain text", () => {
@@ -48,5 +49,16 @@ describe("build-time highlighting", () => {
   it("reads titles and highlighted line ranges from the info string", () => {
     expect(parseCodeMeta('title="Request" {1,3-4}')).toEqual({ title: "Request", highlightLines: new Set([1, 3, 4]) });
     expect(parseCodeMeta(null)).toEqual({ title: null, highlightLines: new Set() });
+  });
+});
+
+describe("code without its highlighting", () => {
+  it("keeps the text, its escapes and its lines, and drops every span", () => {
+    const html = highlightToHtml('curl --url "https://x/?a=1&b=<2>"\n  --header \'Accept: */*\'', "bash");
+    expect(html).toContain('<span class="token');
+    const plain = withoutHighlighting(html);
+    expect(plain).not.toContain("<span");
+    expect(plain).not.toContain("</span>");
+    expect(plain).toBe('curl --url "https://x/?a=1&amp;b=&lt;2&gt;"\n  --header \'Accept: */*\'');
   });
 });

@@ -1,4 +1,5 @@
 import React, { useEffect, useId, useMemo, useRef } from "react";
+import { withoutHighlighting } from "../../code/token-html";
 import { useCodeLanguage } from "../../state/code-language";
 import { createChunkComponent } from "../ChunkLoader";
 import { CodeBlock } from "../CodeBlock";
@@ -191,7 +192,14 @@ export function CodeSamples({
       {samples.map((sample) =>
         panel(
           sample.id,
-          <CodeBlock language={sample.prism} languageLabel={sample.languageLabel} title={`${title}: ${sample.label}`} html={sample.html} />,
+          <CodeBlock
+            language={sample.prism}
+            languageLabel={sample.languageLabel}
+            title={`${title}: ${sample.label}`}
+            // A tab out of sight holds its code as plain text, highlighted once it is chosen: a sample of nine
+            // languages was some 650 elements of an API page's HTML, and the highlighting is in the page's data.
+            html={sample.id === shown[selectedIndex].id ? sample.html : withoutHighlighting(sample.html)}
+          />,
           true,
         ),
       )}

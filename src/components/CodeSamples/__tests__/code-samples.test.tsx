@@ -68,3 +68,26 @@ describe("the More samples in the offline edition", () => {
     expect(global.fetch).not.toHaveBeenCalled();
   });
 });
+
+describe("the tabs out of sight", () => {
+  const highlighted = (text: string) => `<span class="code-line"><span class="token function">${text}</span></span>`;
+  const both = [sample("curl", "cURL", highlighted("curl")), sample("python", "Python", highlighted("requests"))];
+
+  it("hold their code as plain text, and the chosen tab its highlighting", async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <CodeLanguageProvider>
+        <CodeSamples samples={both} />
+      </CodeLanguageProvider>,
+    );
+    const panel = (id: string) => container.querySelector(`[role=tabpanel][data-code-language=${id}]`)!;
+    expect(panel("curl").querySelectorAll(".token")).toHaveLength(1);
+    expect(panel("python").querySelectorAll("pre span")).toHaveLength(0);
+    expect(panel("python")).toHaveTextContent("requests");
+
+    await user.click(screen.getByRole("tab", { name: "Python" }));
+    expect(panel("python").querySelectorAll(".token")).toHaveLength(1);
+    expect(panel("curl").querySelectorAll("pre span")).toHaveLength(0);
+    expect(panel("curl")).toHaveTextContent("curl");
+  });
+});
