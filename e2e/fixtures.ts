@@ -79,10 +79,7 @@ export async function waitForHydration(page: Page, timeout?: number): Promise<vo
  * The axe-core that @axe-core/playwright depends on (its version decides the
  * rules and their tags), read once per test worker.
  */
-const AXE_SOURCE = readFileSync(
-  createRequire(require.resolve("@axe-core/playwright")).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
+const AXE_SOURCE = readFileSync(createRequire(require.resolve("@axe-core/playwright")).resolve("axe-core/axe.min.js"), "utf8");
 
 /** The part of axe-core's API the checks call in the page. */
 interface AxeInPage {

@@ -54,11 +54,11 @@ describe("build-time highlighting", () => {
 
 describe("code without its highlighting", () => {
   it("keeps the text, its escapes and its lines, and drops every span", () => {
-    const html = highlightToHtml('curl --url "https://x/?a=1&b=<2>"\n  --header \'Accept: */*\'', "bash");
+    const html = highlightToHtml("curl --url \"https://x/?a=1&b=<2>\"\n  --header 'Accept: */*'", "bash");
     expect(html).toContain('<span class="token');
     const plain = withoutHighlighting(html);
     expect(plain).not.toContain("<span");
     expect(plain).not.toContain("</span>");
-    expect(plain).toBe('curl --url "https://x/?a=1&amp;b=&lt;2&gt;"\n  --header \'Accept: */*\'');
+    expect(plain).toBe("curl --url \"https://x/?a=1&amp;b=&lt;2&gt;\"\n  --header 'Accept: */*'");
   });
 });
