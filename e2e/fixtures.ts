@@ -109,17 +109,18 @@ export async function axeViolations(
 ): Promise<{ violations: string[]; passes: number }> {
   expect(page.frames(), "axe runs in the page alone: a page with frames needs AxeBuilder's default mode").toHaveLength(1);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(
-    ({ selector, options }) => {
+  // Summed up in the page: axe's whole result (every rule's nodes, with their HTML) would cross to the test as JSON.
+  return page.evaluate(
+    async ({ selector, options, label }) => {
       const { axe } = window as unknown as { axe: AxeInPage };
-      return axe.run(selector ? { include: [selector] } : document, options);
+      const results = await axe.run(selector ? { include: [selector] } : document, options);
+      return {
+        violations: results.violations.map((v) => `${label}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        passes: results.passes.length,
+      };
     },
-    { selector: include ?? null, options: { runOnly: { type: "tag", values: WCAG_21_AA }, resultTypes: ["violations"], preload } },
+    { selector: include ?? null, options: { runOnly: { type: "tag", values: WCAG_21_AA }, resultTypes: ["violations"], preload }, label },
   );
-  return {
-    violations: results.violations.map((v) => `${label}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    passes: results.passes.length,
-  };
 }
 
 /**

@@ -32,6 +32,15 @@ test.describe("search", () => {
     await expect(box(page)).toBeFocused();
   });
 
+  test("the navbar button is named by the words it shows (WCAG 2.5.3), the shortcut hint included where it is in sight", async ({
+    page,
+  }) => {
+    await expect(page.getByRole("button", { name: "Search Ctrl K", exact: true })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(page.getByText("Ctrl K", { exact: true })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Search", exact: true })).toBeVisible();
+  });
+
   test("shows an empty state, results as you type, and a no-results state", async ({ page }) => {
     await openSearch(page);
     await expect(dialog(page).getByRole("status")).toHaveText("Type to search endpoints, parameters, fields and error messages.");
