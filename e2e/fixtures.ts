@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { test as base, expect, type Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { MOCK_ORIGIN } from "./mock-api";
@@ -75,11 +74,8 @@ export async function waitForHydration(page: Page, timeout?: number): Promise<vo
   });
 }
 
-/**
- * The axe-core that @axe-core/playwright depends on (its version decides the
- * rules and their tags), read once per test worker.
- */
-const AXE_SOURCE = readFileSync(createRequire(require.resolve("@axe-core/playwright")).resolve("axe-core/axe.min.js"), "utf8");
+/** axe-core's script (the version in package.json decides the rules and their tags), read once per test worker. */
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 /** The part of axe-core's API the checks call in the page. */
 interface AxeInPage {
@@ -90,8 +86,8 @@ interface AxeInPage {
  * Runs axe's WCAG 2.1 AA rules on the page (or on the part `include`
  * selects) in the colour mode it shows, and returns each violation as a
  * line (prefixed with `label`) and how many rules passed. Every rule runs on
- * every node, as @axe-core/playwright's AxeBuilder runs them, for a third of
- * the time:
+ * every node, as @axe-core/playwright's AxeBuilder would run them, for a
+ * third of the time:
  * - axe runs in the page itself. AxeBuilder by default runs it in every
  *   frame and opens a new blank page to merge their results, and its
  *   "legacy" mode (axe.run in the page) still loads axe's 550 KB script
@@ -107,7 +103,10 @@ export async function axeViolations(
   label: string,
   { include, preload = true }: { include?: string; preload?: boolean } = {},
 ): Promise<{ violations: string[]; passes: number }> {
-  expect(page.frames(), "axe runs in the page alone: a page with frames needs AxeBuilder's default mode").toHaveLength(1);
+  expect(
+    page.frames(),
+    "axe runs in the page alone: a page with frames needs its results merged across frames (as AxeBuilder does)",
+  ).toHaveLength(1);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   // Summed up in the page: axe's whole result (every rule's nodes, with their HTML) would cross to the test as JSON.
   return page.evaluate(
