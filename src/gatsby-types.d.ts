@@ -3601,7 +3601,7 @@ type StringQueryOperatorInput = {
 type ApiIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ApiIndexPageQuery = { readonly site: { readonly siteMetadata: { readonly sampleLanguageCount: string | null } | null } | null, readonly openApiSpec: { readonly title: string, readonly publishedFiles: ReadonlyArray<string> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly operations: ReadonlyArray<{ readonly slug: string, readonly method: string, readonly path: string, readonly summary: string }> }> }, readonly allOpenApiOperation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly method: string, readonly path: string, readonly summary: string, readonly tags: ReadonlyArray<string> }> } };
+type ApiIndexPageQuery = { readonly site: { readonly siteMetadata: { readonly sampleLanguageCount: string | null } | null } | null, readonly openApiSpec: { readonly title: string, readonly publishedFiles: ReadonlyArray<string>, readonly servers: ReadonlyArray<{ readonly url: string }> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly operations: ReadonlyArray<{ readonly slug: string, readonly method: string, readonly path: string, readonly summary: string }> }> }, readonly allOpenApiOperation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly method: string, readonly path: string, readonly summary: string, readonly tags: ReadonlyArray<string> }> } };
 
 type ApiIntroPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -20,7 +20,7 @@ export default function ApiIndexTemplate({ data, location }: PageProps<Data>) {
         {`, with its parameters, responses, schemas and code samples in ${data.site?.siteMetadata?.sampleLanguageCount} languages. New here? Start with the `}
         <Link to={apiIntroPath()}>introduction</Link>.
       </p>
-      <SpecDownloads files={spec?.publishedFiles ?? []} />
+      <SpecDownloads files={spec?.publishedFiles ?? []} servers={spec?.servers ?? []} />
       {data.allOpenApiTag.nodes.map((tag) => (
         <section key={tag.slug} aria-labelledby={`tag-${tag.slug}`}>
           <h2 id={`tag-${tag.slug}`}>
@@ -57,6 +57,9 @@ export const query = graphql`
     openApiSpec {
       title
       publishedFiles
+      servers {
+        url
+      }
     }
     allOpenApiTag(sort: { order: ASC }) {
       nodes {

@@ -53,7 +53,7 @@ export default function ApiIntroTemplate({ data, pageContext }: PageProps<Data, 
       <p>
         Every page of this reference is generated from one OpenAPI description. Use it to generate clients or import it into your API tools.
       </p>
-      <SpecDownloads files={spec.publishedFiles} />
+      <SpecDownloads files={spec.publishedFiles} servers={spec.servers} />
     </ApiPage>
   );
 }
