@@ -53,7 +53,12 @@ export const pointTitle = (point: MapPoint) => (point.number === null ? point.la
 
 /** The name a point goes by on the map: its title and its distance. */
 export function pointName(point: MapPoint): string {
-  return point.distance === null ? pointTitle(point) : `${pointTitle(point)}, ${formatDistance(point.distance)} away`;
+  return point.number === null ? pointCaption(point) : `${point.number}. ${pointCaption(point)}`;
+}
+
+/** A point's name without its number: the tip beside a marker that shows the number. */
+export function pointCaption(point: MapPoint): string {
+  return point.distance === null ? point.label : `${point.label}, ${formatDistance(point.distance)} away`;
 }
 
 /** The map's label: what it shows, for readers who cannot see it. */

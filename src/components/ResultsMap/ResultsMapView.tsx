@@ -1,6 +1,15 @@
 import type React from "react";
 import { useEffect, useId, useMemo, useState } from "react";
-import { COUNTRY, drawSubject, formatDistance, type MapDrawing, mapLabel, pointName, pointTitle } from "../../map/map-drawing";
+import {
+  COUNTRY,
+  drawSubject,
+  formatDistance,
+  type MapDrawing,
+  mapLabel,
+  pointCaption,
+  pointName,
+  pointTitle,
+} from "../../map/map-drawing";
 import type { MapSubject } from "../../map/map-subject";
 import { fitView, inView, type MapView, screenShare } from "../../map/map-view";
 import { formatDegrees, openStreetMapHref } from "../../map/point-actions";
@@ -124,8 +133,10 @@ function Markers({
         onBlur={() => setFocused((current) => (current === i ? null : current))}
       >
         <span aria-hidden="true">{point.number ?? ""}</span>
+        {/* The marker shows the number, the tip the rest: together, the words of its name (WCAG 2.5.3, label in name).
+            The space keeps them two words in the text (the flex box lays it out as nothing). */}{" "}
         <span className={styles.tip} aria-hidden="true">
-          {pointName(point)}
+          {pointCaption(point)}
         </span>
       </button>
     );

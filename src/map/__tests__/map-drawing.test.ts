@@ -1,4 +1,4 @@
-import { drawSubject, formatDistance, mapLabel, pointName } from "../map-drawing";
+import { drawSubject, formatDistance, mapLabel, pointCaption, pointName } from "../map-drawing";
 import type { MapPoint, MapSubject } from "../map-subject";
 import { inView, MIN_FIT_WIDTH } from "../map-view";
 import { circleRing, extentBox, project } from "../projection";
@@ -45,6 +45,8 @@ describe("what the map draws for an answer", () => {
   it("names points and the map in words", () => {
     expect(pointName(point("NW1 9HZ", 0, 0, 2, 30.43290554))).toBe("2. NW1 9HZ, 30.4 m away");
     expect(pointName(point("SE1P 5ZZ", 0, 0, null))).toBe("SE1P 5ZZ");
+    // The tip beside a numbered marker: the marker's number and its tip make up its name.
+    expect(pointCaption(point("NW1 9HZ", 0, 0, 2, 30.43290554))).toBe("NW1 9HZ, 30.4 m away");
     expect([0, 999.94, 1500, 19500].map(formatDistance)).toEqual(["0 m", "999.9 m", "1.50 km", "19.50 km"]);
     const many = Array.from({ length: 7 }, (_, i) => point(`P${i + 1}`, 0, 0, i + 1));
     expect(mapLabel({ points: many, searches: [] })).toBe("Map of the United Kingdom with 7 results: P1, P2, P3, P4, P5 and 2 more");
