@@ -10,6 +10,10 @@
 // outside .cache/, which Gatsby itself empties when its plugins change: a build that failed after
 // that must still be followed by a clean one.
 //
+// Gatsby also keeps the HTML of pages whose data and template did not change when a stylesheet
+// shared by every page changed: they would link the last build's stylesheet. Such a build is made
+// again from a clean cache (lib/stale-stylesheets.mjs).
+//
 // Output is plain lines when it is not a terminal (CI, logs): Gatsby's interactive logger redraws
 // its output there, printing the page table twice.
 //
@@ -17,6 +21,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { currentStylesheets, pagesWithStaleStylesheets } from "./lib/stale-stylesheets.mjs";
 
 const site = process.cwd();
 const marker = path.join(site, ".build-in-progress");
@@ -25,11 +30,40 @@ if (!process.stdout.isTTY) env.GATSBY_LOGGER ??= "yurnalist";
 
 const gatsby = (args) => spawnSync("npx", ["gatsby", ...args], { cwd: site, env, stdio: "inherit" }).status ?? 1;
 
+const clean = () => {
+  // What `gatsby clean` deletes here (its babel-loader and terser caches are not used by Gatsby 5), without
+  // starting Gatsby's CLI for it: a few seconds less before every build after a failed one.
+  for (const dir of [".cache", "public"]) rmSync(path.join(site, dir), { recursive: true, force: true });
+};
+const build = () => gatsby(["build", "--prefix-paths", ...process.argv.slice(2)]);
+/** Pages whose HTML Gatsby kept from the last build although they link its stylesheet, not this one's (see lib/stale-stylesheets.mjs). */
+const staleStylesheets = () => {
+  const publicDir = path.join(site, "public");
+  const current = currentStylesheets(publicDir);
+  return current === null ? [] : pagesWithStaleStylesheets(publicDir, current).map((p) => ({ ...p, current }));
+};
+
 if (existsSync(marker)) {
   console.info("The last build did not finish: clearing Gatsby's cache, so this build publishes exactly what the sources say.");
-  if (gatsby(["clean"]) !== 0) process.exit(1);
+  clean();
 }
 writeFileSync(marker, `${new Date().toISOString()}\n`);
-const status = gatsby(["build", "--prefix-paths", ...process.argv.slice(2)]);
+let status = build();
+let stale = status === 0 ? staleStylesheets() : [];
+if (stale.length > 0) {
+  const [first] = stale;
+  console.info(
+    `Gatsby kept the HTML of ${stale.length} pages from the last build (${first.page}${stale.length > 1 ? " and others" : ""}), ` +
+      `linking its stylesheet ${first.linked.join(", ")} instead of this build's ${first.current.join(", ")}: a stylesheet changed, ` +
+      "and Gatsby writes a page again only when its data or template changed. Building again from a clean cache.",
+  );
+  clean();
+  status = build();
+  stale = status === 0 ? staleStylesheets() : [];
+  if (stale.length > 0) {
+    console.error(`After a clean build, ${stale.map((p) => p.page).join(", ")} still link a stylesheet this build does not make.`);
+    status = 1;
+  }
+}
 if (status === 0) rmSync(marker, { force: true });
 process.exit(status);
