@@ -56,7 +56,7 @@ export default defineConfig({
       use: { ...browser, baseURL: `http://127.0.0.1:${HASH_NGINX_PORT}${HASH_EDITION_FOLDER}` },
     },
   ],
-  // The test command builds the site first; the `router: "hash"` build is made by its server's command.
+  // The test command builds the site and the `router: "hash"` edition first; run alone, the hash edition's server builds it.
   webServer: [
     {
       // The API console's tests send their requests to a mock of our API (e2e/mock-api.ts), which must
@@ -89,7 +89,8 @@ export default defineConfig({
       command: `node scripts/serve-hash-build.mjs ${HASH_NGINX_PORT}`,
       url: `http://127.0.0.1:${HASH_NGINX_PORT}${HASH_EDITION_FOLDER}`,
       reuseExistingServer: !process.env.CI,
-      // A full production build first, on a busy 2-core machine.
+      // The test command builds the edition before (scripts/build-hash-edition.mjs); run alone, the
+      // server builds it first: a full production build on a busy 2-core machine.
       timeout: 600_000,
       stdout: "ignore",
       stderr: "pipe",
