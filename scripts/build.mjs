@@ -36,11 +36,11 @@ const clean = () => {
   for (const dir of [".cache", "public"]) rmSync(path.join(site, dir), { recursive: true, force: true });
 };
 const build = () => gatsby(["build", "--prefix-paths", ...process.argv.slice(2)]);
-/** Pages whose HTML Gatsby kept from the last build although they link its stylesheet, not this one's (see lib/stale-stylesheets.mjs). */
-const staleStylesheets = () => {
+/** This build's stylesheets, and the pages Gatsby kept from the last build that link another (see lib/stale-stylesheets.mjs). */
+const stylesheets = () => {
   const publicDir = path.join(site, "public");
-  const current = currentStylesheets(publicDir);
-  return current === null ? [] : pagesWithStaleStylesheets(publicDir, current).map((p) => ({ ...p, current }));
+  const current = currentStylesheets(publicDir) ?? [];
+  return { current, stale: current.length === 0 ? [] : pagesWithStaleStylesheets(publicDir, current) };
 };
 
 if (existsSync(marker)) {
@@ -49,17 +49,16 @@ if (existsSync(marker)) {
 }
 writeFileSync(marker, `${new Date().toISOString()}\n`);
 let status = build();
-let stale = status === 0 ? staleStylesheets() : [];
+let { current, stale } = status === 0 ? stylesheets() : { current: [], stale: [] };
 if (stale.length > 0) {
-  const [first] = stale;
   console.info(
-    `Gatsby kept the HTML of ${stale.length} pages from the last build (${first.page}${stale.length > 1 ? " and others" : ""}), ` +
-      `linking its stylesheet ${first.linked.join(", ")} instead of this build's ${first.current.join(", ")}: a stylesheet changed, ` +
+    `Gatsby kept the HTML of ${stale.length} page${stale.length === 1 ? "" : "s"} from the last build (${stale[0].page}${stale.length > 1 ? " and others" : ""}), ` +
+      `linking its stylesheet ${stale[0].linked.join(", ")} instead of this build's ${current.join(", ")}: a stylesheet changed, ` +
       "and Gatsby writes a page again only when its data or template changed. Building again from a clean cache.",
   );
   clean();
   status = build();
-  stale = status === 0 ? staleStylesheets() : [];
+  ({ stale } = status === 0 ? stylesheets() : { stale: [] });
   if (stale.length > 0) {
     console.error(`After a clean build, ${stale.map((p) => p.page).join(", ")} still link a stylesheet this build does not make.`);
     status = 1;

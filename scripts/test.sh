@@ -5,7 +5,8 @@
 # a time, the author mistakes followed by the `router: "hash"` build the
 # browser tests serve, and a build from another OpenAPI description followed
 # by builds after failures (each in a copy of the site), the browser tests
-# against the production build, then the browser tests of `gatsby develop`. Prints each step's seconds and a table of them at the end.
+# against the production build, then the browser tests of `gatsby develop`.
+# Prints each step's seconds and a table of them at the end.
 # This is the README's test command and what CI runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
