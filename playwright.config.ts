@@ -4,6 +4,9 @@ import { MOCK_ORIGIN, MOCK_PORT } from "./e2e/mock-api";
 import { HASH_EDITION_FOLDER, HASH_NGINX_PORT, NGINX_PORT, PORT } from "./e2e/servers";
 
 /** Debian's Chromium (installed by scripts/ensure-chromium.sh); Playwright cannot download browsers here. */
+/** The reporter both configurations add after "list" (e2e/reporters/end-summary.ts). */
+export const END_SUMMARY = "./e2e/reporters/end-summary.ts";
+
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Debian Chromium with the flags this environment needs (shared with playwright.develop.config.ts). */
@@ -34,7 +37,9 @@ export default defineConfig({
   // queue (on 2 cores, 3 workers took 4.4 min for the crawl where 2 took 3.9), and fewer leave one idle
   // (Playwright's default is half the cores: 1 on the 2-core machines the suite runs on).
   workers: availableParallelism(),
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // end-summary repeats at the very end what the list reporter prints only where it happened (errors
+  // outside any test, tests that never ran): CI keeps only the tail of the output.
+  reporter: process.env.CI ? [["list"], [END_SUMMARY]] : [["list"], [END_SUMMARY], ["html", { open: "never" }]],
   // No trace by default: recording one (DOM snapshots at every step) costs every test time on a
   // 2-core machine, and CI shows only the printed failure. To record: --trace retain-on-failure.
   use: { trace: "off" },

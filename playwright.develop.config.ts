@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { browser } from "./playwright.config";
+import { END_SUMMARY, browser } from "./playwright.config";
 
 /**
  * Browser tests of the author's preview: `gatsby develop`, run in a throwaway copy of the site
@@ -19,7 +19,7 @@ export default defineConfig({
   // The tests share one develop server and some edit its sources: one at a time.
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [["list"]],
+  reporter: [["list"], [END_SUMMARY]],
   use: { ...browser, baseURL: `http://127.0.0.1:${PORT}`, trace: "off" },
   webServer: {
     command: `node scripts/develop-copy.mjs ${PORT} ${process.env.DEVELOP_SITE}`,
