@@ -1,5 +1,6 @@
 import { HTTPSnippet, type HarRequest } from "@readme/httpsnippet";
 import type { TargetId } from "@readme/httpsnippet/targets";
+import { BODY_LITERAL_STYLES, exactBodyLiterals } from "./body-literals";
 import type { ResponseKind, SampleRequest } from "./request-model";
 import { SAMPLE_LANGUAGE_LIST, type SampleLanguageId, type SampleLanguageInfo } from "./sample-language-list";
 
@@ -145,27 +146,64 @@ const bodyQuoting = {
     body === null ? source : applyTouches(source, [[`-Body '${body}'`, `-Body ${powershellWord(body)}`]], "PowerShell sample"),
 } satisfies Record<string, NonNullable<Generator["finish"]>>;
 
+/** Bodies built natively (an object literal, a dict), each string written as an exact literal. */
+const bodyLiterals = Object.fromEntries(
+  Object.entries(BODY_LITERAL_STYLES).map(([id, style]) => [
+    id,
+    (source: string, request: SampleRequest) => exactBodyLiterals(source, request, style, `${id} sample`),
+  ]),
+) as Record<keyof typeof BODY_LITERAL_STYLES, NonNullable<Generator["finish"]>>;
+
+/**
+ * The OCaml target writes a fragment that is not a program: top-level `let … in` after the opens,
+ * and a function whose body is a comment. Ours runs the request in Lwt's main loop and prints the
+ * answer's body, with cohttp's current module for bodies (Cohttp_lwt.Body).
+ */
+function completeOcaml(source: string): string {
+  const opens = "open Lwt\n\n";
+  const at = source.indexOf(opens);
+  if (at === -1) throw new Error("OCaml sample: no `open Lwt` before the request: update completeOcaml in languages.ts.");
+  const program = applyTouches(
+    source.slice(at + opens.length),
+    [
+      [
+        ">>= fun (res, body_stream) ->\n  (* Do stuff with the result *)",
+        ">>= (fun (_response, body) -> Cohttp_lwt.Body.to_string body)\n>|= print_endline\n|> Lwt_main.run",
+      ],
+    ],
+    "OCaml sample",
+  )
+    .replace(/Cohttp_lwt_body\./g, "Cohttp_lwt.Body.")
+    .replace(/\n\n+/g, "\n");
+  return `${source.slice(0, at + opens.length)}let () =\n${program.replace(/^/gm, "  ")}`;
+}
+
 /** The generator of each language: a language without one does not compile. */
 const GENERATORS = {
   curl: { target: "shell", client: "curl", finish: bodyQuoting.curl },
-  javascript: { target: "javascript", client: "fetch", touches: { envelope: readEnvelope.javascript, text: readText.javascript } },
-  node: { target: "node", client: "fetch", touches: { envelope: readEnvelope.node, text: readText.node } },
-  python: { target: "python", client: "requests", touches: { envelope: readEnvelope.python } },
+  javascript: {
+    target: "javascript",
+    client: "fetch",
+    touches: { envelope: readEnvelope.javascript, text: readText.javascript },
+    finish: bodyLiterals.javascript,
+  },
+  node: { target: "node", client: "fetch", touches: { envelope: readEnvelope.node, text: readText.node }, finish: bodyLiterals.javascript },
+  python: { target: "python", client: "requests", touches: { envelope: readEnvelope.python }, finish: bodyLiterals.python },
   php: { target: "php", client: "curl", touches: { envelope: readEnvelope.php } },
   ruby: { target: "ruby", client: "native", touches: { envelope: readEnvelope.ruby } },
   go: { target: "go", client: "native", touches: { envelope: readEnvelope.go } },
   java: { target: "java", client: "nethttp" },
   csharp: { target: "csharp", client: "httpclient", touches: { envelope: readEnvelope.csharp } },
-  swift: { target: "swift", client: "urlsession" },
+  swift: { target: "swift", client: "urlsession", finish: bodyLiterals.swift },
   kotlin: { target: "kotlin", client: "okhttp" },
   powershell: { target: "powershell", client: "restmethod", finish: bodyQuoting.powershell },
   httpie: { target: "shell", client: "httpie", finish: bodyQuoting.httpie },
   wget: { target: "shell", client: "wget", finish: bodyQuoting.wget },
   r: { target: "r", client: "httr" },
   c: { target: "c", client: "libcurl" },
-  objc: { target: "objc", client: "nsurlsession" },
-  clojure: { target: "clojure", client: "clj_http" },
-  ocaml: { target: "ocaml", client: "cohttp" },
+  objc: { target: "objc", client: "nsurlsession", finish: bodyLiterals.objc },
+  clojure: { target: "clojure", client: "clj_http", finish: bodyLiterals.clojure },
+  ocaml: { target: "ocaml", client: "cohttp", finish: completeOcaml },
   // The target counts the body with Node's Buffer, which the browser (the API console) does not have, and wrongly: we count it.
   http: { target: "http", client: "http1.1", options: { autoContentLength: false }, finish: withContentLength },
 } satisfies Record<SampleLanguageId, Generator>;

@@ -1,35 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { powershellWord, SAMPLE_LANGUAGES, shellWord } from "../languages";
-import { buildSampleRequest, type SampleOperation } from "../request-model";
+import { powershellWord, shellWord } from "../languages";
+import { BODIES, bulkSample as sample } from "./awkward-bodies";
 
 // The shell samples are run by real shells, with the program they call replaced by a function that
 // prints the body it was given: what a reader's shell would hand to curl, wget or HTTPie.
-
-/** Bodies a reader may send or type in the console: the example, and every character shells treat specially. */
-const BODIES: Record<string, unknown> = {
-  example: { postcodes: ["SE1P 5ZZ", "B0GUS"] },
-  "quotes, a newline and Welsh": { postcodes: ['it\'s "Ynys Môn"\nnext line'] },
-  "shell expansions": { postcodes: ["$HOME", "`id`", "$(id)", "!!", "EOF"] },
-  "an apostrophe with expansions": { postcodes: ["it's $HOME", "`id`", "a\\b"] },
-  "backslashes and escapes": { postcodes: ["C:\\temp\\n", "tab\there", "\\\\"] },
-  "typographic quotes": { postcodes: ["Bishop’s Stortford", "‘x’", "‚y‛"] },
-};
-
-const bulk = (value: unknown): SampleOperation => ({
-  method: "post",
-  path: "/postcodes",
-  servers: ["https://api.postcodes.io"],
-  parameters: [],
-  requestBody: { content: [{ mediaType: "application/json", examples: [{ value }] }] },
-  responses: [{ status: "200", content: [{ mediaType: "application/json", examples: [{ value: { status: 200, result: [] } }] }] }],
-});
-
-const sample = (id: string, value: unknown) => {
-  const language = SAMPLE_LANGUAGES.find((l) => l.id === id);
-  if (!language) throw new Error(`no ${id} language`);
-  return language.generate(buildSampleRequest(bulk(value)));
-};
 
 /** Stand-ins that print the body: curl's --data (read from standard input for @-), wget's --body-data, HTTPie's standard input. */
 const STAND_INS = `
