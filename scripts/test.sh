@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every check of the project, in the order that fails fastest:
 # install (when needed), format, lint, types and OpenAPI lint (together),
-# unit tests, production build (which fails on a broken link), then, two at
+# unit tests, the published code samples run by their own programs, the
+# production build (which fails on a broken link), then, two at
 # a time, the author mistakes followed by the `router: "hash"` build the
 # browser tests serve, and a build from another OpenAPI description followed
 # by builds after failures (each in a copy of the site), the browser tests
@@ -76,6 +77,14 @@ together() {
   return "$failed"
 }
 
+# Programs from Debian's packages, installed when missing: Chromium and nginx for the browser
+# tests, and the programs that run the code samples (curl, PHP, Ruby, Go, R...). apt works while
+# npm installs; the first step that needs them waits (one apt at a time: they run in order here).
+PACKAGES_LOG=$(mktemp)
+PACKAGES_STARTED=$SECONDS
+(bash scripts/ensure-chromium.sh && bash scripts/ensure-nginx.sh && bash scripts/ensure-sample-runtimes.sh) >"$PACKAGES_LOG" 2>&1 &
+PACKAGES_PID=$!
+
 step "Install dependencies"
 # `npm install` with the committed lockfile, not `npm ci`: the registry available here carries
 # only the Linux builds of platform-specific optional packages, so the lockfile cannot list the
@@ -86,12 +95,6 @@ else
   echo "node_modules is up to date with package-lock.json"
 fi
 
-step "Chromium for the browser tests"
-bash scripts/ensure-chromium.sh
-
-step "nginx for the deploy-configuration tests"
-bash scripts/ensure-nginx.sh
-
 step "Formatting, lint, types and the OpenAPI lint, at the same time"
 together \
   "Formatting (Prettier)" "npx prettier --check ." \
@@ -101,6 +104,16 @@ together \
 
 step "Unit tests (Jest)"
 npx jest --ci
+
+step "Chromium, nginx and the code samples' programs, from Debian's packages (waits for their install)"
+if wait "$PACKAGES_PID"; then code=0; else code=$?; fi
+cat "$PACKAGES_LOG"
+rm -f "$PACKAGES_LOG"
+echo "Installing or checking them took $((SECONDS - PACKAGES_STARTED)) s from the start, beside the steps above."
+[ "$code" = 0 ] || exit "$code"
+
+step "Code samples: every operation's, in 13 languages, run by their own programs against the contract mock"
+npx jest --ci -c jest.samples.config.cjs
 
 step "Production build (fails on a broken internal link)"
 node scripts/build.mjs
