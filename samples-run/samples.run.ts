@@ -155,6 +155,20 @@ describe("every published code sample, run by its own program against the contra
     },
     600_000,
   );
+
+  it("fails a sample whose request the description does not allow", async () => {
+    const [bulk] = casesOf(records).filter((c) => c.name === "bulk-postcode-lookup");
+    const body = bulk?.operation.requestBody?.content[0];
+    if (!bulk || !body) throw new Error("no bulk-postcode-lookup case");
+    const invalid = {
+      ...bulk,
+      operation: { ...bulk.operation, requestBody: { content: [{ ...body, examples: [{ value: { postcodes: "SE1P 5ZZ" } }] }] } },
+    };
+    const curl = RUNNERS.find((r) => r.id === "curl") as Runner;
+    const problems = (await check(curl, invalid, mock.origin)).join("\n");
+    expect(problems).toContain("curl · bulk-postcode-lookup: the mock found the request invalid");
+    expect(problems).toMatch(/the mock answered 4\d\d, the example shows 200/);
+  }, 60_000);
 });
 
 describe("every published code sample of a language not run here parses", () => {
