@@ -57,17 +57,22 @@ test.describe("the API console", () => {
     await expect(form.getByText("The server will not find it.")).toHaveCount(0);
   });
 
-  test("a limit over its maximum is stopped before sending, naming the rule", async ({ page }) => {
+  test("a limit over its maximum is stopped before sending, naming the rule; Send as typed sends it anyway", async ({ page }) => {
     const sent = mockRequests(page);
     const form = await openConsole(page, "nearest-postcode");
     await form.getByLabel("limit").fill("101");
     await expect(form.getByText("limit: at most 100")).toBeVisible();
-    await form.getByRole("button", { name: "Send" }).click();
+    await form.getByRole("button", { name: "Send", exact: true }).click();
     await expect(page.getByText("Not sent: fix these first.")).toBeVisible();
+    expect(sent).toEqual([]);
+    // A reader who wants the server's own answer to that input sends it deliberately; the answer shows as any other.
+    await page.getByRole("button", { name: "Send as typed" }).click();
+    await expect(answerStatus(page)).toHaveText(/^400 /);
+    await expect(page.getByRole("button", { name: "Send as typed" })).toHaveCount(0);
     await form.getByLabel("limit").fill("100");
-    await form.getByRole("button", { name: "Send" }).click();
+    await form.getByRole("button", { name: "Send", exact: true }).click();
     await expect(answerStatus(page)).toHaveText(/^200 /);
-    expect(sent.map((r) => new URL(r.url()).search)).toEqual(["?limit=100"]);
+    expect(sent.map((r) => new URL(r.url()).search)).toEqual(["?limit=101", "?limit=100"]);
   });
 
   test("a custom server URL the browser could not send to is stopped before sending, naming the field", async ({ page }) => {
@@ -111,7 +116,7 @@ test.describe("the API console", () => {
     await expect(page.getByText(/^Server URL:/)).toHaveCount(0);
   });
 
-  test("a body that breaks its schema shows where, and the variants of the bulk body switch", async ({ page }) => {
+  test("a body that breaks its schema shows where, and the variants of the bulk body switch, each keeping its text", async ({ page }) => {
     const sent = mockRequests(page);
     const form = await openConsole(page, "bulk-postcode-lookup");
     const body = form.getByLabel("JSON body");
@@ -129,6 +134,12 @@ test.describe("the API console", () => {
     expect(sent.map((r) => JSON.parse(r.postData() ?? "null"))).toEqual([
       { geolocations: [{ longitude: -0.080126, latitude: 51.492763, limit: 1 }] },
     ]);
+    // Each variant keeps what was typed in it.
+    await body.fill('{"geolocations": [{"longitude": -3.2, "latitude": 55.9}]}');
+    await form.getByRole("radio", { name: "Bulk postcode lookup" }).check();
+    await expect(body).toHaveValue('{"postcodes": ["SE1P 5ZZ", 3]}');
+    await form.getByRole("radio", { name: "Bulk reverse geocoding" }).check();
+    await expect(body).toHaveValue('{"geolocations": [{"longitude": -3.2, "latitude": 55.9}]}');
   });
 
   test("the mock's own validation error is rendered", async ({ page }) => {
@@ -313,13 +324,34 @@ test.describe("the API console", () => {
     await expect(page.locator("#response-200-result-codes-admin_district")).toBeVisible();
   });
 
+  test("says so when the device is offline, and sends once it is back", async ({ page }) => {
+    await page.goto("/docs/api/ping?try");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: /^Try / });
+    // Offline, and nothing routed: a routed request is answered by the test, network or not.
+    await page.context().setOffline(true);
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(
+      page.getByText(
+        `You are offline. This device is not connected to a network, so ${PUBLIC_API} could not be reached. Send again once you are online.`,
+      ),
+    ).toBeVisible();
+    await page.context().setOffline(false);
+    await publicApiFromMock(page);
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(answerStatus(page)).toHaveText("200 OK");
+  });
+
   test("says what went wrong when no answer comes, when it is late, and when it is not JSON", async ({ page }) => {
     await page.clock.install();
     const form = await openConsole(page, "ping");
     await page.route(`${MOCK_ORIGIN}/ping`, (route) => route.abort("connectionrefused"));
     await form.getByRole("button", { name: "Send" }).click();
-    await expect(page.getByText(/No answer\. No answer from .* that this page may read/)).toBeVisible();
-    await expect(page.getByText(/Access-Control-Allow-Origin/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /^No answer this page could read\. Either nothing answered at http:\/\/127\.0\.0\.1:(\d+) \(is the server running on port \1\?\), or the server answered but did not allow this page to read the answer\. To let a page on another site read its answers \(CORS\), /,
+      ),
+    ).toBeVisible();
 
     await page.unrouteAll();
     await page.route(`${MOCK_ORIGIN}/ping`, () => {

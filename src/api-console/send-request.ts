@@ -17,25 +17,27 @@ export interface ConsoleAnswer {
   contentType: string;
 }
 
-/** No answer the page could read, and why: too slow, not reached (or refused by CORS), or not sent at all. */
+/**
+ * No answer the page could read, and why: too slow, the device offline, not reached or refused by
+ * CORS (a page cannot tell those two apart), or not sent at all.
+ */
 export interface ConsoleFailure {
-  kind: "timeout" | "unreachable" | "not-sent";
+  kind: "timeout" | "offline" | "unreachable" | "not-sent";
   ms: number;
   message: string;
 }
 
 export type ConsoleOutcome = ConsoleAnswer | ConsoleFailure;
 
-/** What a server must answer so that a page on another origin can call it (the service itself does). */
+/** What a server must answer so that a page on another origin can read its answers (the service itself does). */
 export function corsAdvice(request: Pick<SampleRequest, "url" | "headers">): string {
   const headers = request.headers.map(([name]) => name);
   return [
-    "A server that a browser page calls from another origin must allow it (CORS):",
-    "every response needs Access-Control-Allow-Origin: * (or this site's origin)",
+    "To let a page on another site read its answers (CORS), a server sends Access-Control-Allow-Origin: * (or this site's origin) with every answer",
     headers.length > 0
-      ? `, and the preflight OPTIONS request must answer 2xx with Access-Control-Allow-Headers listing ${headers.join(", ")}.`
-      : ".",
-    " Postcodes.io sends these itself; a proxy in front of a self-hosted server must pass them on.",
+      ? `, and answers the browser's OPTIONS request first with a 2xx and Access-Control-Allow-Headers: ${headers.join(", ")}`
+      : "",
+    ". Postcodes.io does this itself; a proxy in front of a self-hosted copy must pass these headers on.",
   ].join("");
 }
 
@@ -47,16 +49,31 @@ const parseUrl = (text: string): URL | null => {
   }
 };
 
-function unreachableMessage(request: SampleRequest, url: URL, pageProtocol: string): string {
-  const local = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(url.hostname);
-  const mixed = pageProtocol === "https:" && url.protocol === "http:" && !local;
-  return [
-    `No answer from ${url.origin} that this page may read.`,
-    mixed
-      ? " This page is served over HTTPS, so the browser blocks plain-HTTP requests to other hosts: use an https:// server."
-      : ` Either the server is not running or not reachable${local ? " (is it started on that port?)" : ""}, or it answered without allowing this page to read the answer. `,
-    mixed ? "" : corsAdvice(request),
-  ].join("");
+const isLoopback = (url: URL) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(url.hostname);
+
+/** Why a request that left got no answer the page could read, in plain words, with what to check. */
+function failureWithoutAnswer(request: SampleRequest, url: URL, pageProtocol: string, online: boolean, ms: number): ConsoleFailure {
+  const local = isLoopback(url);
+  // A server on this machine answers without a network.
+  if (!online && !local)
+    return {
+      kind: "offline",
+      ms,
+      message: `This device is not connected to a network, so ${url.origin} could not be reached. Send again once you are online.`,
+    };
+  if (pageProtocol === "https:" && url.protocol === "http:" && !local)
+    return {
+      kind: "unreachable",
+      ms,
+      message: `The browser did not send it: this page is served over HTTPS, and browsers block its plain-HTTP requests to other hosts. Use the server's https:// address.`,
+    };
+  const port = url.port || (url.protocol === "https:" ? "443" : "80");
+  const check = local ? `is the server running on port ${port}?` : "is the address right, and is the server up?";
+  return {
+    kind: "unreachable",
+    ms,
+    message: `Either nothing answered at ${url.origin} (${check}), or the server answered but did not allow this page to read the answer. ${corsAdvice(request)}`,
+  };
 }
 
 const parseJson = (text: string): unknown => {
@@ -74,6 +91,8 @@ interface SendOptions {
   now?: () => number;
   fetchImpl?: typeof fetch;
   pageProtocol?: string;
+  /** Whether the device has a network (navigator.onLine in the browser). */
+  online?: () => boolean;
 }
 
 /** A request the browser would not even send (a URL it cannot parse, a header it refuses), and why. */
@@ -85,9 +104,9 @@ export const notSentOutcome = (error: unknown): ConsoleFailure => notSent(error 
 /**
  * Sends a request exactly as built (method, URL, declared headers, body)
  * and reads the whole answer. Never throws and never rejects: a timeout, a
- * server that cannot be reached, a refused cross-origin answer and a
- * request the browser will not send come back as a failure with a message
- * that says what to check. Browsers do not tell a page whether a failed
+ * device offline, a server that cannot be reached, a refused cross-origin
+ * answer and a request the browser will not send come back as a failure
+ * with a message that says what to check. Browsers do not tell a page whether a failed
  * request was refused by CORS or never connected, so the message covers both.
  */
 export async function sendRequest(request: SampleRequest, options: SendOptions): Promise<ConsoleOutcome> {
@@ -144,7 +163,8 @@ async function fetchOutcome(request: SampleRequest, url: URL, options: SendOptio
         ms,
         message: `No answer within ${options.timeoutMs / 1000} s: the request was cancelled. Is the server busy or stuck?`,
       };
-    return { kind: "unreachable", ms, message: unreachableMessage(request, url, pageProtocol) };
+    const online = options.online ?? (() => typeof navigator === "undefined" || navigator.onLine !== false);
+    return failureWithoutAnswer(request, url, pageProtocol, online(), ms);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener("abort", abort);

@@ -154,7 +154,8 @@ function MockViolations({ header }: { header: string }) {
 /** The first words of each kind of failure. */
 const FAILURE_TITLES: Record<ConsoleFailure["kind"], string> = {
   timeout: "Timed out.",
-  unreachable: "No answer.",
+  offline: "You are offline.",
+  unreachable: "No answer this page could read.",
   "not-sent": "Not sent.",
 };
 
@@ -173,7 +174,11 @@ function AnswerSummary({ answer }: { answer: Answer }) {
  * start, so that what appears in it is announced; it holds only the short
  * lines (the answer's summary, not its headers and body).
  */
-export function ConsoleAnswer({ state, ...rest }: { state: SendState } & Omit<AnswerProps, "answer" | "request" | "sent">) {
+export function ConsoleAnswer({
+  state,
+  onSendAsTyped,
+  ...rest
+}: { state: SendState; onSendAsTyped?: () => void } & Omit<AnswerProps, "answer" | "request" | "sent">) {
   const idle = state.kind === "idle";
   const answer = state.kind === "done" && state.outcome.kind === "answer" ? state.outcome : null;
   return (
@@ -212,6 +217,11 @@ export function ConsoleAnswer({ state, ...rest }: { state: SendState } & Omit<An
         )}
         {answer && <AnswerSummary answer={answer} />}
       </div>
+      {state.kind === "blocked" && onSendAsTyped && (
+        <button type="button" className={`${styles.secondary} ${styles.sendAsTyped}`} onClick={onSendAsTyped}>
+          Send as typed
+        </button>
+      )}
       {answer && state.kind === "done" && <AnswerView answer={answer} request={state.request} sent={state.inputs} {...rest} />}
     </section>
   );
