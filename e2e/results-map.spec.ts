@@ -104,7 +104,7 @@ test.describe("the results map", () => {
     await expect(page.getByRole("img", { name: /and the area searched \(100 m radius\)$/ })).toBeVisible();
     // A radius asked for is the one drawn.
     await page.getByRole("textbox", { name: "radius", exact: true }).fill("1500");
-    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByRole("button", { name: "Send", exact: true }).click();
     await expect(page.getByRole("img", { name: /\(1.50 km radius\)$/ })).toBeVisible();
   });
 

@@ -241,13 +241,15 @@ export function buildConsoleRequest(operation: ConsoleOperation, inputs: Console
   const segments = new Map(given("path").map(({ parameter, value }) => [parameter.name, pathSegment(parameter, value)]));
   const query = given("query").flatMap(({ parameter, value }) => queryPairs(parameter, value));
   const media = jsonBody(operation);
+  // A body that is not JSON goes as typed (sent only when the reader asks to send it as typed).
   let bodyValue: unknown = null;
+  let typed: string | null = null;
   try {
     bodyValue = inputs.body === null ? null : JSON.parse(inputs.body);
   } catch {
-    bodyValue = null;
+    typed = inputs.body;
   }
-  const body = media && inputs.body !== null ? JSON.stringify(bodyValue, null, 2) : null;
+  const body = media && inputs.body !== null ? (typed ?? JSON.stringify(bodyValue, null, 2)) : null;
   const headers = given("header").map(({ parameter, value }): [string, string] => [parameter.name, headerValue(parameter, value)]);
   if (body !== null && media) headers.push(["Content-Type", media.mediaType]);
   const server = inputs.server.trim();

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { LOCATION_TITLES } from "../../api-reference/parameter-locations";
 import { schemaSummary } from "../../api-reference/schema/schema-model";
 import {
@@ -255,7 +255,14 @@ interface BodyEditorProps {
 /** The JSON body, checked as it is typed, with a switch between the variants of a `oneOf`. */
 export function BodyEditor({ operation, variants, inputs, problems, schemas, onChange, onSubmitShortcut }: BodyEditorProps) {
   const id = useId();
+  // What was typed in each variant, so that switching back finds it as it was left.
+  const typed = useRef(new Map<number, string>());
   if (inputs.body === null) return null;
+  const body = inputs.body;
+  const switchTo = (i: number, variant: BodyVariant) => {
+    typed.current.set(inputs.variant, body);
+    onChange({ variant: i, body: typed.current.get(i) ?? variantExample(operation, variant, schemas) });
+  };
   const own = problems.filter((p) => p.field === "body");
   return (
     <fieldset className={styles.group}>
@@ -264,12 +271,7 @@ export function BodyEditor({ operation, variants, inputs, problems, schemas, onC
         <div className={styles.variants} role="radiogroup" aria-label="Body variant">
           {variants.map((variant, i) => (
             <label key={variant.title} className={styles.variant}>
-              <input
-                type="radio"
-                name={`${id}-variant`}
-                checked={inputs.variant === i}
-                onChange={() => onChange({ variant: i, body: variantExample(operation, variant, schemas) })}
-              />{" "}
+              <input type="radio" name={`${id}-variant`} checked={inputs.variant === i} onChange={() => switchTo(i, variant)} />{" "}
               {variant.title}
             </label>
           ))}

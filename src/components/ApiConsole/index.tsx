@@ -93,7 +93,7 @@ export default function ApiConsole(props: ApiConsoleProps) {
           </button>
         </div>
       </form>
-      <ConsoleAnswer state={state} responseTrees={responseTrees} allTrees={allTrees} />
+      <ConsoleAnswer state={state} responseTrees={responseTrees} allTrees={allTrees} onSendAsTyped={() => void send({ asTyped: true })} />
       <ConsoleHistory />
     </div>
   );

@@ -84,35 +84,39 @@ export function useConsole(props: ApiConsoleProps) {
   const curl = useMemo(() => (writer ? writer.curlCommand(request) : null), [writer, request]);
   useEffect(() => () => inFlight.current?.abort(), []);
 
-  const send = useCallback(async () => {
-    const blocking = problems.filter((p) => p.blocking);
-    if (blocking.length > 0) {
-      setState({ kind: "blocked", problems: blocking });
-      return;
-    }
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    const sent = inputs;
-    setState({ kind: "sending", request });
-    let outcome: ConsoleOutcome;
-    try {
-      outcome = await sendRequest(request, { timeoutMs: CONSOLE_TIMEOUT_MS, signal: controller.signal });
-    } catch (error) {
-      // sendRequest does not reject; should it ever, the console must not stay on "Sending…".
-      outcome = notSentOutcome(error);
-    }
-    if (controller.signal.aborted) return;
-    setState({ kind: "done", request, inputs: sent, outcome });
-    addToHistory({
-      slug: operation.slug,
-      method: request.method,
-      url: request.url,
-      search,
-      status: outcome.kind === "answer" ? outcome.status : null,
-      at: Date.now(),
-    });
-  }, [problems, request, inputs, operation.slug, search]);
+  /** Sends the request; with `asTyped`, also when the inputs break the description (to see the server's own answer to them). */
+  const send = useCallback(
+    async ({ asTyped = false }: { asTyped?: boolean } = {}) => {
+      const blocking = problems.filter((p) => p.blocking);
+      if (blocking.length > 0 && !asTyped) {
+        setState({ kind: "blocked", problems: blocking });
+        return;
+      }
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      const sent = inputs;
+      setState({ kind: "sending", request });
+      let outcome: ConsoleOutcome;
+      try {
+        outcome = await sendRequest(request, { timeoutMs: CONSOLE_TIMEOUT_MS, signal: controller.signal });
+      } catch (error) {
+        // sendRequest does not reject; should it ever, the console must not stay on "Sending…".
+        outcome = notSentOutcome(error);
+      }
+      if (controller.signal.aborted) return;
+      setState({ kind: "done", request, inputs: sent, outcome });
+      addToHistory({
+        slug: operation.slug,
+        method: request.method,
+        url: request.url,
+        search,
+        status: outcome.kind === "answer" ? outcome.status : null,
+        at: Date.now(),
+      });
+    },
+    [problems, request, inputs, operation.slug, search],
+  );
 
   // An address that asks to send (the search dialog's "Look up" action) sends once, on opening.
   useEffect(() => {
