@@ -178,6 +178,34 @@ test.describe("the API console", () => {
     expect(sent.map((r) => r.url())).toEqual([`${MOCK_ORIGIN}/postcodes/AB1%200AA`]);
   });
 
+  test("a body that is not JSON writes no sample, Copy as curl says why, and Send as typed sends it as typed", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const sent = mockRequests(page);
+    const form = await openConsole(page, "bulk-postcode-lookup");
+    await page.evaluate(() => navigator.clipboard.writeText("before"));
+    await form.getByLabel("JSON body").fill('{"postcodes": ["SE1P 5ZZ",]}');
+    const panel = page.getByRole("tabpanel");
+    await expect(panel).toContainText(/No sample: the body is not valid JSON \(.+\)\. Fix the body in the console above\.$/);
+    await form.getByRole("button", { name: "Copy as curl" }).click();
+    await expect(form.getByRole("button", { name: /^Not copied: the body is not valid JSON \(/ })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("before");
+    await form.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(page.getByText("Not sent: fix these first.")).toBeVisible();
+    await page.getByRole("button", { name: "Send as typed" }).click();
+    await expect(answerStatus(page)).toHaveText(/^4\d\d /);
+    expect(sent.map((r) => r.postData())).toEqual(['{"postcodes": ["SE1P 5ZZ",]}']);
+    // Fixed, the samples and the command come back.
+    await form.getByLabel("JSON body").fill('{"postcodes": ["SE1P 5ZZ"]}');
+    await expect(panel).toContainText("SE1P 5ZZ");
+    await expect(panel).not.toContainText("No sample");
+    await form.getByRole("button", { name: /^Not copied|^Copy as curl$/ }).click();
+    await expect(form.getByRole("button", { name: "Copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("SE1P 5ZZ");
+  });
+
   test("a sample language's grammar is downloaded when its tab is shown, and no other's; a failed one leaves the sample plain", async ({
     page,
     problems,

@@ -10,10 +10,25 @@ import { highlightInBrowser } from "./browser-highlight";
  * grammar has not been downloaded (sample-grammars.ts) is plain text.
  */
 export function liveSamples(request: SampleRequest, samples: readonly CodeSampleView[]): CodeSampleView[] {
+  // A sample of a body that is not JSON would send something else than the reader typed (or fail to compile): none is written.
+  const invalid = invalidBody(request);
   return samples.map((sample) => {
     const language = sample.live ? SAMPLE_LANGUAGES.find((l) => l.id === sample.id) : undefined;
-    return language ? { ...sample, html: highlightInBrowser(language.generate(request), sample.prism) } : sample;
+    if (!language) return sample;
+    if (invalid) return { ...sample, html: highlightInBrowser(`No sample: ${invalid} Fix the body in the console above.`, "none") };
+    return { ...sample, html: highlightInBrowser(language.generate(request), sample.prism) };
   });
+}
+
+/** Why the request's JSON body cannot be written in a sample ("the body is not valid JSON (…)."), or null when it can. */
+export function invalidBody(request: Pick<SampleRequest, "body" | "bodyMediaType">): string | null {
+  if (request.body === null || !/json/i.test(request.bodyMediaType ?? "")) return null;
+  try {
+    JSON.parse(request.body);
+    return null;
+  } catch (error) {
+    return `the body is not valid JSON (${(error as Error).message}).`;
+  }
 }
 
 /** The request as a curl command, exactly as the console sends it. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { addressWithSearch } from "../../api-console/address-bar";
 import { bodyVariants } from "../../api-console/console-request";
 import { useCopyToClipboard } from "../../state/copy-to-clipboard";
@@ -10,18 +10,24 @@ import * as styles from "./styles.module.css";
 
 export type { ApiConsoleProps } from "./use-console";
 
-/** A button that copies text and says so in its label; unavailable while `getText` is null. */
-function CopyTextButton({ label, getText }: { label: string; getText: (() => string) | null }) {
+/**
+ * A button that copies text and says so in its label; unavailable while `getText` is null. With a
+ * `refusal`, it copies nothing and says why instead.
+ */
+function CopyTextButton({ label, getText, refusal = null }: { label: string; getText: (() => string) | null; refusal?: string | null }) {
   const { status, copy } = useCopyToClipboard();
+  const [refused, setRefused] = useState<string | null>(null);
+  useEffect(() => setRefused(null), [refusal]);
+  const text = refused ? `Not copied: ${refused}` : status === "copied" ? "Copied" : status === "failed" ? "Copy failed" : label;
   return (
     <button
       type="button"
       className={styles.secondary}
-      onClick={() => getText && copy(getText())}
+      onClick={() => (refusal ? setRefused(refusal) : getText && copy(getText()))}
       aria-disabled={getText === null}
       aria-live="polite"
     >
-      {status === "copied" ? "Copied" : status === "failed" ? "Copy failed" : label}
+      {text}
     </button>
   );
 }
@@ -36,7 +42,7 @@ function CopyTextButton({ label, getText }: { label: string; getText: (() => str
  */
 export default function ApiConsole(props: ApiConsoleProps) {
   const { operation, schemas, inputKinds, responseTrees, allTrees, focusOnOpen, onClose } = props;
-  const { inputs, update, setValue, problems, curl, search, state, send } = useConsole(props);
+  const { inputs, update, setValue, problems, curl, curlRefusal, search, state, send } = useConsole(props);
   const variants = useMemo(() => bodyVariants(operation, schemas), [operation, schemas]);
   const first = useRef<HTMLFormElement>(null);
 
@@ -86,7 +92,7 @@ export default function ApiConsole(props: ApiConsoleProps) {
           <button type="submit" className="button-primary" aria-disabled={state.kind === "sending"}>
             Send
           </button>
-          <CopyTextButton label="Copy as curl" getText={curl === null ? null : () => curl} />
+          <CopyTextButton label="Copy as curl" getText={curl === null ? null : () => curl} refusal={curlRefusal} />
           <CopyTextButton label="Copy link" getText={() => addressWithSearch(search)} />
           <button type="button" className={styles.secondary} onClick={onClose}>
             Close

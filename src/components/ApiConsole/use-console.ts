@@ -82,6 +82,8 @@ export function useConsole(props: ApiConsoleProps) {
   useEffect(() => replaceAddressSearch(search), [search]);
   const writer = useLiveSamples(request, samples, moreSampleLanguages, onSampleRewrite);
   const curl = useMemo(() => (writer ? writer.curlCommand(request) : null), [writer, request]);
+  /** Why "Copy as curl" copies nothing: a body that is not JSON (the command would send something else). */
+  const curlRefusal = useMemo(() => (writer ? writer.invalidBody(request) : null), [writer, request]);
   useEffect(() => () => inFlight.current?.abort(), []);
 
   /** Sends the request; with `asTyped`, also when the inputs break the description (to see the server's own answer to them). */
@@ -139,5 +141,5 @@ export function useConsole(props: ApiConsoleProps) {
     [],
   );
 
-  return { inputs, update, setValue, problems, request, curl, search, state, send };
+  return { inputs, update, setValue, problems, request, curl, curlRefusal, search, state, send };
 }
