@@ -216,7 +216,11 @@ export function bodyProblems(operation: ConsoleOperation, inputs: ConsoleInputs,
   const own = variant ? validateAgainstSchema(value, variant.schema, lookup) : [];
   const problems = own.length > 0 ? own : validateAgainstSchema(value, media.schema, lookup);
   // The root's JSON Pointer is the empty string, which reads as nothing: say so.
-  return problems.map((p) => ({ field: "body", message: `Body ${p.pointer || "(root)"}: ${p.message}`, blocking: true }));
+  return problems.map((p) => ({
+    field: "body",
+    message: p.pointer ? `Body ${p.pointer}: ${p.message}` : `Body: ${p.message}`,
+    blocking: true,
+  }));
 }
 
 /** Every problem with the inputs; the request is sent only when none blocks. */

@@ -27,7 +27,7 @@ const NUMBER = /^\s*-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
 function parseScalar(type: string | null, text: string): Parsed {
   if (type === "integer" || type === "number") {
     const number = NUMBER.test(text) ? Number(text) : NaN;
-    if (Number.isNaN(number)) return { error: `must be ${type === "integer" ? "an integer" : "a number"}` };
+    if (Number.isNaN(number)) return { error: `must be ${type === "integer" ? "a whole number" : "a number"}` };
     return { value: number };
   }
   if (type === "boolean") {

@@ -39,6 +39,16 @@ function declaredTypes(schema: SchemaObject): string[] | null {
   return types;
 }
 
+/** Each JSON type as a sentence names it: "must be a whole number", "must be a list ([…])". */
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  integer: "a whole number",
+  number: "a number",
+  string: "a string",
+  boolean: "true or false",
+  array: "a list ([…])",
+  object: "an object ({…})",
+};
+
 class Validation {
   readonly problems: SchemaProblem[] = [];
 
@@ -79,7 +89,7 @@ class Validation {
     const types = declaredTypes(schema);
     if (types && !jsonTypes(value).some((t) => types.includes(t))) {
       const wanted = types.filter((t) => t !== "null");
-      const label = wanted.length > 0 ? wanted.map((t) => (t === "integer" ? "an integer" : `a ${t}`)).join(" or ") : "null";
+      const label = wanted.length > 0 ? wanted.map((t) => TYPE_WORDS[t] ?? `of type ${t}`).join(" or ") : "null";
       this.report(pointer, "type", `must be ${label}${types.includes("null") && wanted.length > 0 ? " or null" : ""}`);
     }
   }

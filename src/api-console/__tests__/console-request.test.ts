@@ -86,7 +86,7 @@ describe("checks before sending", () => {
     );
     expect(problems).toEqual([{ field: "query.limit", message: "limit: at most 100", blocking: true }]);
     const text = inputProblems(nearest, { ...inputs, values: { ...inputs.values, "query.limit": "ten" } }, lookup, POSTCODE_INPUT_KINDS);
-    expect(text.map((p) => p.message)).toEqual(["limit: must be an integer"]);
+    expect(text.map((p) => p.message)).toEqual(["limit: must be a whole number"]);
   });
 
   it("stops a malformed postcode where the description documents the answer, and only flags it elsewhere", () => {
@@ -136,8 +136,8 @@ describe("checks before sending", () => {
       "Body /postcodes: at most 100 items",
     ]);
     expect(check('{"postcodes": [')[0]).toMatch(/^The body is not valid JSON/);
-    expect(check('{"postcodes": [], "geolocations": []}')).toEqual(["Body (root): must match only one variant (it matches 2)"]);
-    expect(check("[]")[0]).toMatch(/^Body \(root\): /);
+    expect(check('{"postcodes": [], "geolocations": []}')).toEqual(["Body: must match only one variant (it matches 2)"]);
+    expect(check("[]")[0]).toMatch(/^Body: /);
   });
 
   it("asks for a server URL", () => {
@@ -203,7 +203,7 @@ describe("array and object parameters", () => {
   it("checks each item against the schema instead of calling the text not an array", () => {
     const problems = (values: Record<string, string>) => inputProblems(things, inputs(values), lookup, {}).map((p) => p.message);
     expect(problems({ "path.ids": "1,2", "query.tag": "a, b", "query.point": "lat=51.5" })).toEqual([]);
-    expect(problems({ "path.ids": "1,x" })).toEqual(["ids: item 2 must be an integer (items are separated by commas)"]);
+    expect(problems({ "path.ids": "1,x" })).toEqual(["ids: item 2 must be a whole number (items are separated by commas)"]);
     expect(problems({ "path.ids": "1", "query.tag": "a,b,c" })).toEqual(["tag: at most 2 items"]);
     expect(problems({ "path.ids": "1", "query.tag": "a,z" })).toEqual(["tag: /1: must be one of a, b, c"]);
     expect(problems({ "path.ids": "1", "query.point": "lat=north" })).toEqual(["point: lat must be a number"]);

@@ -7,7 +7,9 @@ describe("a parameter's text", () => {
   it("reads numbers and booleans as typed values, and says when the text is not one", () => {
     expect(parseParameterValue({ schema: { type: "integer" } }, "10")).toEqual({ value: 10 });
     expect(parseParameterValue({ schema: { type: ["number", "null"] } }, "2.5")).toEqual({ value: 2.5 });
-    expect(parseParameterValue({ schema: { $ref: "#/components/schemas/Limit" } }, "ten", lookup)).toEqual({ error: "must be an integer" });
+    expect(parseParameterValue({ schema: { $ref: "#/components/schemas/Limit" } }, "ten", lookup)).toEqual({
+      error: "must be a whole number",
+    });
     expect(parseParameterValue({ schema: { type: "boolean" } }, "yes")).toEqual({ error: "must be true or false" });
     expect(parseParameterValue({ schema: { type: "string" } }, "a,b")).toEqual({ value: "a,b" });
   });
@@ -16,7 +18,7 @@ describe("a parameter's text", () => {
     expect(parseParameterValue(arrayOf({ type: "string" }), "postcode, longitude")).toEqual({ value: ["postcode", "longitude"] });
     expect(parseParameterValue(arrayOf({ $ref: "#/components/schemas/Limit" }), "1,2", lookup)).toEqual({ value: [1, 2] });
     expect(parseParameterValue(arrayOf({ type: "integer" }), "1,x")).toEqual({
-      error: "item 2 must be an integer (items are separated by commas)",
+      error: "item 2 must be a whole number (items are separated by commas)",
     });
     expect(requestValue(arrayOf({ type: "number" }), "2.50, 3")).toEqual(["2.50", "3"]);
     expect(textFormat(arrayOf({ type: "string" }))).toBe("items separated by commas");

@@ -10,7 +10,12 @@ describe("the console's schema validator", () => {
     const limit = { type: "integer", minimum: 0, maximum: 100 };
     expect(messages(101, limit)).toEqual(["at most 100"]);
     expect(messages(-1, limit)).toEqual(["at least 0"]);
-    expect(messages(2.5, limit)).toEqual(["must be an integer"]);
+    expect(messages(2.5, limit)).toEqual(["must be a whole number"]);
+    // Each type named as a person would ("must be a array" once).
+    expect(messages("x", { type: "array" })).toEqual(["must be a list ([…])"]);
+    expect(messages([], { type: "object" })).toEqual(["must be an object ({…})"]);
+    expect(messages(1, { type: "boolean" })).toEqual(["must be true or false"]);
+    expect(messages(1, { type: ["string", "null"] })).toEqual(["must be a string or null"]);
     expect(messages(100, limit)).toEqual([]);
     expect(messages("b", { enum: ["a", 1] })).toEqual(["must be one of a, 1"]);
     expect(messages("ab", { type: "string", pattern: "^[0-9]+$", maxLength: 1 })).toEqual([
