@@ -206,6 +206,24 @@ test.describe("the API console", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("SE1P 5ZZ");
   });
 
+  test("after Send, the answer's status is brought into view in the console's panel", async ({ page }) => {
+    const form = await openConsole(page, "bulk-postcode-lookup");
+    const status = page
+      .locator("section[aria-labelledby='console-answer'] [role=status], section:not([aria-labelledby]) [role=status]")
+      .first();
+    // Where it starts: below the part of the panel on screen, so a Send that left it there would seem to do nothing.
+    const below = await status.evaluate((element) => {
+      let panel = element.parentElement;
+      while (panel && !/(auto|scroll)/.test(getComputedStyle(panel).overflowY)) panel = panel.parentElement;
+      const bottom = Math.min(window.innerHeight, panel ? panel.getBoundingClientRect().bottom : window.innerHeight);
+      return element.getBoundingClientRect().top > bottom;
+    });
+    expect(below).toBe(true);
+    await form.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+    await expect(answerStatus(page)).toBeInViewport();
+  });
+
   test("a sample language's grammar is downloaded when its tab is shown, and no other's; a failed one leaves the sample plain", async ({
     page,
     problems,

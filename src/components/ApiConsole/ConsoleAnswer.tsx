@@ -1,4 +1,4 @@
-import React, { useMemo } from "react";
+import React, { useEffect, useMemo, useRef } from "react";
 import type { SchemaNode } from "../../api-reference/schema/schema-model";
 import { childPointer } from "../../json/json-pointer";
 import { answerAnchors, indexByAnchor } from "../../api-console/response-anchors";
@@ -177,8 +177,18 @@ function AnswerSummary({ answer }: { answer: Answer }) {
 export function ConsoleAnswer({
   state,
   onSendAsTyped,
+  reveals = 0,
   ...rest
-}: { state: SendState; onSendAsTyped?: () => void } & Omit<AnswerProps, "answer" | "request" | "sent">) {
+}: {
+  state: SendState;
+  onSendAsTyped?: () => void;
+  /** How many sends the reader asked for: each brings the status into view (the console's panel may have scrolled it out). */
+  reveals?: number;
+} & Omit<AnswerProps, "answer" | "request" | "sent">) {
+  const status = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (reveals > 0) status.current?.scrollIntoView({ block: "nearest" });
+  }, [reveals, state.kind]);
   const idle = state.kind === "idle";
   const answer = state.kind === "done" && state.outcome.kind === "answer" ? state.outcome : null;
   return (
@@ -192,7 +202,7 @@ export function ConsoleAnswer({
           Response
         </h3>
       )}
-      <div role="status">
+      <div role="status" ref={status} className={styles.statusLine}>
         {state.kind === "blocked" && (
           <div className={styles.blocked}>
             <p>Not sent: fix these first.</p>

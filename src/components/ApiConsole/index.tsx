@@ -42,7 +42,7 @@ function CopyTextButton({ label, getText, refusal = null }: { label: string; get
  */
 export default function ApiConsole(props: ApiConsoleProps) {
   const { operation, schemas, inputKinds, responseTrees, allTrees, focusOnOpen, onClose } = props;
-  const { inputs, update, setValue, problems, curl, curlRefusal, search, state, send } = useConsole(props);
+  const { inputs, update, setValue, problems, curl, curlRefusal, search, state, send, reveals } = useConsole(props);
   const variants = useMemo(() => bodyVariants(operation, schemas), [operation, schemas]);
   const first = useRef<HTMLFormElement>(null);
 
@@ -99,7 +99,13 @@ export default function ApiConsole(props: ApiConsoleProps) {
           </button>
         </div>
       </form>
-      <ConsoleAnswer state={state} responseTrees={responseTrees} allTrees={allTrees} onSendAsTyped={() => void send({ asTyped: true })} />
+      <ConsoleAnswer
+        state={state}
+        responseTrees={responseTrees}
+        allTrees={allTrees}
+        onSendAsTyped={() => void send({ asTyped: true })}
+        reveals={reveals}
+      />
       <ConsoleHistory />
     </div>
   );

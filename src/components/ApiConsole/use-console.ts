@@ -73,6 +73,7 @@ export function useConsole(props: ApiConsoleProps) {
     opening.send === "wait" ? { kind: "waiting", server: opening.inputs.server } : { kind: "idle" },
   );
   const inFlight = useRef<AbortController | null>(null);
+  const [reveals, setReveals] = useState(0);
   const sendOnOpen = useRef(opening.send === "send");
 
   const problems = useMemo(() => inputProblems(operation, inputs, schemas, inputKinds), [operation, inputs, schemas, inputKinds]);
@@ -86,15 +87,21 @@ export function useConsole(props: ApiConsoleProps) {
   const curlRefusal = useMemo(() => (writer ? writer.invalidBody(request) : null), [writer, request]);
   useEffect(() => () => inFlight.current?.abort(), []);
 
-  /** Sends the request; with `asTyped`, also when the inputs break the description (to see the server's own answer to them). */
+  /**
+   * Sends the request; with `asTyped`, also when the inputs break the description (to see the
+   * server's own answer to them). What comes of a send the reader asked for is brought into view
+   * (`reveals` counts them); the send of an address opened at page load leaves the page where it is.
+   */
   const send = useCallback(
-    async ({ asTyped = false }: { asTyped?: boolean } = {}) => {
+    async ({ asTyped = false, reveal = true }: { asTyped?: boolean; reveal?: boolean } = {}) => {
       const blocking = problems.filter((p) => p.blocking);
       if (blocking.length > 0 && !asTyped) {
         setState({ kind: "blocked", problems: blocking });
+        if (reveal) setReveals((n) => n + 1);
         return;
       }
       inFlight.current?.abort();
+      if (reveal) setReveals((n) => n + 1);
       const controller = new AbortController();
       inFlight.current = controller;
       const sent = inputs;
@@ -108,6 +115,7 @@ export function useConsole(props: ApiConsoleProps) {
       }
       if (controller.signal.aborted) return;
       setState({ kind: "done", request, inputs: sent, outcome });
+      if (reveal) setReveals((n) => n + 1);
       addToHistory({
         slug: operation.slug,
         method: request.method,
@@ -124,7 +132,7 @@ export function useConsole(props: ApiConsoleProps) {
   useEffect(() => {
     if (!sendOnOpen.current) return;
     sendOnOpen.current = false;
-    void send();
+    void send({ reveal: false });
   }, [send]);
 
   const servers = operation.servers;
@@ -141,5 +149,5 @@ export function useConsole(props: ApiConsoleProps) {
     [],
   );
 
-  return { inputs, update, setValue, problems, request, curl, curlRefusal, search, state, send };
+  return { inputs, update, setValue, problems, request, curl, curlRefusal, search, state, send, reveals };
 }
