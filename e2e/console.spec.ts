@@ -32,7 +32,9 @@ test.describe("the API console", () => {
     });
   }
 
-  test("a malformed postcode shows the service's answer and is not sent; a good one is normalised", async ({ page }) => {
+  test("a malformed postcode shows the service's answer and is not sent; a good one is offered in its usual form, not rewritten", async ({
+    page,
+  }) => {
     const sent = mockRequests(page);
     const form = await openConsole(page, "lookup-postcode");
     const postcode = form.getByLabel("postcode required");
@@ -43,11 +45,17 @@ test.describe("the API console", () => {
     await expect(page.getByRole("status").getByText("postcode: not a valid UK postcode")).toBeVisible();
     await postcode.fill("sw1a1aa");
     await expect(form.getByText("UK postcode: SW1A 1AA")).toBeVisible();
+    // The usual form is offered, not imposed: the field keeps what was typed, and that is what is sent.
     await postcode.press("Tab");
+    await expect(postcode).toHaveValue("sw1a1aa");
+    await form.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(answerStatus(page)).toHaveText(/^\d{3} /);
+    await form.getByRole("button", { name: "Use SW1A 1AA" }).click();
     await expect(postcode).toHaveValue("SW1A 1AA");
-    await form.getByRole("button", { name: "Send" }).click();
+    await expect(form.getByRole("button", { name: "Use SW1A 1AA" })).toHaveCount(0);
+    await form.getByRole("button", { name: "Send", exact: true }).click();
     await expect(answerStatus(page)).toHaveText(/^200 /);
-    expect(sent.map((r) => new URL(r.url()).pathname)).toEqual(["/postcodes/SW1A%201AA"]);
+    await expect.poll(() => sent.map((r) => new URL(r.url()).pathname)).toEqual(["/postcodes/sw1a1aa", "/postcodes/SW1A%201AA"]);
   });
 
   test("a malformed postcode shows the answer of the operation at hand: validate answers 200 false", async ({ page }) => {

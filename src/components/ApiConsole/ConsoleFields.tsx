@@ -120,20 +120,33 @@ interface FieldProps {
   onChange: (value: string) => void;
 }
 
-/** What the field's input kind says: the normalised value, or that it is malformed and what this operation answers then, if documented. */
+/**
+ * What the field's input kind says: that the value is one (with its usual form offered, when the
+ * reader typed it otherwise: the field keeps what was typed, and that is what is sent), or that it
+ * is malformed and what this operation answers then, if documented.
+ */
 function KindStatus({
   operation,
   parameter,
   value,
   inputKinds,
   id,
-}: Omit<FieldProps, "problems" | "schemas" | "onChange"> & { id: string }) {
+  onUse,
+}: Omit<FieldProps, "problems" | "schemas" | "onChange"> & { id: string; onUse: (normalised: string) => void }) {
   const check = kindCheck(parameter, value, inputKinds);
   if (!check) return null;
   if (check.valid)
     return (
       <p id={id} className={styles.kindOk}>
         {inputKinds[parameter.inputKind ?? ""]?.label}: <strong>{check.normalised}</strong>
+        {check.normalised !== value && (
+          <>
+            {" "}
+            <button type="button" className={styles.suggestion} onClick={() => onUse(check.normalised)}>
+              Use {check.normalised}
+            </button>
+          </>
+        )}
       </p>
     );
   const answer = invalidAnswerFor(operation, parameter, value, inputKinds);
@@ -193,9 +206,6 @@ function ParameterField({ operation, parameter, value, problems, schemas, inputK
           autoComplete="off"
           placeholder={parameter.required ? "" : "(not sent)"}
           onChange={(e) => onChange(e.target.value)}
-          onBlur={() => {
-            if (kind?.valid && kind.normalised !== value) onChange(kind.normalised);
-          }}
         />
       )}
       <p id={`${id}-hint`} className={styles.hint}>
@@ -207,7 +217,7 @@ function ParameterField({ operation, parameter, value, problems, schemas, inputK
         </p>
       )}
       {parameter.inputKind && (
-        <KindStatus operation={operation} parameter={parameter} value={value} inputKinds={inputKinds} id={`${id}-kind`} />
+        <KindStatus operation={operation} parameter={parameter} value={value} inputKinds={inputKinds} id={`${id}-kind`} onUse={onChange} />
       )}
     </div>
   );
