@@ -382,9 +382,11 @@ test.describe("the API console", () => {
     await page.goto("/docs/api/ping?try");
     await waitForHydration(page);
     const form = page.getByRole("form", { name: /^Try / });
+    // The console's own code arrives on demand: offline before it has, there would be no console to send from.
+    await expect(form.getByRole("button", { name: "Send", exact: true })).toBeVisible();
     // Offline, and nothing routed: a routed request is answered by the test, network or not.
     await page.context().setOffline(true);
-    await form.getByRole("button", { name: "Send" }).click();
+    await form.getByRole("button", { name: "Send", exact: true }).click();
     await expect(
       page.getByText(
         `You are offline. This device is not connected to a network, so ${PUBLIC_API} could not be reached. Send again once you are online.`,
@@ -392,7 +394,7 @@ test.describe("the API console", () => {
     ).toBeVisible();
     await page.context().setOffline(false);
     await publicApiFromMock(page);
-    await form.getByRole("button", { name: "Send" }).click();
+    await form.getByRole("button", { name: "Send", exact: true }).click();
     await expect(answerStatus(page)).toHaveText("200 OK");
   });
 
