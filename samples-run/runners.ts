@@ -97,22 +97,20 @@ const shell = (id: SampleLanguageId, program: string): Runner => ({
 /** console.log writes JSON (Node's own format cuts objects deeper than two levels). */
 const JS_PRINTS_JSON = "console.log = (value) => process.stdout.write(JSON.stringify(value));\n";
 
+/** The fetch samples, browser's and Node's alike, run by this Node.js. */
+const nodeRunner = (id: SampleLanguageId, program: string): Runner => ({
+  id,
+  program,
+  prints: "result",
+  run: (source, dir) => exec(process.execPath, [file(dir, "sample.mjs", JS_PRINTS_JSON + source)], dir),
+});
+
 export const RUNNERS: readonly Runner[] = [
   shell("curl", "curl"),
   shell("wget", "wget"),
   shell("httpie", "HTTPie (http)"),
-  {
-    id: "javascript",
-    program: "Node.js (its fetch is the browser's API)",
-    prints: "result",
-    run: (source, dir) => exec(process.execPath, [file(dir, "sample.mjs", JS_PRINTS_JSON + source)], dir),
-  },
-  {
-    id: "node",
-    program: "Node.js",
-    prints: "result",
-    run: (source, dir) => exec(process.execPath, [file(dir, "sample.mjs", JS_PRINTS_JSON + source)], dir),
-  },
+  nodeRunner("javascript", "Node.js (its fetch is the browser's API)"),
+  nodeRunner("node", "Node.js"),
   {
     id: "python",
     program: "Python 3 with requests",

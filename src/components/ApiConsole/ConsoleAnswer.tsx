@@ -182,7 +182,7 @@ export function ConsoleAnswer({
 }: {
   state: SendState;
   onSendAsTyped?: () => void;
-  /** How many sends the reader asked for: each brings the status into view (the console's panel may have scrolled it out). */
+  /** How many sends the reader asked for: each brings the status into view, again as what it shows changes (sending, then the answer). */
   reveals?: number;
 } & Omit<AnswerProps, "answer" | "request" | "sent">) {
   const status = useRef<HTMLDivElement>(null);

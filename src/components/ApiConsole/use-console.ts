@@ -115,7 +115,6 @@ export function useConsole(props: ApiConsoleProps) {
       }
       if (controller.signal.aborted) return;
       setState({ kind: "done", request, inputs: sent, outcome });
-      if (reveal) setReveals((n) => n + 1);
       addToHistory({
         slug: operation.slug,
         method: request.method,
