@@ -342,7 +342,7 @@ test.describe("the API console", () => {
     await expect(page).toHaveURL(/path\.postcode=sw1a1aa/);
   });
 
-  test("the toggle controls the console, Close gives the focus back to it, and only the answer's summary is announced", async ({
+  test("the toggle opens the console and, as Close console, styled as its other buttons, closes it; only the answer's summary is announced", async ({
     page,
   }) => {
     await page.addInitScript((origin) => localStorage.setItem("api-console.server", origin), MOCK_ORIGIN);
@@ -355,8 +355,25 @@ test.describe("the API console", () => {
     await expect(form.getByLabel("Server", { exact: true })).toBeFocused();
     await form.getByRole("button", { name: "Send" }).click();
     const status = page.getByRole("region", { name: "Response", exact: true }).getByRole("status");
-    await expect(status).toHaveText(/^200 OK, [\d.]+ (B|KB) in \d+ ms$/);
-    await form.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(status).toHaveText(/^200 OK, [\d.]+ (B|KB) in \d+ ms\s*Matches the documentation \(response 200\)\.$/);
+    // One control closes the console: the toggle, drawn as the console's other secondary buttons.
+    const section = page.getByRole("region", { name: "Try it" });
+    await expect(section.getByRole("button", { name: /close/i })).toHaveCount(1);
+    const close = section.getByRole("button", { name: "Close console" });
+    const look = (el: HTMLElement) => {
+      const css = getComputedStyle(el);
+      return [
+        css.borderTopStyle,
+        css.borderTopWidth,
+        css.borderTopColor,
+        css.borderRadius,
+        css.paddingLeft,
+        css.backgroundColor,
+        css.fontSize,
+      ];
+    };
+    expect(await close.evaluate(look)).toEqual(await form.getByRole("button", { name: "Copy link" }).evaluate(look));
+    await close.click();
     await expect(form).toHaveCount(0);
     await expect(tryIt).toBeFocused();
     await expect(tryIt).toHaveAttribute("aria-expanded", "false");

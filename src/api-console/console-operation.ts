@@ -1,4 +1,5 @@
 import type { ConsoleOperation, ConsoleParameter, InvalidInputAnswer } from "./console-request";
+import type { DocumentedResponse } from "./answer-check";
 import { resolveServerUrl } from "./console-servers";
 
 /**
@@ -23,6 +24,25 @@ export interface ConsoleOperationSource {
   /** How code samples read the answer: "envelope", "json" or "text" (the `sampleResponseKind` field). */
   sampleResponseKind: string;
   invalidInputAnswers: readonly InvalidInputAnswer[];
+  /**
+   * The documented responses with their schemas. A page that shows no answer's check (the home page's
+   * lookup) may leave them out, or query them without media types and schemas.
+   */
+  responses?: readonly { status: string; content: readonly object[] }[];
+}
+
+/** The responses with their media types and schemas; none when the page's query left those out. */
+function documentedResponses(responses: NonNullable<ConsoleOperationSource["responses"]>): DocumentedResponse[] {
+  const documented: DocumentedResponse[] = [];
+  for (const r of responses) {
+    const content: DocumentedResponse["content"][number][] = [];
+    for (const m of r.content) {
+      if (!("mediaType" in m) || typeof m.mediaType !== "string" || !("schema" in m)) return [];
+      content.push({ mediaType: m.mediaType, schema: m.schema });
+    }
+    documented.push({ status: r.status, content });
+  }
+  return documented;
 }
 
 const RESPONSE_KINDS = ["envelope", "json", "text"] as const satisfies readonly ConsoleOperation["responseKind"][];
@@ -64,5 +84,6 @@ export function consoleOperation(source: ConsoleOperationSource, origin: string)
     codeSampleValues: source.codeSampleValues ?? null,
     responseKind: RESPONSE_KINDS.find((kind) => kind === source.sampleResponseKind) ?? "json",
     invalidInputAnswers: source.invalidInputAnswers,
+    responses: documentedResponses(source.responses ?? []),
   };
 }

@@ -14,6 +14,7 @@ import { serverUrlProblem } from "./console-servers";
 import type { InputKinds } from "./input-kinds";
 import { fieldText, parseParameterValue, requestValue } from "./parameter-text";
 import { followRefs, type SchemaLookup } from "./schema-refs";
+import type { DocumentedResponse } from "./answer-check";
 import { describeProblem, validateAgainstSchema } from "./schema-validator";
 
 /**
@@ -58,6 +59,8 @@ export interface ConsoleOperation {
   responseKind: ResponseKind;
   /** Documented answers to a malformed value of an input kind (`x-invalid-input`). */
   invalidInputAnswers: readonly InvalidInputAnswer[];
+  /** Each documented response's status and schemas: what an answer is checked against. */
+  responses: readonly DocumentedResponse[];
 }
 
 export interface InvalidInputAnswer {

@@ -40,7 +40,11 @@ function fit(node: SchemaNode, value: unknown, index: ReadonlyMap<string, Schema
 
 const expanded = (node: SchemaNode, index: ReadonlyMap<string, SchemaNode>) => (node.sameAs ? (index.get(node.sameAs) ?? node) : node);
 
-/** The anchors of an answer's keys, by JSON Pointer ("/result/codes/admin_district" → "response-200-result-codes-admin_district"). */
+/**
+ * The anchors of an answer's keys, by JSON Pointer ("/result/codes/admin_district" →
+ * "response-200-result-codes-admin_district"), with the documented fields of each object the answer
+ * lacks, and "" for the whole body.
+ */
 export function answerAnchors(tree: SchemaNode | null, value: unknown, index: ReadonlyMap<string, SchemaNode>): Map<string, string> {
   const anchors = new Map<string, string>();
   const walk = (start: SchemaNode, v: unknown, pointer: string, depth: number) => {
@@ -53,15 +57,18 @@ export function answerAnchors(tree: SchemaNode | null, value: unknown, index: Re
       if (best) walk(best.node, v, pointer, depth + 1);
     } else if (content.kind === "fields" && isJsonObject(v)) {
       for (const field of content.fields) {
-        if (!(field.name in v)) continue;
+        // A documented field the answer lacks keeps its anchor: a check that finds it missing links to its row.
         const at = childPointer(pointer, field.name);
         anchors.set(at, field.node.anchor);
-        walk(field.node, v[field.name], at, depth + 1);
+        if (field.name in v) walk(field.node, v[field.name], at, depth + 1);
       }
     } else if (content.kind === "items" && Array.isArray(v)) {
       v.forEach((item, i) => walk(content.items, item, childPointer(pointer, i), depth + 1));
     }
   };
-  if (tree) walk(tree, value, "", 0);
+  if (tree) {
+    anchors.set("", tree.anchor);
+    walk(tree, value, "", 0);
+  }
   return anchors;
 }

@@ -16,11 +16,29 @@ export type { SchemaLookup } from "./schema-refs";
  * is five times the size of the whole console.
  */
 
-/** One broken rule: where (a JSON Pointer, "" for the value itself), which keyword, and what it says. */
+/**
+ * One broken rule: where (a JSON Pointer, "" for the value itself), which
+ * keyword, what it says as a demand ("must be a string"), and what the
+ * schema asks for as a description ("a string"), which the answer check
+ * writes as "documented as a string". A missing required property is
+ * reported at its object, and names the property.
+ */
 export interface SchemaProblem {
   pointer: string;
   keyword: string;
   message: string;
+  expected: string;
+  property?: string;
+}
+
+export interface ValidationOptions {
+  /**
+   * When no variant of a `oneOf`/`anyOf` fits: "summary" says so in one
+   * problem (what a form shows); "closest" reports the problems of the
+   * variant the value comes closest to (fewest problems), so that an
+   * answer's wrong field is named where it is.
+   */
+  variants?: "summary" | "closest";
 }
 
 const show = (value: unknown) => JSON.stringify(value);
@@ -52,10 +70,15 @@ const TYPE_WORDS: Readonly<Record<string, string>> = {
 class Validation {
   readonly problems: SchemaProblem[] = [];
 
-  constructor(private readonly lookup: SchemaLookup) {}
+  constructor(
+    private readonly lookup: SchemaLookup,
+    private readonly options: ValidationOptions,
+  ) {}
 
-  private report(pointer: string, keyword: string, message: string) {
-    this.problems.push({ pointer, keyword, message });
+  private report(pointer: string, keyword: string, message: string, expected: string, property?: string) {
+    this.problems.push(
+      property === undefined ? { pointer, keyword, message, expected } : { pointer, keyword, message, expected, property },
+    );
   }
 
   /** Follows `$ref`s; one that points nowhere accepts anything. */
@@ -64,11 +87,11 @@ class Validation {
     return isJsonObject(resolved) ? resolved : {};
   }
 
-  /** Whether `value` is valid against `schema`, without reporting anything. */
-  private passes(value: unknown, schema: unknown, depth: number): boolean {
-    const probe = new Validation(this.lookup);
-    probe.check(value, schema, "", depth + 1);
-    return probe.problems.length === 0;
+  /** The problems of `value` against `schema`, at `pointer`, without reporting them. */
+  private probe(value: unknown, schema: unknown, pointer: string, depth: number): SchemaProblem[] {
+    const probe = new Validation(this.lookup, this.options);
+    probe.check(value, schema, pointer, depth + 1);
+    return probe.problems;
   }
 
   check(value: unknown, rawSchema: unknown, pointer: string, depth = 0): void {
@@ -90,33 +113,40 @@ class Validation {
     if (types && !jsonTypes(value).some((t) => types.includes(t))) {
       const wanted = types.filter((t) => t !== "null");
       const label = wanted.length > 0 ? wanted.map((t) => TYPE_WORDS[t] ?? `of type ${t}`).join(" or ") : "null";
-      this.report(pointer, "type", `must be ${label}${types.includes("null") && wanted.length > 0 ? " or null" : ""}`);
+      const expected = `${label}${types.includes("null") && wanted.length > 0 ? " or null" : ""}`;
+      this.report(pointer, "type", `must be ${expected}`, expected);
     }
   }
 
   private checkValue(value: unknown, schema: SchemaObject, pointer: string) {
     const same = (other: unknown) => show(other) === show(value);
-    if (Array.isArray(schema.enum) && !schema.enum.some(same))
-      this.report(pointer, "enum", `must be one of ${schema.enum.map((v) => (typeof v === "string" ? v : show(v))).join(", ")}`);
-    if (schema.const !== undefined && !same(schema.const)) this.report(pointer, "const", `must be ${show(schema.const)}`);
+    if (Array.isArray(schema.enum) && !schema.enum.some(same)) {
+      const expected = `one of ${schema.enum.map((v) => (typeof v === "string" ? v : show(v))).join(", ")}`;
+      this.report(pointer, "enum", `must be ${expected}`, expected);
+    }
+    if (schema.const !== undefined && !same(schema.const))
+      this.report(pointer, "const", `must be ${show(schema.const)}`, show(schema.const));
   }
 
   private checkNumber(value: number, schema: SchemaObject, pointer: string) {
     const { minimum, maximum, exclusiveMinimum, exclusiveMaximum } = schema;
-    if (typeof minimum === "number" && value < minimum) this.report(pointer, "minimum", `at least ${minimum}`);
-    if (typeof maximum === "number" && value > maximum) this.report(pointer, "maximum", `at most ${maximum}`);
-    if (typeof exclusiveMinimum === "number" && value <= exclusiveMinimum)
-      this.report(pointer, "exclusiveMinimum", `more than ${exclusiveMinimum}`);
-    if (typeof exclusiveMaximum === "number" && value >= exclusiveMaximum)
-      this.report(pointer, "exclusiveMaximum", `less than ${exclusiveMaximum}`);
+    const limit = (keyword: string, words: string) => this.report(pointer, keyword, words, words);
+    if (typeof minimum === "number" && value < minimum) limit("minimum", `at least ${minimum}`);
+    if (typeof maximum === "number" && value > maximum) limit("maximum", `at most ${maximum}`);
+    if (typeof exclusiveMinimum === "number" && value <= exclusiveMinimum) limit("exclusiveMinimum", `more than ${exclusiveMinimum}`);
+    if (typeof exclusiveMaximum === "number" && value >= exclusiveMaximum) limit("exclusiveMaximum", `less than ${exclusiveMaximum}`);
   }
 
   private checkString(value: string, schema: SchemaObject, pointer: string) {
     const length = [...value].length;
-    if (typeof schema.minLength === "number" && length < schema.minLength)
-      this.report(pointer, "minLength", `at least ${schema.minLength} characters`);
-    if (typeof schema.maxLength === "number" && length > schema.maxLength)
-      this.report(pointer, "maxLength", `at most ${schema.maxLength} characters`);
+    if (typeof schema.minLength === "number" && length < schema.minLength) {
+      const words = `at least ${schema.minLength} characters`;
+      this.report(pointer, "minLength", words, words);
+    }
+    if (typeof schema.maxLength === "number" && length > schema.maxLength) {
+      const words = `at most ${schema.maxLength} characters`;
+      this.report(pointer, "maxLength", words, words);
+    }
     if (typeof schema.pattern === "string") {
       let pattern: RegExp | null = null;
       try {
@@ -124,15 +154,21 @@ class Validation {
       } catch {
         // A pattern this browser cannot compile is left to the server.
       }
-      if (pattern && !pattern.test(value)) this.report(pointer, "pattern", `must match the pattern ${schema.pattern}`);
+      if (pattern && !pattern.test(value))
+        this.report(pointer, "pattern", `must match the pattern ${schema.pattern}`, `a string matching ${schema.pattern}`);
     }
   }
 
   private checkArray(value: unknown[], schema: SchemaObject, pointer: string, depth: number) {
-    if (typeof schema.minItems === "number" && value.length < schema.minItems)
-      this.report(pointer, "minItems", `at least ${schema.minItems} item${schema.minItems === 1 ? "" : "s"}`);
-    if (typeof schema.maxItems === "number" && value.length > schema.maxItems)
-      this.report(pointer, "maxItems", `at most ${schema.maxItems} item${schema.maxItems === 1 ? "" : "s"}`);
+    const items = (n: number) => `${n} item${n === 1 ? "" : "s"}`;
+    if (typeof schema.minItems === "number" && value.length < schema.minItems) {
+      const words = `at least ${items(schema.minItems)}`;
+      this.report(pointer, "minItems", words, `a list of ${words}`);
+    }
+    if (typeof schema.maxItems === "number" && value.length > schema.maxItems) {
+      const words = `at most ${items(schema.maxItems)}`;
+      this.report(pointer, "maxItems", words, `a list of ${words}`);
+    }
     if (schema.items !== undefined && !Array.isArray(schema.items))
       value.forEach((item, i) => this.check(item, schema.items, childPointer(pointer, i), depth + 1));
   }
@@ -140,37 +176,54 @@ class Validation {
   private checkObject(value: SchemaObject, schema: SchemaObject, pointer: string, depth: number) {
     const properties = isJsonObject(schema.properties) ? schema.properties : {};
     for (const name of Array.isArray(schema.required) ? schema.required.map(String) : []) {
-      if (!(name in value)) this.report(pointer, "required", `must have the property "${name}"`);
+      if (!(name in value)) this.report(pointer, "required", `must have the property "${name}"`, "required", name);
     }
     for (const [name, child] of Object.entries(value)) {
       const at = childPointer(pointer, name);
       if (name in properties) this.check(child, properties[name], at, depth + 1);
-      else if (schema.additionalProperties === false) this.report(at, "additionalProperties", `is not an allowed property`);
+      else if (schema.additionalProperties === false)
+        this.report(at, "additionalProperties", `is not an allowed property`, "absent (the object allows no other fields)");
       else if (isJsonObject(schema.additionalProperties)) this.check(child, schema.additionalProperties, at, depth + 1);
     }
   }
 
   private checkCombinators(value: unknown, schema: SchemaObject, pointer: string, depth: number) {
     if (Array.isArray(schema.allOf)) for (const part of schema.allOf) this.check(value, part, pointer, depth + 1);
-    if (Array.isArray(schema.anyOf) && !schema.anyOf.some((s) => this.passes(value, s, depth)))
-      this.report(pointer, "anyOf", `must match at least one of ${schema.anyOf.length} variants`);
-    if (Array.isArray(schema.oneOf)) {
-      const matching = schema.oneOf.filter((s) => this.passes(value, s, depth)).length;
-      if (matching !== 1)
+    for (const keyword of ["anyOf", "oneOf"] as const) {
+      const variants = schema[keyword];
+      if (!Array.isArray(variants) || variants.length === 0) continue;
+      const results = variants.map((variant) => this.probe(value, variant, pointer, depth));
+      const matching = results.filter((problems) => problems.length === 0).length;
+      if (matching === 0 && this.options.variants === "closest") {
+        this.problems.push(...results.reduce((a, b) => (b.length < a.length ? b : a)));
+      } else if (matching === 0) {
+        const words = keyword === "anyOf" ? `at least one of ${variants.length} variants` : `one of ${variants.length} variants`;
         this.report(
           pointer,
-          "oneOf",
-          matching === 0
-            ? `must match one of ${schema.oneOf.length} variants (it matches none)`
-            : `must match only one variant (it matches ${matching})`,
+          keyword,
+          keyword === "anyOf" ? `must match ${words}` : `must match ${words} (it matches none)`,
+          `matching ${words}`,
         );
+      } else if (keyword === "oneOf" && matching > 1) {
+        this.report(
+          pointer,
+          keyword,
+          `must match only one variant (it matches ${matching})`,
+          `matching only one of ${variants.length} variants`,
+        );
+      }
     }
   }
 }
 
 /** Every rule `value` breaks in `schema` (empty when it is valid). */
-export function validateAgainstSchema(value: unknown, schema: unknown, lookup: SchemaLookup = new Map()): SchemaProblem[] {
-  const validation = new Validation(lookup);
+export function validateAgainstSchema(
+  value: unknown,
+  schema: unknown,
+  lookup: SchemaLookup = new Map(),
+  options: ValidationOptions = {},
+): SchemaProblem[] {
+  const validation = new Validation(lookup, options);
   validation.check(value, schema, "");
   return validation.problems;
 }

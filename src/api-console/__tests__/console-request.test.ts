@@ -197,6 +197,7 @@ describe("array and object parameters", () => {
     codeSampleValues: null,
     responseKind: "json",
     invalidInputAnswers: [],
+    responses: [],
   };
   const inputs = (values: Record<string, string>) => ({ server: "https://api.example.com", values, body: null, variant: 0 });
 

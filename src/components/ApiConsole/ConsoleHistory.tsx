@@ -24,7 +24,7 @@ export function ConsoleHistory() {
               </li>
             ))}
           </ol>
-          <button type="button" className={styles.secondary} onClick={clearHistory}>
+          <button type="button" className="button-secondary" onClick={clearHistory}>
             Clear history
           </button>
         </>

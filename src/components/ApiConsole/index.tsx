@@ -22,7 +22,7 @@ function CopyTextButton({ label, getText, refusal = null }: { label: string; get
   return (
     <button
       type="button"
-      className={styles.secondary}
+      className="button-secondary"
       onClick={() => (refusal ? setRefused(refusal) : getText && copy(getText()))}
       aria-disabled={getText === null}
       aria-live="polite"
@@ -41,7 +41,7 @@ function CopyTextButton({ label, getText, refusal = null }: { label: string; get
  * knows about postcodes comes in through `inputKinds`.
  */
 export default function ApiConsole(props: ApiConsoleProps) {
-  const { operation, schemas, inputKinds, responseTrees, allTrees, focusOnOpen, onClose } = props;
+  const { operation, schemas, inputKinds, responseTrees, allTrees, reportTo = null, focusOnOpen } = props;
   const { inputs, update, setValue, problems, curl, curlRefusal, search, state, send, reveals } = useConsole(props);
   const variants = useMemo(() => bodyVariants(operation, schemas), [operation, schemas]);
   const first = useRef<HTMLFormElement>(null);
@@ -94,13 +94,14 @@ export default function ApiConsole(props: ApiConsoleProps) {
           </button>
           <CopyTextButton label="Copy as curl" getText={curl === null ? null : () => curl} refusal={curlRefusal} />
           <CopyTextButton label="Copy link" getText={() => addressWithSearch(search)} />
-          <button type="button" className={styles.secondary} onClick={onClose}>
-            Close
-          </button>
         </div>
       </form>
       <ConsoleAnswer
         state={state}
+        responses={operation.responses}
+        schemas={schemas}
+        operationLabel={`${operation.method.toUpperCase()} ${operation.path}`}
+        reportTo={reportTo}
         responseTrees={responseTrees}
         allTrees={allTrees}
         onSendAsTyped={() => void send({ asTyped: true })}

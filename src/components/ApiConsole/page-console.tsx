@@ -3,6 +3,7 @@ import { consoleOperation } from "../../api-console/console-operation";
 import { POSTCODE_INPUT_KINDS } from "../../api-console/postcode-input-kinds";
 import type { OperationTrees, OperationView } from "../ApiOperationPage";
 import type { SampleRewrite } from "../CodeSamples";
+import siteConfig from "../../../site.config";
 import ApiConsole from ".";
 
 /**
@@ -25,11 +26,10 @@ export interface PageConsoleProps {
   search: string;
   /** Whether the focus moves into the console as it opens. */
   focusOnOpen: boolean;
-  onClose: () => void;
 }
 
 /** The console of an operation page's operation, its data worked out once per page. */
-export function PageConsole({ operation, schemas, trees, onSampleRewrite, search, focusOnOpen, onClose }: PageConsoleProps) {
+export function PageConsole({ operation, schemas, trees, onSampleRewrite, search, focusOnOpen }: PageConsoleProps) {
   const forConsole = useMemo(() => consoleOperation(operation, window.location.origin), [operation]);
   const responseTrees = useMemo(
     () => new Map(operation.responses.map((r, i) => [r.status, trees.responses[i]?.[0] ?? null])),
@@ -47,9 +47,9 @@ export function PageConsole({ operation, schemas, trees, onSampleRewrite, search
       onSampleRewrite={onSampleRewrite}
       responseTrees={responseTrees}
       allTrees={allTrees}
+      reportTo={siteConfig.docs.editUrl}
       search={search}
       focusOnOpen={focusOnOpen}
-      onClose={onClose}
     />
   );
 }

@@ -34,11 +34,12 @@ export interface ApiConsoleProps {
   responseTrees: ReadonlyMap<string, SchemaNode | null>;
   /** Every tree of the page, to follow a schema expanded elsewhere. */
   allTrees: readonly (SchemaNode | null)[];
+  /** The docs' "Edit this page" address: an answer that differs from the documentation offers a filled-in issue on its repository. */
+  reportTo?: string | null;
   /** The page's query string when the console opened (a shared request). */
   search: string;
   /** Whether the focus moves into the console as it opens: yes when the reader opened it, not when an address did. */
   focusOnOpen: boolean;
-  onClose: () => void;
 }
 
 export type SendState =

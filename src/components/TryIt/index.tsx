@@ -43,7 +43,6 @@ export function TryIt({ operation, schemas, trees, onSampleRewrite }: TryItProps
   const [opened, setOpened] = useState<OpenedConsole | null>(null);
   const openings = useRef(0);
   const open = useCallback((from: string, byButton: boolean) => setOpened({ search: from, byButton, id: ++openings.current }), []);
-  const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const exampleUrl = operation.exampleUrl;
 
@@ -59,11 +58,6 @@ export function TryIt({ operation, schemas, trees, onSampleRewrite }: TryItProps
     onSampleRewrite(null);
     replaceAddressSearch("");
   }, [onSampleRewrite]);
-  // The console's own Close button goes away with the console: the focus goes back to the toggle rather than to the page.
-  const closeFromConsole = useCallback(() => {
-    toggle.current?.focus();
-    close();
-  }, [close]);
 
   return (
     <section className={styles.tryIt} aria-labelledby="try-it">
@@ -72,9 +66,8 @@ export function TryIt({ operation, schemas, trees, onSampleRewrite }: TryItProps
           Try it
         </h2>
         <button
-          ref={toggle}
           type="button"
-          className={opened ? styles.toggle : `button-primary ${styles.toggle}`}
+          className={`${opened ? "button-secondary" : "button-primary"} ${styles.toggle}`}
           aria-expanded={opened !== null}
           aria-controls={panelId}
           data-js-only=""
@@ -104,7 +97,6 @@ export function TryIt({ operation, schemas, trees, onSampleRewrite }: TryItProps
             onSampleRewrite={onSampleRewrite}
             search={opened.search}
             focusOnOpen={opened.byButton}
-            onClose={closeFromConsole}
           />
         )}
       </div>

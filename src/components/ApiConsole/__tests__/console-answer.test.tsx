@@ -1,45 +1,88 @@
-import { render, screen } from "@testing-library/react";
-import type { ConsoleAnswer as Answer } from "../../../api-console/send-request";
+import { act, render, screen, within } from "@testing-library/react";
 import { ConsoleAnswer } from "../ConsoleAnswer";
+import { pingAnswer, pingInputs, pingRequest } from "./console-fixtures";
 
-const answer: Answer = {
-  kind: "answer",
-  status: 200,
-  statusText: "",
-  ms: 84,
-  bytes: 1229,
-  headers: [["content-type", "application/json"]],
-  text: '{"status":200,"result":"pong"}',
-  json: { status: 200, result: "pong" },
-  contentType: "application/json",
+const answer = pingAnswer;
+const request = pingRequest;
+/** A ping documented as the service answers it: a status of 200 and the word "pong". */
+const pingResponses = [
+  {
+    status: "200",
+    content: [
+      {
+        mediaType: "application/json",
+        schema: {
+          type: "object",
+          required: ["status", "result"],
+          additionalProperties: false,
+          properties: { status: { type: "integer", const: 200 }, result: { type: "string", enum: ["pong"] } },
+        },
+      },
+    ],
+  },
+];
+const trees = {
+  responseTrees: new Map(),
+  allTrees: [],
+  responses: pingResponses,
+  schemas: new Map(),
+  operationLabel: "GET /ping",
+  reportTo: "https://github.com/acme/api-docs/edit/main/",
 };
-const request = {
-  method: "GET",
-  url: "http://localhost:8000/ping",
-  baseUrl: "http://localhost:8000/ping",
-  query: [],
-  headers: [],
-  body: null,
-  bodyMediaType: null,
-  bodyValue: null,
-  responseKind: "envelope" as const,
-};
-const trees = { responseTrees: new Map(), allTrees: [] };
-const sent = { server: "http://localhost:8000", values: {}, body: null, variant: 0 };
+const sent = pingInputs;
 
 describe("the console's answer", () => {
-  it("announces a short summary of the answer, not its headers and body", () => {
+  it("announces a short summary of the answer and whether it matches the documentation, not its headers and body", async () => {
     render(<ConsoleAnswer state={{ kind: "done", request, inputs: sent, outcome: answer }} {...trees} />);
     expect(screen.getByRole("status")).toHaveTextContent(/^200 OK, 1\.2 KB in 84 ms$/);
     expect(screen.getByRole("region", { name: "Response" })).toHaveTextContent('"result"');
+    // The check's code comes after the answer, then says its verdict in the same region.
+    await screen.findByText(/Matches the documentation/);
+    expect(screen.getByRole("status")).toHaveTextContent(/^200 OK, 1\.2 KB in 84 ms\s*Matches the documentation \(response 200\)\.$/);
+    expect(screen.getByRole("link", { name: "response 200" })).toHaveAttribute("href", "#response-200");
   });
 
-  it("keeps its status region on the page before anything is sent, so that the first message is announced", () => {
+  it("lists each difference with links to that part of the answer and to its documentation, and offers a filled-in report", async () => {
+    const json = { status: 200, result: null, extra: [1] };
+    const outcome = { ...answer, text: JSON.stringify(json), json };
+    const responseTrees = new Map([["200", { anchor: "response-200", content: null } as never]]);
+    render(<ConsoleAnswer state={{ kind: "done", request, inputs: sent, outcome }} {...trees} responseTrees={responseTrees} />);
+    await screen.findByText(/Differs from the documentation/);
+    expect(screen.getByRole("status")).toHaveTextContent("Differs from the documentation: 2 differences, listed below.");
+    const items = screen.getAllByRole("listitem").filter((li) => li.closest("ul")?.parentElement?.querySelector("a[target=_blank]"));
+    expect(items.map((li) => li.textContent)).toEqual([
+      "/result: documented as a string, received null",
+      "/extra: not documented (the object allows no other fields), received a list of 1 item",
+    ]);
+    // Where: the part of the body shown below, marked; what is documented: the nearest row of the schema.
+    const where = within(items[0]).getByRole("link", { name: "/result" });
+    expect(where).toHaveAttribute("href", "#answer-body/result");
+    expect(document.getElementById("answer-body/result")).toHaveTextContent('"result"');
+    expect(within(items[1]).getByRole("link", { name: /not documented/ })).toHaveAttribute("href", "#response-200");
+    const report = screen.getByRole("link", { name: "Report these differences" });
+    const href = new URL(report.getAttribute("href") ?? "");
+    expect(`${href.origin}${href.pathname}`).toBe("https://github.com/acme/api-docs/issues/new");
+    expect(href.searchParams.get("title")).toBe("Answer differs from the documentation: GET /ping (200 OK)");
+    expect(href.searchParams.get("body")).toContain("- `/result: documented as a string, received null`");
+    expect(href.searchParams.get("body")).toContain("- Request: `GET http://localhost:8000/ping`");
+    expect(report).toHaveAttribute("target", "_blank");
+  });
+
+  it("says when a status is not documented, and offers no report when the docs' repository is on no forge it knows", async () => {
+    const outcome = { ...answer, status: 500, text: '{"status":500}', json: { status: 500 } };
+    render(<ConsoleAnswer state={{ kind: "done", request, inputs: sent, outcome }} {...trees} reportTo="https://example.com/docs/edit/" />);
+    await screen.findByText(/Differs from the documentation/);
+    expect(screen.getByText(/^Status 500:/)).toHaveTextContent("Status 500: not documented for this operation (it documents 200)");
+    expect(screen.queryByRole("link", { name: /Report/ })).toBeNull();
+  });
+
+  it("keeps its status region on the page before anything is sent, so that the first message is announced", async () => {
     const { rerender } = render(<ConsoleAnswer state={{ kind: "idle" }} {...trees} />);
     const region = screen.getByRole("status");
     expect(region).toBeEmptyDOMElement();
     rerender(<ConsoleAnswer state={{ kind: "sending", request }} {...trees} />);
     expect(screen.getByRole("status")).toBe(region);
     expect(region).toHaveTextContent("Sending…");
+    await act(async () => undefined);
   });
 });

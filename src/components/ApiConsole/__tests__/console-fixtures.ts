@@ -1,4 +1,5 @@
 import type { ConsoleOperation } from "../../../api-console/console-request";
+import type { ConsoleAnswer } from "../../../api-console/send-request";
 import type { SampleRequest } from "../../../api-reference/code-samples/request-model";
 import type { ApiConsoleProps } from "../use-console";
 
@@ -29,6 +30,7 @@ export const lookupOperation: ConsoleOperation = {
   codeSampleValues: null,
   responseKind: "envelope",
   invalidInputAnswers: [],
+  responses: [],
 };
 
 /** Props of a console on that operation, opened without a shared address. */
@@ -43,20 +45,38 @@ export const consoleProps = (overrides: Partial<ApiConsoleProps> = {}): ApiConso
   allTrees: [],
   search: "",
   focusOnOpen: true,
-  onClose: jest.fn(),
   ...overrides,
 });
 
-/** A lookup of SW1A 1AA on the public API, as the code samples read a request. */
-export const LOOKUP_URL = "https://api.postcodes.io/postcodes/SW1A%201AA";
-export const lookupRequest: SampleRequest = {
+/** A GET of `url` with nothing but its address, as the code samples read a request. */
+const plainGet = (url: string): SampleRequest => ({
   method: "GET",
-  url: LOOKUP_URL,
-  baseUrl: LOOKUP_URL,
+  url,
+  baseUrl: url,
   query: [],
   headers: [],
   body: null,
   bodyMediaType: null,
   bodyValue: null,
   responseKind: "envelope",
+});
+
+/** A lookup of SW1A 1AA on the public API. */
+export const LOOKUP_URL = "https://api.postcodes.io/postcodes/SW1A%201AA";
+export const lookupRequest = plainGet(LOOKUP_URL);
+
+/** A ping sent to a local server, and the service's answer to it: what the answer's tests show. */
+export const pingRequest = plainGet("http://localhost:8000/ping");
+export const pingAnswer: ConsoleAnswer = {
+  kind: "answer",
+  status: 200,
+  statusText: "",
+  ms: 84,
+  bytes: 1229,
+  headers: [["content-type", "application/json"]],
+  text: '{"status":200,"result":"pong"}',
+  json: { status: 200, result: "pong" },
+  contentType: "application/json",
 };
+/** The inputs the ping was made from. */
+export const pingInputs = { server: "http://localhost:8000", values: {}, body: null, variant: 0 };

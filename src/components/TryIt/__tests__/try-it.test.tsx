@@ -6,7 +6,7 @@ import type { OperationView } from "../../ApiOperationPage";
 import type { PageConsoleProps } from "../../ApiConsole/page-console";
 import { TryIt } from "..";
 
-/** The console's chunk, as a stub that shows what it was opened with and has its own Close button. */
+/** The console's chunk, as a stub that shows what it was opened with. */
 const mounts: PageConsoleProps[] = [];
 jest.mock("../../ApiConsole/page-console", () => {
   const { useEffect } = jest.requireActual<typeof import("react")>("react");
@@ -16,13 +16,7 @@ jest.mock("../../ApiConsole/page-console", () => {
         mounts.push(props);
         // eslint-disable-next-line react-hooks/exhaustive-deps
       }, []);
-      return (
-        <form aria-label="Try GET /ping">
-          <button type="button" onClick={props.onClose}>
-            Close
-          </button>
-        </form>
-      );
+      return <form aria-label="Try GET /ping" />;
     },
   };
 });
@@ -64,19 +58,24 @@ beforeEach(() => {
 });
 
 describe("Try it", () => {
-  it("controls the console's panel, and the console's own Close button gives the focus back to it", async () => {
+  it("controls the console's panel: one button opens it and, as Close console, closes it (the console has no Close of its own)", async () => {
     const user = userEvent.setup();
     render(<Page location={at("")} />);
     const toggle = screen.getByRole("button", { name: "Try it" });
     const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
     expect(panel).not.toBeNull();
+    expect(toggle).toHaveClass("button-primary");
     await user.click(toggle);
-    const close = await screen.findByRole("button", { name: "Close" });
-    expect(panel).toContainElement(close);
+    expect(panel).toContainElement(await screen.findByRole("form"));
     expect(mounts.map((m) => m.focusOnOpen)).toEqual([true]);
-    await user.click(close);
+    expect(toggle).toHaveAccessibleName("Close console");
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    // Styled as the console's other secondary buttons, not left as the browser draws a button.
+    expect(toggle).toHaveClass("button-secondary");
+    await user.click(toggle);
     expect(screen.queryByRole("form")).toBeNull();
-    expect(screen.getByRole("button", { name: "Try it" })).toHaveFocus();
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAccessibleName("Try it");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -101,7 +100,8 @@ describe("following an address that asks for the console", () => {
   it("opens it again after it was closed, for a link to the address it opened with", async () => {
     const user = userEvent.setup();
     const { rerender } = render(<Page location={at("?try&path.postcode=A")} />);
-    await user.click(await screen.findByRole("button", { name: "Close" }));
+    await screen.findByRole("form");
+    await user.click(screen.getByRole("button", { name: "Close console" }));
     rerender(<Page location={at("?try&path.postcode=A", "link")} />);
     expect(await screen.findByRole("form")).toBeInTheDocument();
   });
