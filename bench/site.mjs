@@ -2,7 +2,7 @@
 // Builds a copy of the site (full build, then an incremental rebuild after editing one guide),
 // serves it through nginx with the deploy configuration (gzip, headers), runs Lighthouse in mobile
 // mode on each budgeted page and counts the bytes each page transfers. Also weighs the API console:
-// its chunk, the chunk of the sample generators it loads, and what it adds to an endpoint page's initial JavaScript against a third build whose
+// its chunk, the chunk of the sample generators it loads, the answer check's chunk and its time on the largest answers, and what it adds to an endpoint page's initial JavaScript against a third build whose
 // Try it section is empty; and the results map's chunk. Prints a table; exits 1 when a budget is missed. Not part of the test command: figures vary with the machine.
 //
 //   npm run bench                 (3 Lighthouse runs per page)
@@ -12,6 +12,7 @@ import { appendFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSyn
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSite, copySite } from "../scripts/lib/site-copy.mjs";
+import { answerCheckCost } from "./lib/answer-check-cost.mjs";
 import { lighthousePages } from "./lib/lighthouse.mjs";
 import { chunkGroupGzip, chunkGroupScripts, initialScriptGzip, initialScripts } from "./lib/page-bytes.mjs";
 import { serveWithNginx } from "./lib/serve.mjs";
@@ -52,6 +53,8 @@ try {
     chunkGzip: chunkGroupGzip(path.join(site, "public"), consoleBudget.chunk),
     generatorsGzip: chunkGroupGzip(path.join(site, "public"), consoleBudget.generatorsChunk),
     pageInitialJsGzip: initialScriptGzip(path.join(site, "public"), consoleBudget.page),
+    answerCheckGzip: chunkGroupGzip(path.join(site, "public"), consoleBudget.answerCheckChunk),
+    answerCheckCost: answerCheckCost(site, path.join(site, "public")),
   };
 
   const mapBudget = budgets.resultsMap;
@@ -132,6 +135,11 @@ if (ac.pageInitialJsGrowth > budgets.apiConsole.initialJsGrowthKB * 1024)
   );
 if (kb(ac.chunkGzip) > budgets.apiConsole.chunkKB)
   failures.push(`API console: chunk ${kb(ac.chunkGzip).toFixed(1)} KB > ${budgets.apiConsole.chunkKB} KB`);
+if (kb(ac.answerCheckGzip) > budgets.apiConsole.answerCheckChunkKB)
+  failures.push(`API console: answer check chunk ${kb(ac.answerCheckGzip).toFixed(1)} KB > ${budgets.apiConsole.answerCheckChunkKB} KB`);
+const bulkCheck = ac.answerCheckCost.at(-1);
+if (bulkCheck.ms > budgets.apiConsole.answerCheckMs)
+  failures.push(`API console: checking a ${bulkCheck.label} took ${bulkCheck.ms.toFixed(1)} ms > ${budgets.apiConsole.answerCheckMs} ms`);
 if (kb(ac.generatorsGzip) > budgets.apiConsole.generatorsChunkKB)
   failures.push(`API console: sample generators ${kb(ac.generatorsGzip).toFixed(1)} KB > ${budgets.apiConsole.generatorsChunkKB} KB`);
 
@@ -174,6 +182,11 @@ console.log(
     `sample generators ${f1(ac.generatorsGzip)} KB (budget ${budgets.apiConsole.generatorsChunkKB} KB); ` +
     `${budgets.apiConsole.page} initial JS ${f1(ac.pageInitialJsGzip)} KB with it, ${f1(ac.pageInitialJsGzipWithout)} KB without: ` +
     `+${ac.pageInitialJsGrowth} bytes (budget ${budgets.apiConsole.initialJsGrowthKB} KB).`,
+);
+console.log(
+  `API console, answer check: chunk ${f1(ac.answerCheckGzip)} KB gzip (budget ${budgets.apiConsole.answerCheckChunkKB} KB), loaded with the first answer; ` +
+    ac.answerCheckCost.map((c) => `${c.label} (${f1(c.bytes)} KB) checked in ${c.ms.toFixed(1)} ms`).join(", ") +
+    ` (median; budget ${budgets.apiConsole.answerCheckMs} ms).`,
 );
 
 console.log(
