@@ -290,6 +290,8 @@ test.describe("the results map", () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(320);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    // Below the answer's status and its check: in view once scrolled to, not cut off at the side.
+    await mapOf(page).scrollIntoViewIfNeeded();
     await expect(markers(page).first()).toBeInViewport();
     for (const name of ["Zoom in", "Zoom out", "Reset view"]) {
       const b = (await page.getByRole("button", { name }).boundingBox())!;
