@@ -59,6 +59,10 @@ describe("modules the browser loads", () => {
     expect(() => jest.requireActual("../components/ApiConsole/page-console")).not.toThrow();
   });
 
+  it("the answer check's chunk, loaded with a console's first answer, imports no build-only package (no ajv: it has its own validator)", () => {
+    expect(() => jest.requireActual("../api-console/answer-check-chunk")).not.toThrow();
+  });
+
   it("the guard works: a module that uses the highlighter is caught", () => {
     expect(() => jest.requireActual("../code/highlight")).toThrow(/prism-react-renderer was imported/);
   });

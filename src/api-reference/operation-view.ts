@@ -1,6 +1,6 @@
 import type { ExampleRecord, OperationRecord, ResponseRecord } from "../../plugins/gatsby-source-openapi";
 import { highlightToHtml } from "../code/highlight";
-import type { OperationView } from "../components/ApiOperationPage";
+import type { OperationView } from "../components/ApiOperationPage/operation-view";
 import type { CodeSampleView } from "../components/CodeSamples";
 import { type CodeSample, generateCodeSamples } from "./code-samples/generate-code-samples";
 import { invalidInputAnswers } from "../api-console/operation-data";

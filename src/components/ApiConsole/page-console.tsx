@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { consoleOperation } from "../../api-console/console-operation";
 import { POSTCODE_INPUT_KINDS } from "../../api-console/postcode-input-kinds";
-import type { OperationTrees, OperationView } from "../ApiOperationPage";
+import type { OperationTrees, OperationView } from "../ApiOperationPage/operation-view";
 import type { SampleRewrite } from "../CodeSamples";
 import siteConfig from "../../../site.config";
 import ApiConsole from ".";

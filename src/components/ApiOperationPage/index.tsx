@@ -1,5 +1,4 @@
 import React, { useCallback, useMemo, useState } from "react";
-import type { ConsoleOperation } from "../../api-console/console-request";
 import { apiTagPath } from "../../api-reference/api-paths";
 import { moreSamplesPath } from "../../api-reference/code-samples/more-samples-path";
 import { statusKind, statusReason } from "../../api-reference/http-status";
@@ -9,56 +8,18 @@ import { useRevealHashTarget } from "../../state/open-details-for-hash";
 import { useRouteLocation } from "../../state/route-location";
 import { ApiPage } from "../ApiPage";
 import { CodeBlock } from "../CodeBlock";
-import { CodeSamples, type CodeSampleView, type SampleRewrite } from "../CodeSamples";
+import { CodeSamples, type SampleRewrite } from "../CodeSamples";
 import { Link } from "../Link";
 import { MethodBadge } from "../MethodBadge";
-import { ParameterList, type ParameterView } from "../ParameterList";
+import { ParameterList } from "../ParameterList";
 import { SchemaTree } from "../SchemaTree";
 import { TryIt } from "../TryIt";
 import { anchorHref } from "../../hash-edition/address";
+import type { ExampleView, MediaView, OperationTrees, OperationView } from "./operation-view";
 import * as styles from "./styles.module.css";
 import { ENDPOINT_PATH_WEIGHT, ENDPOINT_TITLE_WEIGHT, ERROR_MESSAGES_WEIGHT } from "../../search/search-weights";
 
-interface ExampleView {
-  name: string;
-  summary: string | null;
-  /** Request body examples only: the value, which the console starts from. */
-  value?: unknown;
-  descriptionHtml?: string | null;
-  valueHtml: string;
-  generated?: boolean;
-}
-
-interface MediaView {
-  mediaType: string;
-  schema: unknown;
-  examples: readonly ExampleView[];
-}
-
-export interface OperationView {
-  slug: string;
-  method: string;
-  path: string;
-  summary: string;
-  descriptionHtml: string | null;
-  deprecated: boolean;
-  tags: readonly string[];
-  servers: readonly string[];
-  parameters: readonly ParameterView[];
-  requestBody: { required: boolean; descriptionHtml: string | null; content: readonly MediaView[] } | null;
-  responses: readonly { status: string; descriptionHtml: string; content: readonly MediaView[] }[];
-  samples: readonly CodeSampleView[];
-  /** Languages of the samples' "More" menu, whose samples load on demand from {@link moreSamplesPath}. */
-  moreSampleLanguages: readonly { id: string; label: string }[];
-  /** The exact `error` strings the operation can return. */
-  errorMessages: readonly { status: string; message: string }[];
-  /** What the API console needs beyond the above. */
-  codeSampleValues: ConsoleOperation["codeSampleValues"];
-  sampleResponseKind: string;
-  invalidInputAnswers: ConsoleOperation["invalidInputAnswers"];
-  /** A GET's example request URL, opened as it is. */
-  exampleUrl: string | null;
-}
+export type { OperationTrees, OperationView } from "./operation-view";
 
 /** The colour of each kind of status (static names, so only the classes used reach the page's JavaScript). */
 const STATUS_CLASSES: Record<ReturnType<typeof statusKind>, string> = {
@@ -160,10 +121,6 @@ function MediaTypes({
 }
 
 /** The schema trees of an operation's request body and responses (one per media type), built in the order they are rendered. */
-export interface OperationTrees {
-  body: readonly (SchemaNode | null)[];
-  responses: readonly (readonly (SchemaNode | null)[])[];
-}
 
 /** The schema trees of an operation's request body and responses, built in the order they are rendered. */
 function useSchemaTrees(operation: OperationView, schemas: SchemaRegistry): OperationTrees {

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { isHashEdition } from "../../hash-edition/address";
 import { loadSiteJson } from "../../hash-edition/load-data-script";
 import { CodeBlock } from "../CodeBlock";
-import type { CodeSampleView, SampleRewrite } from ".";
+import type { CodeSampleView, SampleRewrite } from "./sample-view";
 import * as styles from "./styles.module.css";
 
 export interface MoreSamplePanelProps {

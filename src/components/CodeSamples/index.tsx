@@ -5,26 +5,11 @@ import { createChunkComponent } from "../ChunkLoader";
 import { CodeBlock } from "../CodeBlock";
 import { DisclosureMenu, disclosureItemClass } from "../DisclosureMenu";
 import type { MoreSamplePanelProps } from "./MoreSamplePanel";
+import type { CodeSampleView, SampleRewrite } from "./sample-view";
 import { shownSampleIndex } from "./shown-sample";
 import * as styles from "./styles.module.css";
 
-export interface CodeSampleView {
-  id: string;
-  label: string;
-  prism: string;
-  /** Made at build time with the highlighter, which stays out of the page's JavaScript. */
-  languageLabel: string;
-  html: string;
-  /** Generated from the request (not hand-written), so it can follow the API console's inputs. */
-  live: boolean;
-}
-
-/**
- * Writes samples again for other values: the API console hands one to the
- * page while it is open, so that every sample, tab or "More", shows the
- * console's request. Hand-written samples come back as they are.
- */
-export type SampleRewrite = (samples: readonly CodeSampleView[]) => readonly CodeSampleView[];
+export type { CodeSampleView, SampleRewrite } from "./sample-view";
 
 /** Languages offered in the "More" menu, and the file (a list of {@link CodeSampleView}) their samples load from. */
 export interface MoreSamples {

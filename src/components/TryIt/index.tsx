@@ -3,7 +3,7 @@ import { lastWrittenSearch, replaceAddressSearch, wantsConsole } from "../../api
 import { isHashEdition } from "../../hash-edition/address";
 import { useRouteLocation } from "../../state/route-location";
 import type { PageConsoleProps } from "../ApiConsole/page-console";
-import type { OperationTrees, OperationView } from "../ApiOperationPage";
+import type { OperationTrees, OperationView } from "../ApiOperationPage/operation-view";
 import { createChunkComponent } from "../ChunkLoader";
 import type { SampleRewrite } from "../CodeSamples";
 import * as styles from "./styles.module.css";
