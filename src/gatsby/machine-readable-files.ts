@@ -156,7 +156,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, ge
   }
   if (process.env.gatsby_executing_command !== "develop") return;
   stopRewriting?.();
-  stopRewriting = rewriteOnSourceChanges(emitter as unknown as Parameters<typeof rewriteOnSourceChanges>[0], () => {
+  stopRewriting = rewriteOnSourceChanges(emitter, () => {
     write().then(
       (written) => reporter.verbose(`Machine-readable files written again: ${written}.`),
       (error: unknown) => reporter.warn(`The Markdown twins and llms.txt were not updated: ${(error as Error).message}`),
