@@ -34,13 +34,13 @@ export function Navbar({ secondaryMenu }: { secondaryMenu?: React.ReactNode }) {
   const mobileSidebar = useMobileSidebar();
   const isDesktop = useWindowSize() === "desktop";
   const { hash } = useRouteLocation();
-  const visible = useHideableNavbar(hideOnScroll, hash);
+  const visible = useHideableNavbar(hideOnScroll, hash) || mobileSidebar.shown;
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const classes = [
     styles.navbar,
     style === "dark" ? styles.dark : style === "primary" ? styles.primary : "",
-    visible || mobileSidebar.shown ? "" : styles.hidden,
+    visible ? "" : styles.hidden,
   ].join(" ");
 
   const closeAndRefocus = () => {
@@ -49,6 +49,7 @@ export function Navbar({ secondaryMenu }: { secondaryMenu?: React.ReactNode }) {
   };
 
   return (
+    // data-navbar-visible places the sticky sidebars and columns below it, or at the top while it is hidden (--navbar-offset).
     <nav aria-label="Main" className={classes} data-navbar-visible={visible ? "true" : "false"}>
       <div className={styles.inner}>
         <div className={styles.items}>
