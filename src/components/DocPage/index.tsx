@@ -1,5 +1,5 @@
 import React from "react";
-import { adjacentSidebarLinks, breadcrumbTrail, readingOrder, type SidebarItem } from "../../sidebars/sidebar-items";
+import { adjacentSidebarLinks, breadcrumbTrail, guideBreadcrumbs, readingOrder, type SidebarItem } from "../../sidebars/sidebar-items";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { DocSidebar, SidebarItems } from "../DocSidebar";
 import { Layout } from "../Layout";
@@ -30,7 +30,7 @@ interface DocPageProps {
  */
 export function DocPage({ title, pathname, sidebarId, sidebar, sidebarLabel, section, toc, editUrl, footerLinks, children }: DocPageProps) {
   const items = sidebar ?? [];
-  const trail = breadcrumbTrail(items, pathname);
+  const crumbs = guideBreadcrumbs(section, breadcrumbTrail(items, pathname));
   const { previous, next } = adjacentSidebarLinks(items, pathname);
   const order = readingOrder(items, pathname);
   return (
@@ -42,7 +42,7 @@ export function DocPage({ title, pathname, sidebarId, sidebar, sidebarLabel, sec
       <div className={styles.grid}>
         <article className={styles.article}>
           <div className={styles.top}>
-            <Breadcrumbs trail={trail.length > 0 ? [section, ...trail] : []} />
+            <Breadcrumbs trail={crumbs} />
             <PageActions pathname={pathname} />
           </div>
           <TableOfContents items={toc} placement="mobile" />
