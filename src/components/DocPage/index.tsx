@@ -6,7 +6,7 @@ import { Layout } from "../Layout";
 import { Link } from "../Link";
 import { PageActions } from "../PageActions";
 import { PaginationNav } from "../PaginationNav";
-import { TableOfContents, type TocEntry } from "../TableOfContents";
+import { flattenToc, TableOfContents, type TocEntry } from "../TableOfContents";
 import * as styles from "./styles.module.css";
 
 interface DocPageProps {
@@ -39,7 +39,7 @@ export function DocPage({ title, pathname, sidebarId, sidebar, sidebarLabel, sec
       sidebar={items.length > 0 ? <DocSidebar items={items} label={sidebarLabel} /> : undefined}
       mobileSidebar={items.length > 0 ? <SidebarItems items={items} /> : undefined}
     >
-      <div className={styles.grid}>
+      <div className={flattenToc(toc).length > 0 ? `${styles.grid} ${styles.withToc}` : styles.grid}>
         <article className={styles.article}>
           <div className={styles.top}>
             <Breadcrumbs trail={crumbs} />

@@ -6,6 +6,7 @@ import { useHideableNavbar } from "../../state/hideable-navbar";
 import { useMobileSidebar } from "../../state/mobile-sidebar";
 import { useRouteLocation } from "../../state/route-location";
 import { useWindowSize } from "../../state/window-size";
+import { NAVBAR_END_ID } from "../../shell-constants";
 import { ColorModeToggle } from "../ColorModeToggle";
 import { MobileSidebar } from "../MobileSidebar";
 import { NavbarBrand } from "../NavbarBrand";
@@ -81,6 +82,7 @@ export function Navbar({ secondaryMenu }: { secondaryMenu?: React.ReactNode }) {
             <NavbarItem key={index} item={item} index={index} />
           ))}
         </div>
+        <span id={NAVBAR_END_ID} hidden />
       </div>
       {mobileSidebar.shown && !isDesktop && (
         <MobileSidebar items={indexed.filter((entry) => !isSearch(entry))} secondaryMenu={secondaryMenu} onClose={closeAndRefocus} />
