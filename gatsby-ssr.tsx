@@ -6,6 +6,7 @@ import { createCodeThemeCss } from "./src/code/prism-theme-css";
 import { PAGE_PATH_ATTRIBUTE, pageIndependentLoaderScript } from "./src/deploy/page-independent-scripts";
 import { createPrePaintScript } from "./src/pre-paint/initial-state";
 import { createPrePaintInput } from "./src/pre-paint/pre-paint-input";
+import { NAVBAR_END_ID } from "./src/shell-constants";
 
 export { wrapPageElement } from "./src/wrap-page-element";
 export { wrapRootElement } from "./src/wrap-root-element";
@@ -40,6 +41,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     <noscript key="noscript-css">
       <style dangerouslySetInnerHTML={{ __html: NOSCRIPT_CSS }} />
     </noscript>,
+    // No first paint of a half-read navbar (see NAVBAR_END_ID); browsers without rel="expect" ignore it.
+    <link
+      key="navbar-end"
+      rel="expect"
+      href={`#${NAVBAR_END_ID}`}
+      {...({ blocking: "render" } as React.LinkHTMLAttributes<HTMLLinkElement>)}
+    />,
     // `gatsby develop` renders page heads in the browser only; without this the browser asks for /favicon.ico first (a 404).
     ...(process.env.NODE_ENV === "production"
       ? []

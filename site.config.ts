@@ -67,6 +67,7 @@ const siteConfig: SiteConfig = {
       { label: "Issue tracker", href: "https://github.com/ideal-postcodes/postcodes.io/issues" },
       { label: "Source code", href: "https://github.com/ideal-postcodes/postcodes.io" },
       { label: "Changelog", href: "https://github.com/ideal-postcodes/postcodes.io/blob/master/CHANGELOG.md" },
+      { label: "Download for offline use", offlineEdition: true },
       { label: "Ideal Postcodes", href: "https://ideal-postcodes.co.uk" },
     ],
     logo: {

@@ -93,6 +93,37 @@ test.describe("guides", () => {
     );
   });
 
+  test("every breadcrumb above the page is a link: the category goes to its guides on the Documentation page", async ({ page }) => {
+    await page.goto("/docs/postcode/bulk");
+    await waitForHydration(page);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" });
+    const links = await crumbs.getByRole("link").evaluateAll((els) => els.map((a) => [a.textContent, a.getAttribute("href")]));
+    expect(links).toEqual([
+      ["Home", "/"],
+      ["Docs", "/docs"],
+      ["Postcodes", "/docs#section-postcodes"],
+    ]);
+    await expect(crumbs.getByText("Bulk lookup")).toHaveAttribute("aria-current", "page");
+    await crumbs.getByRole("link", { name: "Postcodes" }).click();
+    await expect(page).toHaveURL(/\/docs#section-postcodes$/);
+    const card = page.getByRole("region", { name: "Postcodes", exact: true });
+    await expect(card).toBeInViewport();
+    await expect(card.getByRole("link", { name: "Bulk lookup" })).toBeVisible();
+  });
+
+  test("the API sidebar leads to the API index first, which marks it as the page being read", async ({ page }) => {
+    await page.goto("/docs/api/lookup-postcode");
+    await waitForHydration(page);
+    const api = page.getByRole("navigation", { name: "API reference", exact: true });
+    await expect(api.getByRole("link").first()).toHaveText("All endpoints");
+    await api.getByRole("link", { name: "All endpoints" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();
+    await expect(page).toHaveURL(/\/docs\/api$/);
+    await expect(
+      page.getByRole("navigation", { name: "API reference", exact: true }).getByRole("link", { name: "All endpoints" }),
+    ).toHaveAttribute("aria-current", "page");
+  });
+
   test("field reference pages list every field of the schema with an anchor", async ({ page }) => {
     await page.goto("/docs/postcode/schema");
     for (const field of ["postcode", "quality", "eastings", "nuts", "codes", "codes-admin_district", "codes-lep2"]) {

@@ -275,6 +275,28 @@ test.describe("navbar that hides on scroll", () => {
     await expect.poll(() => inView(page)).toBe(true);
   });
 
+  test("the sidebar and the API page's code column move up into the space it leaves, and back down when it shows", async ({ page }) => {
+    const topOf = (locator: import("@playwright/test").Locator) => locator.evaluate((el) => el.getBoundingClientRect().top);
+    await page.goto("/docs/self-host");
+    await waitForHydration(page);
+    const sidebar = page.getByRole("navigation", { name: "Documentation", exact: true });
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => inView(page)).toBe(false);
+    // No blank band where the navbar was: the sticky sidebar sits at the top of the window.
+    await expect.poll(() => topOf(sidebar)).toBe(0);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(() => inView(page)).toBe(true);
+    await expect.poll(() => topOf(sidebar)).toBe(60);
+
+    await page.goto("/docs/api/lookup-postcode");
+    await waitForHydration(page);
+    const code = page.getByRole("complementary", { name: "Try it, code samples and example response" });
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => inView(page)).toBe(false);
+    await expect.poll(() => topOf(page.getByRole("navigation", { name: "API reference", exact: true }))).toBe(0);
+    await expect.poll(() => topOf(code)).toBe(16);
+  });
+
   test("shows after jumping to an anchor", async ({ page }) => {
     await page.goto("/docs/self-host");
     await waitForHydration(page);

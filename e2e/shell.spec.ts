@@ -51,10 +51,11 @@ test.describe("page shell", () => {
       "https://github.com/ideal-postcodes/postcodes.io/issues",
       "https://github.com/ideal-postcodes/postcodes.io",
       "https://github.com/ideal-postcodes/postcodes.io/blob/master/CHANGELOG.md",
+      "/downloads/postcodes-io-docs.zip",
       "https://ideal-postcodes.co.uk",
     ]);
     const separators = await footer.locator('[aria-hidden="true"]').allTextContents();
-    expect(separators).toHaveLength(9);
+    expect(separators).toHaveLength(10);
     expect(new Set(separators.map((s) => s.trim()))).toEqual(new Set(["·"]));
     const logo = footer.getByRole("img", { name: "Postcodes.io, an Ideal Postcodes project" }).first();
     await expect(logo).toHaveAttribute("width", "240");

@@ -50,3 +50,11 @@ export const NAVBAR_ALWAYS_VISIBLE_SCROLL_PX = 60;
 
 /** id of the element the skip link moves focus to. */
 export const MAIN_CONTENT_ID = "main-content";
+
+/**
+ * The id of an empty element at the end of the navbar. The page's head asks
+ * the browser not to paint before it has read it (`<link rel="expect"
+ * blocking="render">`, gatsby-ssr.tsx): a navbar painted half read moved
+ * its right-hand items left when the search box arrived (a layout shift).
+ */
+export const NAVBAR_END_ID = "navbar-end";

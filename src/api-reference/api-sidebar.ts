@@ -17,8 +17,11 @@ export const UNTAGGED_LABEL = "Other operations";
  */
 export const LARGE_API_OPERATIONS = 60;
 
+/** The sidebar's entry for the API reference's index page (every operation, by tag). */
+export const API_INDEX_LABEL = "All endpoints";
+
 /**
- * The API reference sidebar: the introduction, then one category per tag
+ * The API reference sidebar: the index of every operation and the introduction, then one category per tag
  * (linking to the tag's page) with its operations and their HTTP methods,
  * grouped by `x-tagGroups` when the description has them, then untagged
  * operations.
@@ -47,7 +50,10 @@ export function buildApiSidebar(
     }),
   });
   const sortedTags = [...tags].sort((a, b) => a.order - b.order);
-  const items: SidebarItemDefinition[] = [{ type: "link", label: "Introduction", href: apiIntroPath() }];
+  const items: SidebarItemDefinition[] = [
+    { type: "link", label: API_INDEX_LABEL, href: API_BASE_PATH },
+    { type: "link", label: "Introduction", href: apiIntroPath() },
+  ];
 
   if (tagGroups.length > 0) {
     const grouped = new Set(tagGroups.flatMap((g) => g.tags));

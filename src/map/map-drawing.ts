@@ -1,12 +1,12 @@
 import boundaries from "./generated/uk-boundaries.json";
 import type { MapPoint, MapSubject } from "./map-subject";
-import { type Bounds, boundsOf, fitView, type MapView } from "./map-view";
+import { type Bounds, boundsOf, fitView, isSinglePoint, type MapView, MIN_FIT_WIDTH, SINGLE_POINT_FIT_WIDTH } from "./map-view";
 import { circleRing, extentBox, type MapXY, project } from "./projection";
 
 /**
  * What the map draws for an answer, worked out once: each point where it
  * lands, each place's box, each search's circle as an SVG path, and the
- * view that fits them all.
+ * view that fits them all (a single point, with the country around it).
  */
 export interface MapDrawing {
   points: { point: MapPoint; at: MapXY }[];
@@ -40,7 +40,8 @@ export function drawSubject(subject: MapSubject): MapDrawing {
     ...rings.flat(),
   ];
   const bounds = boundsOf(corners) ?? COUNTRY.bounds;
-  return { points, boxes, circles: rings.map(ringPath), fitted: fitView(bounds) };
+  const fitted = fitView(bounds, isSinglePoint(bounds) ? SINGLE_POINT_FIT_WIDTH : MIN_FIT_WIDTH);
+  return { points, boxes, circles: rings.map(ringPath), fitted };
 }
 
 /** A distance as the map words it: metres to one decimal place, kilometres above 1,000 m. */

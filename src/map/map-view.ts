@@ -17,8 +17,14 @@ export type Bounds = [number, number, number, number];
 
 /** The map's width over its height, fixed so that a view maps onto the screen without distortion. */
 export const MAP_ASPECT = 4 / 3;
-/** The narrowest view a fit gives (2 km), so that one postcode still shows its surroundings. */
+/** The narrowest view a fit gives (2 km), so that results close together still show their surroundings. */
 export const MIN_FIT_WIDTH = 20;
+/**
+ * The view a single point is fitted in (150 km across): the coast and the
+ * country around it say where it is, where a 2 km view of the outline map
+ * was an empty box with one marker in it.
+ */
+export const SINGLE_POINT_FIT_WIDTH = 1500;
 /** The narrowest view zooming reaches (500 m). */
 export const MIN_ZOOM_WIDTH = 5;
 /** Space left around the results when fitting, as a share of their extent. */
@@ -41,6 +47,11 @@ function viewAround(cx: number, cy: number, width: number, height: number): MapV
   const w = Math.max(width, height * MAP_ASPECT);
   const h = w / MAP_ASPECT;
   return { x: cx - w / 2, y: cy - h / 2, width: w, height: h };
+}
+
+/** Whether bounds hold a single point (one result, or several at the same place), with nothing of their own to frame. */
+export function isSinglePoint([minX, minY, maxX, maxY]: Bounds): boolean {
+  return minX === maxX && minY === maxY;
 }
 
 /** The view that shows these bounds with some room around them, never narrower than {@link MIN_FIT_WIDTH}. */

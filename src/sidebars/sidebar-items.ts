@@ -168,6 +168,27 @@ export function breadcrumbTrail(items: readonly SidebarItem[], pathname: string)
   return search(items, []) ?? [];
 }
 
+/** The id of a top-level category's card on its section's page (`<SidebarCards />`), for links to it. */
+export function categoryCardId(label: string): string {
+  return `section-${label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}`;
+}
+
+/**
+ * A guide's breadcrumbs: its section, then the trail. A top-level category
+ * with no page of its own links to its card on the section's page, which
+ * lists the category's guides, so every crumb but the page itself is a link,
+ * as on API pages (where each tag has a page).
+ */
+export function guideBreadcrumbs(section: { label: string; href: string }, trail: readonly Crumb[]): Crumb[] {
+  if (trail.length === 0) return [];
+  const [first, ...rest] = trail;
+  const categoryCard = rest.length > 0 && !first.href ? { ...first, href: `${section.href}#${categoryCardId(first.label)}` } : first;
+  return [section, categoryCard, ...rest];
+}
+
 /** True when the category (or anything under it) links to `pathname`. */
 export function categoryContains(item: SidebarItem, pathname: string): boolean {
   if (item.type === "link") return isSamePagePath(item.href, pathname);

@@ -1,6 +1,7 @@
 import React from "react";
 import { API_BASE_PATH } from "../../api-reference/api-paths";
 import { useApiSidebar } from "../../api-reference/use-api-sidebar";
+import { isSamePagePath } from "../../navigation/paths";
 import { adjacentSidebarLinks, breadcrumbTrail, readingOrder } from "../../sidebars/sidebar-items";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { DocSidebar, SidebarItems } from "../DocSidebar";
@@ -22,7 +23,8 @@ interface ApiPageProps {
 /** Frame of every API reference page: API sidebar grouped by tag, breadcrumbs, previous/next. */
 export function ApiPage({ pathname, wide = false, searchable = true, children }: ApiPageProps) {
   const sidebar = useApiSidebar();
-  const trail = breadcrumbTrail(sidebar, pathname);
+  // The index is the API reference itself: no trail to show above it.
+  const trail = isSamePagePath(pathname, API_BASE_PATH) ? [] : breadcrumbTrail(sidebar, pathname);
   const { previous, next } = adjacentSidebarLinks(sidebar, pathname);
   const order = API_READING_ORDER_OFFSET + readingOrder(sidebar, pathname);
   return (

@@ -1,12 +1,12 @@
 import React from "react";
-import { adjacentSidebarLinks, breadcrumbTrail, readingOrder, type SidebarItem } from "../../sidebars/sidebar-items";
+import { adjacentSidebarLinks, breadcrumbTrail, guideBreadcrumbs, readingOrder, type SidebarItem } from "../../sidebars/sidebar-items";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { DocSidebar, SidebarItems } from "../DocSidebar";
 import { Layout } from "../Layout";
 import { Link } from "../Link";
 import { PageActions } from "../PageActions";
 import { PaginationNav } from "../PaginationNav";
-import { TableOfContents, type TocEntry } from "../TableOfContents";
+import { flattenToc, TableOfContents, type TocEntry } from "../TableOfContents";
 import * as styles from "./styles.module.css";
 
 interface DocPageProps {
@@ -30,7 +30,7 @@ interface DocPageProps {
  */
 export function DocPage({ title, pathname, sidebarId, sidebar, sidebarLabel, section, toc, editUrl, footerLinks, children }: DocPageProps) {
   const items = sidebar ?? [];
-  const trail = breadcrumbTrail(items, pathname);
+  const crumbs = guideBreadcrumbs(section, breadcrumbTrail(items, pathname));
   const { previous, next } = adjacentSidebarLinks(items, pathname);
   const order = readingOrder(items, pathname);
   return (
@@ -39,10 +39,10 @@ export function DocPage({ title, pathname, sidebarId, sidebar, sidebarLabel, sec
       sidebar={items.length > 0 ? <DocSidebar items={items} label={sidebarLabel} /> : undefined}
       mobileSidebar={items.length > 0 ? <SidebarItems items={items} /> : undefined}
     >
-      <div className={styles.grid}>
+      <div className={flattenToc(toc).length > 0 ? `${styles.grid} ${styles.withToc}` : styles.grid}>
         <article className={styles.article}>
           <div className={styles.top}>
-            <Breadcrumbs trail={trail.length > 0 ? [section, ...trail] : []} />
+            <Breadcrumbs trail={crumbs} />
             <PageActions pathname={pathname} />
           </div>
           <TableOfContents items={toc} placement="mobile" />

@@ -2,14 +2,30 @@ import { withPrefix } from "gatsby";
 import siteConfig from "../../../site.config";
 import type { FooterLinkColumn, LinkConfig, LogoConfig } from "../../config/site-config.types";
 import { siteFileHref } from "../../hash-edition/address";
+import { useNavigationData } from "../../navbar/use-navigation-data";
+import type { NavigationData } from "../../navbar/resolve-navbar-item";
 import { Link } from "../Link";
 import * as styles from "./styles.module.css";
 import { classNames } from "../class-names";
 
 const isColumns = (links: LinkConfig[] | FooterLinkColumn[]): links is FooterLinkColumn[] => links.length > 0 && "items" in links[0];
 
-function FooterLink({ link }: { link: LinkConfig }) {
+type OfflineEdition = NavigationData["offlineEdition"];
+
+/** The links to show: the offline edition's only where there is a zip (not in the hash-routed edition itself). */
+const shownLinks = (links: readonly LinkConfig[], offline: OfflineEdition) => links.filter((link) => !link.offlineEdition || offline);
+
+function FooterLink({ link, offline }: { link: LinkConfig; offline: OfflineEdition }) {
   if (link.html !== undefined) return <span dangerouslySetInnerHTML={{ __html: link.html }} />;
+  if (link.offlineEdition && offline) {
+    // The size span is the one the build fills in once the zip is made (src/gatsby/offline-edition.ts).
+    return (
+      <Link to={offline.href} download="" className={classNames(styles.link, link.className)}>
+        {link.label}
+        <span data-offline-edition-size="">{` (${offline.size})`}</span>
+      </Link>
+    );
+  }
   const target = link.to ?? (link.prependBaseUrlToHref && link.href ? siteFileHref(link.href, withPrefix) : link.href) ?? "/";
   return (
     <Link to={target} target={link.target} className={classNames(styles.link, link.className)}>
@@ -54,6 +70,7 @@ function FooterLogo({ logo, darkBackground }: { logo: LogoConfig; darkBackground
 /** Site footer: links (flat with middle dots, or titled columns), logo, copyright and site version. */
 export function Footer() {
   const { footer, siteVersion } = siteConfig;
+  const { offlineEdition } = useNavigationData();
   const dark = footer.style === "dark";
   return (
     <footer className={[styles.footer, dark ? styles.dark : ""].join(" ")}>
@@ -64,9 +81,9 @@ export function Footer() {
               <nav key={column.title} aria-label={column.title}>
                 <h2 className={styles.columnTitle}>{column.title}</h2>
                 <ul className={styles.columnList}>
-                  {column.items.map((link, i) => (
+                  {shownLinks(column.items, offlineEdition).map((link, i) => (
                     <li key={i}>
-                      <FooterLink link={link} />
+                      <FooterLink link={link} offline={offlineEdition} />
                     </li>
                   ))}
                 </ul>
@@ -76,14 +93,14 @@ export function Footer() {
         ) : (
           <nav aria-label="Footer">
             <ul className={styles.flat}>
-              {footer.links.map((link, i) => (
+              {shownLinks(footer.links, offlineEdition).map((link, i) => (
                 <li key={i} className={styles.flatItem}>
                   {i > 0 && (
                     <span className={styles.separator} aria-hidden="true">
                       ·
                     </span>
                   )}
-                  <FooterLink link={link} />
+                  <FooterLink link={link} offline={offlineEdition} />
                 </li>
               ))}
             </ul>

@@ -6,6 +6,7 @@ import { useHideableNavbar } from "../../state/hideable-navbar";
 import { useMobileSidebar } from "../../state/mobile-sidebar";
 import { useRouteLocation } from "../../state/route-location";
 import { useWindowSize } from "../../state/window-size";
+import { NAVBAR_END_ID } from "../../shell-constants";
 import { ColorModeToggle } from "../ColorModeToggle";
 import { MobileSidebar } from "../MobileSidebar";
 import { NavbarBrand } from "../NavbarBrand";
@@ -34,13 +35,13 @@ export function Navbar({ secondaryMenu }: { secondaryMenu?: React.ReactNode }) {
   const mobileSidebar = useMobileSidebar();
   const isDesktop = useWindowSize() === "desktop";
   const { hash } = useRouteLocation();
-  const visible = useHideableNavbar(hideOnScroll, hash);
+  const visible = useHideableNavbar(hideOnScroll, hash) || mobileSidebar.shown;
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const classes = [
     styles.navbar,
     style === "dark" ? styles.dark : style === "primary" ? styles.primary : "",
-    visible || mobileSidebar.shown ? "" : styles.hidden,
+    visible ? "" : styles.hidden,
   ].join(" ");
 
   const closeAndRefocus = () => {
@@ -49,6 +50,7 @@ export function Navbar({ secondaryMenu }: { secondaryMenu?: React.ReactNode }) {
   };
 
   return (
+    // data-navbar-visible places the sticky sidebars and columns below it, or at the top while it is hidden (--navbar-offset).
     <nav aria-label="Main" className={classes} data-navbar-visible={visible ? "true" : "false"}>
       <div className={styles.inner}>
         <div className={styles.items}>
@@ -80,6 +82,7 @@ export function Navbar({ secondaryMenu }: { secondaryMenu?: React.ReactNode }) {
             <NavbarItem key={index} item={item} index={index} />
           ))}
         </div>
+        <span id={NAVBAR_END_ID} hidden />
       </div>
       {mobileSidebar.shown && !isDesktop && (
         <MobileSidebar items={indexed.filter((entry) => !isSearch(entry))} secondaryMenu={secondaryMenu} onClose={closeAndRefocus} />

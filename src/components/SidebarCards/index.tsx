@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { SidebarItem } from "../../sidebars/sidebar-items";
+import { categoryCardId, type SidebarItem } from "../../sidebars/sidebar-items";
 import { Link } from "../Link";
 import * as styles from "./styles.module.css";
 
@@ -7,14 +7,18 @@ const SidebarContext = createContext<readonly SidebarItem[] | null>(null);
 /** Gives MDX components the sidebar of the page being shown. */
 export const PageSidebarProvider = SidebarContext.Provider;
 
-/** The page's sidebar as cards: one per category with its pages, and one for the loose pages. */
+/**
+ * The page's sidebar as cards: one per category with its pages, and one for
+ * the loose pages. A category's card has the id its guides' breadcrumbs link
+ * to (`categoryCardId`).
+ */
 export function SidebarCards() {
   const items = useContext(SidebarContext);
   if (!items || items.length === 0) throw new Error("<SidebarCards /> is on a page that belongs to no sidebar, so it has nothing to list.");
   const loose = items.filter((item): item is Extract<SidebarItem, { type: "link" }> => item.type === "link");
   const categories = items.filter((item): item is Extract<SidebarItem, { type: "category" }> => item.type === "category");
   const card = (title: string, links: readonly SidebarItem[]) => (
-    <section key={title} className={styles.card} aria-label={title}>
+    <section key={title} id={categoryCardId(title)} className={styles.card} aria-label={title}>
       <h3 className={styles.title}>{title}</h3>
       <ul className={styles.links}>
         {links.map((link) =>

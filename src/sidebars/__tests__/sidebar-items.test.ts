@@ -1,8 +1,10 @@
 import {
   adjacentSidebarLinks,
   breadcrumbTrail,
+  categoryCardId,
   categoryContains,
   firstSidebarLink,
+  guideBreadcrumbs,
   resolveSidebar,
   SIDEBAR_MAX_DEPTH,
   type SidebarItemDefinition,
@@ -61,6 +63,28 @@ describe("sidebars", () => {
   it("builds breadcrumbs through categories", () => {
     expect(breadcrumbTrail(items, "/docs/postcode/bulk")).toEqual([{ label: "Postcodes", href: undefined }, { label: "Bulk" }]);
     expect(breadcrumbTrail(items, "/nope")).toEqual([]);
+  });
+
+  it("links a guide's breadcrumbs: its category, which has no page, to the category's card on the section's page", () => {
+    const section = { label: "Docs", href: "/docs" };
+    expect(guideBreadcrumbs(section, breadcrumbTrail(items, "/docs/postcode/bulk"))).toEqual([
+      section,
+      { label: "Postcodes", href: "/docs#section-postcodes" },
+      { label: "Bulk" },
+    ]);
+    // A page outside any category, and a category with a page of its own, keep their crumbs as they are.
+    expect(guideBreadcrumbs(section, breadcrumbTrail(items, "/docs/overview"))).toEqual([section, { label: "Overview" }]);
+    expect(guideBreadcrumbs(section, [{ label: "Places", href: "/docs/places" }, { label: "Lookup" }])).toEqual([
+      section,
+      { label: "Places", href: "/docs/places" },
+      { label: "Lookup" },
+    ]);
+    expect(guideBreadcrumbs(section, [])).toEqual([]);
+    expect(["Outward Codes", "Scottish Postcodes", "More"].map(categoryCardId)).toEqual([
+      "section-outward-codes",
+      "section-scottish-postcodes",
+      "section-more",
+    ]);
   });
 
   it("knows whether a category holds a page", () => {

@@ -1,0 +1,19 @@
+import { resolveSidebar } from "../../sidebars/sidebar-items";
+import { API_INDEX_LABEL, buildApiSidebar, type SidebarOperation } from "../api-sidebar";
+
+const tags = [{ name: "Postcodes", slug: "postcodes", order: 0, operationSlugs: ["lookup-postcode"] }];
+const operations: SidebarOperation[] = [
+  { slug: "lookup-postcode", method: "get", summary: "Look up a postcode", tags: ["Postcodes"], order: 0 },
+];
+
+describe("the API reference sidebar", () => {
+  it("starts with the index of every operation, then the introduction, then a category per tag", () => {
+    const items = resolveSidebar("api", buildApiSidebar(tags, operations), new Map(), "test").items;
+    expect(items.slice(0, 2)).toEqual([
+      { type: "link", label: API_INDEX_LABEL, href: "/docs/api" },
+      { type: "link", label: "Introduction", href: "/docs/api/api-reference-postcodes-io" },
+    ]);
+    expect(items[2]).toMatchObject({ type: "category", label: "Postcodes", href: "/docs/api/postcodes" });
+    expect(API_INDEX_LABEL).toBe("All endpoints");
+  });
+});
