@@ -1,0 +1,121 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+// The site on a phone: Chromium's touch emulation (a coarse pointer that cannot hover, as the media
+// queries of a phone see it) at the size of a common phone, and at 320 px, the narrowest in use.
+
+const PHONE = { width: 390, height: 844 };
+const NARROW = { width: 320, height: 640 };
+/** A guide with a parameter table of four columns, code in the first. */
+const GUIDE = "/docs/postcode/reverse-geocode";
+
+test.use({ hasTouch: true, isMobile: true, viewport: PHONE });
+
+/**
+ * How dark each edge strip of an element is, with its text, borders and cells' backgrounds made
+ * transparent first so that only the element's own background (and any cue drawn there) is measured:
+ * [left, middle, right], each the mean of 255 - luminance over a strip 4 px wide.
+ */
+async function edgeShade(page: Page, element: Locator): Promise<[number, number, number]> {
+  const style = await page.addStyleTag({
+    content: "[data-measured] * { color: transparent !important; border-color: transparent !important; background: none !important; }",
+  });
+  await element.evaluate((e) => e.setAttribute("data-measured", ""));
+  const png = await element.screenshot({ animations: "disabled" });
+  await element.evaluate((e) => e.removeAttribute("data-measured"));
+  await style.evaluate((e) => (e as Element).remove());
+  // Decoded in a blank page of the same browser: no policy of the site's in the way.
+  const blank = await page.context().newPage();
+  try {
+    return await blank.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext("2d")!;
+      context.drawImage(bitmap, 0, 0);
+      const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      const strip = (from: number) => {
+        let sum = 0;
+        for (let y = 2; y < height - 2; y++)
+          for (let x = from; x < from + 4; x++) {
+            const i = (y * width + x) * 4;
+            sum += 255 - (0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2]);
+          }
+        return sum / (4 * (height - 4));
+      };
+      return [strip(1), strip(Math.floor(width / 2)), strip(width - 5)] as [number, number, number];
+    }, png.toString("base64"));
+  } finally {
+    await blank.close();
+  }
+}
+
+/** Whether an element's text sits on one line (an inline element broken across lines has a box per line). */
+const oneLine = (element: Locator) => element.evaluate((e) => e.getClientRects().length === 1);
+
+test.describe("a guide's parameter table", () => {
+  test("reads at 320 px: notes get room, code is never cut mid-word, and the table scrolls inside its box with a cue", async ({ page }) => {
+    await page.setViewportSize(NARROW);
+    await page.goto(GUIDE);
+    await waitForHydration(page);
+    const wrapper = page.locator(".table-wrapper").first();
+    const table = wrapper.locator("table");
+    await expect(table.locator("th").last()).toHaveText("Notes");
+    // The page itself never scrolls sideways: only the table, in its own box.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(NARROW.width);
+    const box = (await wrapper.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(NARROW.width);
+    expect(await wrapper.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    // The notes have room for several words a line (they were crushed to about 105 px, a word a line).
+    const notes = table.locator("tbody tr td:last-child");
+    for (const cell of await notes.all()) expect((await cell.boundingBox())!.width).toBeGreaterThanOrEqual(200);
+    // Every parameter's code is whole on its line (`widesearc|h` was broken).
+    for (const code of await table.locator("tbody td:first-child code").all()) expect(await oneLine(code)).toBe(true);
+
+    // The cue: a shade at the right edge, with more to see there, and none at the left.
+    await wrapper.scrollIntoViewIfNeeded();
+    const [left, middle, right] = await edgeShade(page, wrapper);
+    expect(right).toBeGreaterThan(middle + 8);
+    expect(left).toBeLessThan(middle + 2);
+    // Scrolled to the end, the shade moves to the left edge.
+    await wrapper.evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
+    const [leftAtEnd, middleAtEnd, rightAtEnd] = await edgeShade(page, wrapper);
+    expect(leftAtEnd).toBeGreaterThan(middleAtEnd + 8);
+    expect(rightAtEnd).toBeLessThan(middleAtEnd + 2);
+  });
+
+  test("on a desktop too, code in a table breaks only between words", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(GUIDE);
+    const table = page.locator(".table-wrapper table").first();
+    for (const code of await table.locator("tbody td code").all()) {
+      if (!/\s/.test((await code.textContent()) ?? "")) expect(await oneLine(code)).toBe(true);
+    }
+  });
+});
+
+test.describe("code that runs past its block", () => {
+  test("shades the edge it runs past", async ({ page }) => {
+    await page.goto(GUIDE);
+    const block = page.locator("pre").filter({ hasText: "curl 'https://api.postcodes.io/postcodes?lon=-0.080126" });
+    expect(await block.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    await block.scrollIntoViewIfNeeded();
+    const [left, middle, right] = await edgeShade(page, block);
+    expect(right).toBeGreaterThan(middle + 8);
+    expect(left).toBeLessThan(middle + 2);
+    await block.evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
+    const [leftAtEnd, middleAtEnd, rightAtEnd] = await edgeShade(page, block);
+    expect(leftAtEnd).toBeGreaterThan(middleAtEnd + 8);
+    expect(rightAtEnd).toBeLessThan(middleAtEnd + 2);
+  });
+
+  test("a block that fits has no shade", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(GUIDE);
+    const block = page.locator("pre").filter({ hasText: "curl 'https://api.postcodes.io/postcodes?lon=-0.080126" });
+    expect(await block.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    const [left, middle, right] = await edgeShade(page, block);
+    expect(Math.abs(left - middle)).toBeLessThan(2);
+    expect(Math.abs(right - middle)).toBeLessThan(2);
+  });
+});
