@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { answerStatus, openConsole } from "./console-pages";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // The site on a phone: Chromium's touch emulation (a coarse pointer that cannot hover, as the media
@@ -117,5 +118,33 @@ test.describe("code that runs past its block", () => {
     const [left, middle, right] = await edgeShade(page, block);
     expect(Math.abs(left - middle)).toBeLessThan(2);
     expect(Math.abs(right - middle)).toBeLessThan(2);
+  });
+});
+
+test.describe("targets for a finger", () => {
+  test("the console's fields are 16 px, so that iOS does not zoom into them", async ({ page }) => {
+    const form = await openConsole(page, "nearest-postcode");
+    const fields = form.locator("input, select, textarea");
+    expect(await fields.count()).toBeGreaterThan(2);
+    for (const field of await fields.all()) {
+      if (!(await field.isVisible())) continue;
+      expect(await field.evaluate((e) => getComputedStyle(e).fontSize)).toBe("16px");
+    }
+  });
+
+  test("copy buttons and the map's zoom buttons are at least 44 px each way", async ({ page }) => {
+    const form = await openConsole(page, "nearest-postcode");
+    await form.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+    await expect(page.getByRole("application", { name: "Results map" })).toBeVisible();
+    const copies = page.getByRole("button", { name: "Copy code to clipboard" });
+    expect(await copies.count()).toBeGreaterThan(0);
+    const targets = [...(await copies.all()), ...["Zoom in", "Zoom out", "Reset view"].map((name) => page.getByRole("button", { name }))];
+    for (const target of targets) {
+      await target.scrollIntoViewIfNeeded();
+      const b = (await target.boundingBox())!;
+      expect.soft(Math.round(b.width), (await target.textContent()) ?? "").toBeGreaterThanOrEqual(44);
+      expect.soft(Math.round(b.height), (await target.textContent()) ?? "").toBeGreaterThanOrEqual(44);
+    }
   });
 });
