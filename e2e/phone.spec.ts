@@ -148,3 +148,66 @@ test.describe("targets for a finger", () => {
     }
   });
 });
+
+test.describe("the shell on a phone", () => {
+  test("the Resources menu's download item reads as one piece: its label on a line, the size after it", async ({ page }) => {
+    await page.goto("/docs/overview");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Toggle navigation bar" }).click();
+    const menu = page.getByRole("dialog", { name: "Site navigation" });
+    await menu.getByRole("button", { name: "Back to main menu" }).click();
+    await menu.getByRole("button", { name: "Resources" }).click();
+    const link = menu.getByRole("link", { name: /^Download for offline use \(/ });
+    await expect(link).toBeVisible();
+    const layout = await link.evaluate((e) => {
+      const size = e.querySelector("[data-offline-edition-size]")!;
+      const label = [...e.querySelectorAll("*"), e]
+        .flatMap((n) => [...n.childNodes])
+        .find((n) => n.textContent === "Download for offline use")!;
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const lines = [...range.getClientRects()];
+      const last = lines[lines.length - 1];
+      const sized = size.getClientRects();
+      return {
+        labelLines: lines.length,
+        sizeBoxes: sized.length,
+        sizeBelowOrAfter: sized[0].top >= last.top - 1 && (sized[0].top > last.top + 1 || sized[0].left >= last.right - 1),
+      };
+    });
+    // It was a column of label ("Download for offline / use") beside a column of size ("(775 / kB)").
+    expect(layout).toEqual({ labelLines: 1, sizeBoxes: 1, sizeBelowOrAfter: true });
+  });
+
+  test("'On this page' closes after a jump and stays at the top of the screen", async ({ page }) => {
+    await page.goto(GUIDE);
+    await waitForHydration(page);
+    const toc = page.locator("details", { hasText: "On this page" });
+    await toc.locator("summary").click();
+    await toc.getByRole("link", { name: "Wide search" }).click();
+    await expect(page).toHaveURL(/#wide-search$/);
+    await expect(toc).not.toHaveAttribute("open");
+    await expect(page.getByRole("heading", { name: "Wide search" })).toBeInViewport();
+    // Far down the page, the box is still on screen, at the top, to jump again.
+    await page.getByRole("heading", { name: "Errors" }).scrollIntoViewIfNeeded();
+    await expect(toc.locator("summary")).toBeInViewport();
+    expect((await toc.boundingBox())!.y).toBeLessThan(100);
+  });
+
+  test("the breadcrumbs take one line beside the page actions, the way up, and screen readers still get the whole trail", async ({
+    page,
+  }) => {
+    for (const size of [PHONE, NARROW]) {
+      await page.setViewportSize(size);
+      await page.goto("/docs/api/nearest-postcode");
+      const trail = page.getByRole("navigation", { name: "Breadcrumbs" });
+      await expect(trail.getByRole("link", { name: "Home" })).toBeAttached();
+      await expect(trail.getByText("Find postcodes near a postcode")).toHaveAttribute("aria-current", "page");
+      const lineHeight = await trail.evaluate((e) => parseFloat(getComputedStyle(e).fontSize) * 1.8);
+      expect((await trail.boundingBox())!.height).toBeLessThanOrEqual(Math.max(lineHeight, 24));
+      // The way up shows; the rest is there for screen readers.
+      await expect(trail.getByRole("link", { name: "Postcodes" })).toBeVisible();
+      await expect(trail.getByRole("link", { name: "API reference" })).toBeAttached();
+    }
+  });
+});
