@@ -211,3 +211,37 @@ test.describe("the shell on a phone", () => {
     }
   });
 });
+
+// The phone layouts as pictures, against baselines made with Debian's Chromium in the test environment
+// (e2e/phone.spec.ts-snapshots/): a change to how any of them looks shows here. Fonts are the system's, animations
+// are stopped and the caret hidden (toHaveScreenshot's defaults); nothing shown depends on the time (the console's
+// answer, which says how long it took, is left out: the map is pictured on its own). After a change meant to show,
+// look at the new pictures, then: npx playwright test e2e/phone.spec.ts --update-snapshots.
+test.describe("phone layouts, pixel for pixel", () => {
+  test("an API page", async ({ page }) => {
+    await page.goto("/docs/api/nearest-postcode");
+    await waitForHydration(page);
+    await expect(page).toHaveScreenshot("api-page-390.png");
+  });
+
+  test("a guide's parameter table, 390 and 320 px wide", async ({ page }) => {
+    for (const size of [PHONE, NARROW]) {
+      await page.setViewportSize(size);
+      await page.goto(GUIDE);
+      await waitForHydration(page);
+      const table = page.locator(".table-wrapper").first();
+      await table.scrollIntoViewIfNeeded();
+      await expect(table).toHaveScreenshot(`guide-table-${size.width}.png`);
+    }
+  });
+
+  test("the console and its answer's map", async ({ page }) => {
+    const form = await openConsole(page, "nearest-postcode");
+    await expect(form).toHaveScreenshot("console-390.png");
+    await form.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+    const map = page.locator("figure").filter({ has: page.getByRole("application", { name: "Results map" }) });
+    await expect(map.getByRole("button", { name: /^1\. / })).toBeVisible();
+    await expect(map).toHaveScreenshot("map-390.png");
+  });
+});
