@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { answerStatus, openConsole } from "./console-pages";
-import { expect, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 
 // The site on a phone: Chromium's touch emulation (a coarse pointer that cannot hover, as the media
 // queries of a phone see it) at the size of a common phone, and at 320 px, the narrowest in use.
@@ -210,6 +210,24 @@ test.describe("the shell on a phone", () => {
       await expect(trail.getByRole("link", { name: "API reference" })).toBeAttached();
     }
   });
+});
+
+test("a guide and an API page pass axe on a phone, in both colour modes, with 'On this page' open", async ({ page }) => {
+  test.setTimeout(120_000);
+  // The colour toggle is in the menu on a phone: each mode is stored before the page loads (init scripts run in order).
+  for (const theme of ["light", "dark"] as const) {
+    await page.addInitScript((stored) => localStorage.setItem("theme", stored), theme);
+    for (const path of [GUIDE, "/docs/api/nearest-postcode"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      const toc = page.locator("details", { hasText: "On this page" });
+      if ((await toc.count()) > 0) await toc.locator("summary").click();
+      const axe = await axeViolations(page, `${path} ${theme}`);
+      expect(axe.passes).toBeGreaterThan(0);
+      expect(axe.violations).toEqual([]);
+    }
+  }
 });
 
 // The phone layouts as pictures, against baselines made with Debian's Chromium in the test environment
