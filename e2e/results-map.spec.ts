@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import proj4 from "proj4";
 import grid from "../src/map/british-national-grid.json";
+import { MAP_TOUCH_HINT_MS } from "../src/shell-constants";
 import { answerStatus, openConsole, publicApiFromMock } from "./console-pages";
 import { axeViolations, expect, switchColorMode, test, waitForHydration } from "./fixtures";
 import { PUBLIC_API } from "./mock-api";
@@ -170,44 +171,118 @@ test.describe("the results map", () => {
   });
 
   test.describe("on a touch screen", () => {
-    test.use({ hasTouch: true });
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
-    test("one finger drags, two pinch about their middle, and lifting one keeps the zoom while the other drags on", async ({ page }) => {
+    /** Chromium's own touch input: real touch events, pointer events, touch-action and scrolling, as on a phone. */
+    async function touchscreen(page: Page) {
+      const cdp = await page.context().newCDPSession(page);
+      // touchStart and touchMove list the fingers down or moved; touchEnd lists the fingers lifted.
+      return (type: "touchStart" | "touchMove" | "touchEnd", points: [number, number, number][]) =>
+        cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points.map(([id, x, y]) => ({ id, x, y })) });
+    }
+
+    /** How far the page (or the panel the map is in) has scrolled. */
+    const scrolled = (page: Page) =>
+      mapOf(page).evaluate((map) => {
+        for (let e = map.parentElement; e; e = e.parentElement) {
+          const { overflowY } = getComputedStyle(e);
+          if (/(auto|scroll)/.test(overflowY) && e.scrollHeight > e.clientHeight) return e.scrollTop;
+        }
+        return document.scrollingElement!.scrollTop;
+      });
+
+    test("one finger scrolls the page, not the map, and says to use two fingers; a tap picks the spot", async ({ page }) => {
+      await page.clock.install();
+      await send(page, "nearest-postcode");
+      // The hint's time is the test's to step through.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      const map = mapOf(page);
+      await map.scrollIntoViewIfNeeded();
+      const start = await viewBoxOf(page);
+      const before = await scrolled(page);
+      const box = (await map.boundingBox())!;
+      const [cx, cy] = [Math.round(box.x + box.width * 0.6), Math.round(box.y + box.height * 0.75)];
+      const touch = await touchscreen(page);
+      const hint = map.locator("[data-map-touch-hint]");
+      await expect(hint).toHaveCount(0);
+
+      // One finger swipes 150 px up over the map: the page scrolls by that, the map stays as it was.
+      await touch("touchStart", [[0, cx, cy]]);
+      for (let dy = 15; dy <= 150; dy += 15) await touch("touchMove", [[0, cx, cy - dy]]);
+      await expect(hint).toHaveText("Use two fingers to move the map");
+      await expect(hint).toBeVisible();
+      await touch("touchEnd", [[0, cx, cy - 150]]);
+      await expect.poll(() => scrolled(page)).toBeGreaterThan(before + 100);
+      expect(await viewBoxOf(page)).toEqual(start);
+      await expect(page.locator("[data-map-panel]")).toHaveCount(0);
+      // The hint goes a moment after the last move.
+      await page.clock.runFor(MAP_TOUCH_HINT_MS - 1);
+      await expect(hint).toBeVisible();
+      await page.clock.runFor(1);
+      await expect(hint).toHaveCount(0);
+
+      // A tap picks the spot under the finger.
+      const now = (await map.boundingBox())!;
+      const [tx, ty] = [Math.round(now.x + now.width * 0.6), Math.round(now.y + now.height * 0.25)];
+      await touch("touchStart", [[1, tx, ty]]);
+      await touch("touchEnd", [[1, tx, ty]]);
+      await expect(page.locator("[data-map-panel]")).toHaveAccessibleName("The chosen spot");
+    });
+
+    test("the help says what a finger does, not the keys and the wheel", async ({ page }) => {
+      await send(page, "nearest-postcode");
+      const help = page.locator("figure:has([aria-label='Results map']) figcaption");
+      await expect(help).toHaveText(/two fingers/);
+      await expect(help).not.toHaveText(/arrow keys|wheel|Click/);
+      await expect(mapOf(page)).toHaveAccessibleDescription(/Move the map with two fingers and pinch to zoom/);
+    });
+
+    test("two fingers move the map and pinch it about their middle, and lifting one keeps the zoom while the other drags on", async ({
+      page,
+    }) => {
       await send(page, "nearest-postcode");
       const map = mapOf(page);
       await map.scrollIntoViewIfNeeded();
       const start = await viewBoxOf(page);
+      const scroll = await scrolled(page);
       const box = (await map.boundingBox())!;
       // Open map, clear of the marker at the middle (a press on a marker is the marker's) and of the overview.
       const [cx, cy] = [Math.round(box.x + box.width * 0.6), Math.round(box.y + box.height * 0.25)];
       const inner = await map.evaluate((e) => e.clientWidth);
-      // Chromium's own touch input: real touch events, pointer events and touch-action, as on a phone.
-      // touchStart and touchMove list the fingers down or moved; touchEnd lists the fingers lifted.
-      const cdp = await page.context().newCDPSession(page);
-      const touch = (type: "touchStart" | "touchMove" | "touchEnd", points: [number, number, number][]) =>
-        cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points.map(([id, x, y]) => ({ id, x, y })) });
+      const touch = await touchscreen(page);
 
-      // One finger, 60 px west: the map follows it.
-      await touch("touchStart", [[0, cx, cy]]);
-      await touch("touchMove", [[0, cx - 30, cy]]);
-      await touch("touchMove", [[0, cx - 60, cy]]);
-      await touch("touchEnd", [[0, cx - 60, cy]]);
-      await expect.poll(async () => (await viewBoxOf(page))[0]).toBeCloseTo(start[0] + (60 / inner) * start[2], 3);
-      const dragged = await viewBoxOf(page);
-      await expect(page.locator("[data-map-panel]")).toHaveCount(0);
-
-      // Two fingers spread from 80 px apart to 160 px: twice as close, about the point between them.
+      // Two fingers 80 px apart move 60 px west together: the map follows them, at the same scale.
       await touch("touchStart", [
         [1, cx - 40, cy],
         [2, cx + 40, cy],
       ]);
-      await touch("touchMove", [
-        [1, cx - 60, cy],
-        [2, cx + 60, cy],
+      for (const dx of [20, 40, 60]) {
+        await touch("touchMove", [
+          [1, cx - 40 - dx, cy],
+          [2, cx + 40 - dx, cy],
+        ]);
+      }
+      await touch("touchEnd", [
+        [1, cx - 100, cy],
+        [2, cx - 20, cy],
+      ]);
+      await expect.poll(async () => (await viewBoxOf(page))[0]).toBeCloseTo(start[0] + (60 / inner) * start[2], 3);
+      const dragged = await viewBoxOf(page);
+      expect(dragged[2]).toBeCloseTo(start[2], 6);
+      await expect(page.locator("[data-map-panel]")).toHaveCount(0);
+
+      // Two fingers spread from 80 px apart to 160 px: twice as close, about the point between them.
+      await touch("touchStart", [
+        [3, cx - 40, cy],
+        [4, cx + 40, cy],
       ]);
       await touch("touchMove", [
-        [1, cx - 80, cy],
-        [2, cx + 80, cy],
+        [3, cx - 60, cy],
+        [4, cx + 60, cy],
+      ]);
+      await touch("touchMove", [
+        [3, cx - 80, cy],
+        [4, cx + 80, cy],
       ]);
       await expect.poll(async () => (await viewBoxOf(page))[2]).toBeCloseTo(dragged[2] / 2, 3);
       const pinched = await viewBoxOf(page);
@@ -218,19 +293,16 @@ test.describe("the results map", () => {
       expect(pinched[1] + shareY * pinched[3]).toBeCloseTo(dragged[1] + shareY * dragged[3], 3);
 
       // The second finger lifts; the first drags 50 px east from where it is, at the new zoom.
-      await touch("touchEnd", [[2, cx + 80, cy]]);
-      await touch("touchMove", [[1, cx - 55, cy]]);
-      await touch("touchMove", [[1, cx - 30, cy]]);
-      await touch("touchEnd", [[1, cx - 30, cy]]);
+      await touch("touchEnd", [[4, cx + 80, cy]]);
+      await touch("touchMove", [[3, cx - 55, cy]]);
+      await touch("touchMove", [[3, cx - 30, cy]]);
+      await touch("touchEnd", [[3, cx - 30, cy]]);
       await expect.poll(async () => (await viewBoxOf(page))[0]).toBeCloseTo(pinched[0] - (50 / inner) * pinched[2], 3);
       expect((await viewBoxOf(page))[2]).toBeCloseTo(pinched[2], 6);
-      // Neither gesture was a tap: nothing was picked.
+      // None of it scrolled the page, showed the one-finger hint or was a tap.
+      expect(await scrolled(page)).toBe(scroll);
+      await expect(map.locator("[data-map-touch-hint]")).toHaveCount(0);
       await expect(page.locator("[data-map-panel]")).toHaveCount(0);
-
-      // A tap picks the spot under the finger.
-      await touch("touchStart", [[3, cx, cy]]);
-      await touch("touchEnd", [[3, cx, cy]]);
-      await expect(page.locator("[data-map-panel]")).toHaveAccessibleName("The chosen spot");
     });
   });
 

@@ -31,6 +31,9 @@ export const STORAGE_KEYS = {
   consoleHistory: "api-console.history",
 } as const;
 
+/** How long the results map's "Use two fingers to move the map" stays after the last one-finger swipe over it. */
+export const MAP_TOUCH_HINT_MS = 1500;
+
 /** How long the API console waits for an answer before it gives up. */
 export const CONSOLE_TIMEOUT_MS = 15_000;
 

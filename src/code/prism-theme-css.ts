@@ -24,7 +24,7 @@ function themeRules(theme: PrismTheme, scope: string, accent: string): string[] 
   // Text must stay readable on the plain background and on marked lines.
   const readable = (color: string) => ensureContrast(ensureContrast(color, background, CODE_MIN_CONTRAST), marked, CODE_MIN_CONTRAST);
   const rules = [
-    `${scope} .prism-code{color:${readable(theme.plain.color ?? "#000000")};background-color:${background}}`,
+    `${scope} .prism-code{color:${readable(theme.plain.color ?? "#000000")};background-color:${background};--scroll-cue-bg:${background}}`,
     `${scope} .prism-code .code-line.highlighted{background-color:${marked};box-shadow:inset 3px 0 0 ${accent}}`,
   ];
   for (const { types, languages, style } of theme.styles) {

@@ -81,6 +81,19 @@ export function zoomView(view: MapView, factor: number, at: MapXY = [view.x + vi
   return { x: ax - (ax - view.x) / factor, y: ay - (ay - view.y) / factor, width, height };
 }
 
+/**
+ * Two fingers on the map: the view scaled by `factor` (how much farther
+ * apart they are than at the start) so that the map point that was under
+ * their middle at the start (`from`, shares of the screen) is under their
+ * middle now (`to`). Moving both fingers together pans; spreading them zooms.
+ */
+export function pinchView(start: MapView, factor: number, from: [number, number], to: [number, number]): MapView {
+  const [px, py] = mapPointAt(start, from);
+  const width = start.width / factor;
+  const height = start.height / factor;
+  return { x: px - to[0] * width, y: py - to[1] * height, width, height };
+}
+
 /** Moves the view by a share of its size: (1, 0) moves it one whole width east. */
 export function panView(view: MapView, dx: number, dy: number): MapView {
   return { ...view, x: view.x + dx * view.width, y: view.y + dy * view.height };

@@ -77,9 +77,9 @@ export const mdxComponents = {
     );
   },
   table: (props: React.TableHTMLAttributes<HTMLTableElement>) => (
-    // Wide tables scroll sideways; the wrapper takes focus so keyboards can scroll it.
+    // Wide tables scroll sideways, with a shade at the edge that has more; the wrapper takes focus so keyboards can scroll it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-wrapper" tabIndex={0}>
+    <div className="table-wrapper scroll-cue" tabIndex={0}>
       <table {...props} />
     </div>
   ),

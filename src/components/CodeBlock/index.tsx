@@ -34,9 +34,9 @@ export function CodeBlock({ language, languageLabel, title, children, html }: Co
         {title && <span className={styles.language}>{languageLabel}</span>}
         <CopyButton getText={() => codeRef.current?.textContent ?? ""} />
       </div>
-      {/* Scrollable code must be reachable by keyboard. */}
+      {/* Scrollable code must be reachable by keyboard; a line longer than the block shades the edge it goes past (.scroll-cue in global.css). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <pre className={styles.pre} tabIndex={0}>
+      <pre className={`${styles.pre} scroll-cue`} tabIndex={0}>
         {code}
       </pre>
     </div>

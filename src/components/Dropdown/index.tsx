@@ -48,8 +48,13 @@ export function DropdownLink({ link, className, onClick }: { link: ResolvedLink;
       onClick={onClick}
       download={link.download || undefined}
     >
-      {link.label}
-      {link.size !== undefined && <span data-offline-edition-size="">{` (${link.size})`}</span>}
+      {/* One piece of text: the link is a flex box, where the size would be a column of its own beside the label on a phone.
+          The size wraps as a whole, after the label (<wbr>: the space is inside the span the build fills in). */}
+      <span>
+        {link.label}
+        {link.size !== undefined && <wbr />}
+        {link.size !== undefined && <span data-offline-edition-size="">{` (${link.size})`}</span>}
+      </span>
       {link.target === "_blank" && <ExternalLinkIcon className={styles.externalIcon} />}
     </Link>
   );

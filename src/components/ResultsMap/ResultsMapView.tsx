@@ -14,6 +14,8 @@ import type { MapSubject } from "../../map/map-subject";
 import { fitView, inView, type MapView, screenShare } from "../../map/map-view";
 import { formatDegrees, openStreetMapHref } from "../../map/point-actions";
 import { type MapXY, unproject } from "../../map/projection";
+import { MAP_TOUCH_HINT_MS } from "../../shell-constants";
+import { usePrimaryInput } from "../../state/primary-input";
 import { Link } from "../Link";
 import { PointPanel, type Picked } from "./PointPanel";
 import { useMapView } from "./use-map-view";
@@ -155,6 +157,38 @@ export default function ResultsMapView(props: ResultsMapProps) {
   return <ResultsMapBody key={key} {...props} />;
 }
 
+/**
+ * "Use two fingers to move the map", over the map while one finger swipes
+ * across it (and scrolls the page), gone a moment after or when two
+ * fingers come down.
+ */
+function useTouchHint() {
+  // Swipes since the hint appeared: each one is a change of state, which restarts the time.
+  const [swipes, setSwipes] = useState<number | null>(null);
+  useEffect(() => {
+    if (swipes === null) return undefined;
+    const timer = setTimeout(() => setSwipes(null), MAP_TOUCH_HINT_MS);
+    return () => clearTimeout(timer);
+  }, [swipes]);
+  return {
+    shown: swipes !== null,
+    onOneFingerSwipe: () => setSwipes((n) => (n ?? 0) + 1),
+    onTwoFingers: () => setSwipes(null),
+  };
+}
+
+/** How to move the map, in the terms of the reader's device. */
+function MapHelp({ id }: { id: string }) {
+  const input = usePrimaryInput();
+  return (
+    <figcaption id={id} className={styles.help}>
+      {input === "touch"
+        ? "Move the map with two fingers and pinch to zoom; one finger scrolls the page. Tap the map to search from that spot."
+        : "Drag or use the arrow keys to move, + and − (or Ctrl + wheel) to zoom, 0 to reset. Click the map, or press Enter on it, to search from that spot."}
+    </figcaption>
+  );
+}
+
 function ResultsMapBody({ subject, server }: ResultsMapProps) {
   const drawing = useMemo(() => drawSubject(subject), [subject]);
   const [picked, setPicked] = useState<Picked | null>(null);
@@ -162,7 +196,8 @@ function ResultsMapBody({ subject, server }: ResultsMapProps) {
     const [longitude, latitude] = unproject(at);
     setPicked({ kind: "spot", longitude, latitude, at });
   };
-  const { view, viewport, zoomIn, zoomOut, reset, handlers } = useMapView(drawing.fitted, COUNTRY.bounds, pickSpot);
+  const touchHint = useTouchHint();
+  const { view, viewport, zoomIn, zoomOut, reset, handlers } = useMapView(drawing.fitted, COUNTRY.bounds, pickSpot, touchHint);
   const helpId = useId();
   const imageId = useId();
   const spot = picked?.kind === "spot" ? screenShare(view, picked.at) : null;
@@ -211,6 +246,12 @@ function ResultsMapBody({ subject, server }: ResultsMapProps) {
             data-map-spot=""
           />
         )}
+        {/* What the help below says too, where the finger is: hidden from screen readers, which read the help. */}
+        {touchHint.shown && (
+          <div className={styles.touchHint} aria-hidden="true" data-map-touch-hint="">
+            Use two fingers to move the map
+          </div>
+        )}
       </div>
       <div className={styles.controls}>
         <button type="button" onClick={zoomIn}>
@@ -223,10 +264,7 @@ function ResultsMapBody({ subject, server }: ResultsMapProps) {
           Reset view
         </button>
       </div>
-      <figcaption id={helpId} className={styles.help}>
-        Drag or use the arrow keys to move, + and − (or Ctrl + wheel) to zoom, 0 to reset. Click the map, or press Enter on it, to search
-        from that spot.
-      </figcaption>
+      <MapHelp id={helpId} />
       {picked && <PointPanel picked={picked} points={subject.points} server={server} onClose={() => setPicked(null)} />}
       <PointTable subject={subject} />
     </figure>

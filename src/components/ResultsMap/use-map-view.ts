@@ -4,13 +4,20 @@ import { type Bounds, clampView, mapPointAt, type MapView, PAN_STEP, panView, ZO
 import type { MapXY } from "../../map/projection";
 import { useMapGestures } from "./use-map-gestures";
 
+/** What the map tells its component about touch, to show or hide the two-finger hint. */
+export interface TouchHints {
+  onOneFingerSwipe: () => void;
+  onTwoFingers: () => void;
+}
+
 /**
  * The view of the results map and every way to change it: buttons, keys
- * (arrows move, + and - zoom, 0 resets), dragging with a mouse or a finger,
- * pinching, and Ctrl + wheel (a trackpad's pinch); a plain wheel scrolls the
- * page as usual. A click or tap that does not drag picks the spot under it.
+ * (arrows move, + and - zoom, 0 resets), dragging with a mouse or two
+ * fingers, pinching, and Ctrl + wheel (a trackpad's pinch); a plain wheel
+ * and one finger scroll the page as usual. A click or tap that does not
+ * drag picks the spot under it.
  */
-export function useMapView(fitted: MapView, country: Bounds, onPick: (at: MapXY) => void) {
+export function useMapView(fitted: MapView, country: Bounds, onPick: (at: MapXY) => void, hints: TouchHints) {
   const [view, setView] = useState(fitted);
   const viewport = useRef<HTMLDivElement>(null);
   const latest = useRef(view);
@@ -45,7 +52,7 @@ export function useMapView(fitted: MapView, country: Bounds, onPick: (at: MapXY)
     return () => element.removeEventListener("wheel", onWheel);
   }, [zoom, shareAt]);
 
-  const pointer = useMapGestures({ viewport, latest, shareAt, show, onPick });
+  const pointer = useMapGestures({ viewport, latest, shareAt, show, onPick, ...hints });
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;

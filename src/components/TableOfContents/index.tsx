@@ -1,3 +1,4 @@
+import type React from "react";
 import { anchorHref } from "../../hash-edition/address";
 import { useActiveHeading } from "../../state/active-heading";
 import * as styles from "./styles.module.css";
@@ -40,10 +41,16 @@ function TocList({ entries, active, className }: { entries: FlatEntry[]; active:
   );
 }
 
+/** A jump from the box closes it: left open, it stays in the way of the section the reader went to. */
+const closeAfterJump = (event: React.MouseEvent<HTMLElement>) => {
+  if ((event.target as Element).closest("a")) event.currentTarget.closest("details")?.removeAttribute("open");
+};
+
 /**
  * "On this page": headings of levels 2 to 3, the one being read
  * highlighted. Beside the content on desktop; on mobile a collapsible box
- * above it (a native <details>, so it works before scripts load).
+ * above it (a native <details>, so it works before scripts load) that
+ * closes after a jump and stays at the top of the screen while the page scrolls.
  */
 export function TableOfContents({ items, placement }: { items: readonly TocEntry[] | null | undefined; placement: "desktop" | "mobile" }) {
   const entries = flattenToc(items);
@@ -53,7 +60,8 @@ export function TableOfContents({ items, placement }: { items: readonly TocEntry
     return (
       <details className={styles.mobile}>
         <summary className={styles.summary}>On this page</summary>
-        <nav aria-label="On this page">
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the links inside take the keys; this only hears their clicks (Enter on a link is one) */}
+        <nav aria-label="On this page" onClick={closeAfterJump}>
           <TocList entries={entries} active={active} className={styles.list} />
         </nav>
       </details>

@@ -8,6 +8,7 @@ import {
   MIN_FIT_WIDTH,
   MIN_ZOOM_WIDTH,
   panView,
+  pinchView,
   screenShare,
   zoomView,
 } from "../map-view";
@@ -56,6 +57,25 @@ describe("the map's view", () => {
     const away = clampView({ x: 90000, y: 5000, width: 100, height: 75 }, country);
     close(away.x + away.width / 2, 7000);
     close(away.y + away.height / 2, 0);
+  });
+
+  it("follows two fingers: the map point under their middle stays under it as they move apart and together", () => {
+    const view = { x: 0, y: 0, width: 400, height: 300 };
+    // Both fingers 10 % of the width east, as far apart as before: a pan, at the same scale.
+    const panned = pinchView(view, 1, [0.5, 0.5], [0.6, 0.5]);
+    expect(panned).toEqual({ x: -40, y: 0, width: 400, height: 300 });
+    // Twice as far apart, their middle moved from (0.25, 0.5) to (0.5, 0.25): twice as close, and the point follows.
+    const pinched = pinchView(view, 2, [0.25, 0.5], [0.5, 0.25]);
+    close(pinched.width, 200);
+    close(pinched.height, 150);
+    const [x, y] = mapPointAt(view, [0.25, 0.5]);
+    const [sx, sy] = screenShare(pinched, [x, y]);
+    close(sx, 0.5);
+    close(sy, 0.25);
+    // Spread about a middle that stays put: the same as zooming about it.
+    const still = pinchView(view, 1.5, [0.3, 0.7], [0.3, 0.7]);
+    const zoomed = zoomView(view, 1.5, mapPointAt(view, [0.3, 0.7]));
+    for (const key of ["x", "y", "width", "height"] as const) close(still[key], zoomed[key]);
   });
 
   it("bounds hold every point", () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import type { MapSubject } from "../../../map/map-subject";
+import { TOUCH_MEDIA_QUERY } from "../../../state/primary-input";
 import ResultsMapView from "../ResultsMapView";
 
 const point = (label: string, longitude: number, latitude: number, number: number | null, distance: number | null = null) => ({
@@ -83,6 +84,21 @@ describe("the map and the focus", () => {
     expect(map).toHaveAccessibleDescription(
       /^Map of the United Kingdom with 3 results: NW1 9JH, NW1 9HZ, NW1 9HX, and the area searched \(100 m radius\) Drag or use the arrow keys/,
     );
+  });
+
+  it("on a touch screen, says what a finger does instead of naming keys and the wheel", () => {
+    const desktop = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...desktop(query), matches: query === TOUCH_MEDIA_QUERY })) as typeof window.matchMedia;
+    try {
+      render(<ResultsMapView subject={nearest} server="https://api.postcodes.io" />);
+      const map = screen.getByRole("application", { name: "Results map" });
+      expect(map).toHaveAccessibleDescription(
+        /\(100 m radius\) Move the map with two fingers and pinch to zoom; one finger scrolls the page\./,
+      );
+      expect(map).not.toHaveAccessibleDescription(/arrow keys|wheel|Click/);
+    } finally {
+      window.matchMedia = desktop;
+    }
   });
 
   it("keeps the focus on a marker while it is in view, and hands it to the map when the keys move the marker out", () => {
