@@ -185,8 +185,9 @@ function OperationIntro({ operation, tags }: { operation: OperationView; tags: r
         {operation.summary}
       </h1>
       <p className={styles.endpoint} data-pagefind-weight={ENDPOINT_PATH_WEIGHT}>
-        <MethodBadge method={operation.method} size="large" />
-        <PathTemplate path={operation.path} />
+        {/* The space (the flex row shows none) makes "GET /postcodes" two words where the page is read as text: the
+            search index finds the path as readers paste it. */}
+        <MethodBadge method={operation.method} size="large" /> <PathTemplate path={operation.path} />
       </p>
       {operation.deprecated && <p className={styles.deprecated}>Deprecated: avoid this operation in new code.</p>}
       {operation.descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />}
@@ -253,7 +254,8 @@ function ErrorMessages({ messages }: { messages: OperationView["errorMessages"] 
       <table className={styles.errors} data-pagefind-weight={ERROR_MESSAGES_WEIGHT}>
         <thead>
           <tr>
-            <th scope="col">Status</th>
+            {/* Pagefind separates table cells (td) but not headers: the space keeps "Status" and "error" apart. */}
+            <th scope="col">Status </th>
             <th scope="col">
               <code>error</code>
             </th>
