@@ -57,6 +57,25 @@ test.describe("search", () => {
     await expect(options(page)).toHaveCount(0);
   });
 
+  test("counts every page found, shows ten, and shows ten more on request; gibberish finds nothing and says so", async ({ page }) => {
+    await openSearch(page);
+    await box(page).fill("postcode");
+    await expect(dialog(page).getByRole("status")).toHaveText(/^\d+ results for “postcode”\.$/);
+    const total = Number(/^\d+/.exec((await dialog(page).getByRole("status").textContent()) ?? "")?.[0]);
+    expect(total).toBeGreaterThan(20);
+    await expect(options(page)).toHaveCount(10);
+    await dialog(page)
+      .getByRole("button", { name: `Show more results (${total - 10} more)` })
+      .click();
+    await expect(options(page)).toHaveCount(20);
+    await expect(dialog(page).getByRole("status")).toHaveText(`${total} results for “postcode”.`);
+    // Pagefind matches "zz" (of SE1P 5ZZ) when no word starts with "zzzzqx": that is no answer.
+    await box(page).fill("zzzzqx");
+    await expect(dialog(page).getByRole("status")).toHaveText("No results for “zzzzqx”.");
+    await expect(options(page)).toHaveCount(0);
+    await expect(dialog(page).getByRole("button", { name: /Show more/ })).toHaveCount(0);
+  });
+
   test("each result shows the page, the section and an excerpt, and opens at the section", async ({ page }) => {
     await openSearch(page);
     await box(page).fill("eastings");

@@ -37,6 +37,8 @@ interface MediaView {
 
 export interface OperationView {
   slug: string;
+  /** Found by the search (src/components/SearchMeta). */
+  operationId?: string | null;
   method: string;
   path: string;
   summary: string;
@@ -348,7 +350,11 @@ export function ApiOperationPage({
   const [rewrite, setRewrite] = useState<SampleRewrite | null>(null);
   const onSampleRewrite = useCallback((next: SampleRewrite | null) => setRewrite(() => next), []);
   return (
-    <ApiPage pathname={pathname} wide>
+    <ApiPage
+      pathname={pathname}
+      wide
+      searchMeta={{ operation: operation.operationId, path: `${operation.method.toUpperCase()} ${operation.path}` }}
+    >
       <div className={styles.layout}>
         <OperationIntro operation={operation} tags={tags} />
         {/* The parameters come before the samples on a narrow screen; beside them (the samples in a column of their own) on a wide one. */}
