@@ -112,12 +112,13 @@ function bestSection(result: SearchResultData, query: string): SearchSubResult |
 /**
  * Turns a Pagefind result into what the search box shows. It lands on the
  * section where the query matched best; when that is the top of the page
- * (its title), on the page itself.
+ * (its title), or the query names the page (its label, operationId or
+ * path), on the page itself.
  */
 export function toSearchHit(result: SearchResultData, query = ""): SearchHit {
   const title = result.meta.title ?? result.url;
   const best = bestSection(result, query);
-  const titleMatches = query !== "" && normalise(title).includes(normalise(query));
+  const titleMatches = query !== "" && (normalise(title).includes(normalise(query)) || pageNames(result.meta).includes(nameKey(query)));
   const inSection = !titleMatches && best !== undefined && best.url.includes("#") && best.title !== title;
   return {
     title,

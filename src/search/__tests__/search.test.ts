@@ -106,6 +106,21 @@ describe("ranking by name", () => {
     expect(rankByTitle(results, "GET /postcodes/{postcode}/nearest")[0]).toBe(endpoint);
     expect(rankByTitle(results, "Postcodes near a postcode")[0]).toBe(guide);
   });
+  it("lands on the page itself, not a section, when the query names it", () => {
+    const hit = toSearchHit(
+      {
+        url: "/docs/api/nearest-postcode/",
+        excerpt: "",
+        meta: endpoint.meta,
+        sub_results: [
+          { title: endpoint.meta.title, url: "/docs/api/nearest-postcode/", excerpt: "", weighted_locations: [{ balanced_score: 1 }] },
+          { title: "200 OK", url: "/docs/api/nearest-postcode/#response-200", excerpt: "", weighted_locations: [{ balanced_score: 5 }] },
+        ],
+      },
+      "nearestPostcode",
+    );
+    expect(hit).toMatchObject({ url: "/docs/api/nearest-postcode", heading: null });
+  });
 });
 
 describe("what counts as a match", () => {
