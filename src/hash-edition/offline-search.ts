@@ -8,7 +8,7 @@ import {
   topHits,
 } from "../search/pagefind-client";
 import type { SearchEngine } from "../search/search-engine";
-import { EXCERPT_WORDS, META_WEIGHTS, OFFLINE_BM25 } from "../search/search-weights";
+import { EXCERPT_WORDS, META_WEIGHTS, OFFLINE_BM25, OFFLINE_META_BOOST } from "../search/search-weights";
 import { dataScripts } from "./data-scripts";
 import { loadDataScript } from "./load-data-script";
 import type { SearchPage, SearchSection } from "./search-documents";
@@ -28,7 +28,7 @@ const META_FIELDS = Object.keys(META_WEIGHTS).filter((name) => META_WEIGHTS[name
 /**
  * The index: one document per page, one field per weight, each field
  * boosted by its weight, and one field per searched metadata (title, label,
- * operationId, path), boosted by its META_WEIGHTS.
+ * operationId, path), boosted by its META_WEIGHTS (times OFFLINE_META_BOOST).
  */
 export interface OfflineIndex {
   pages: readonly SearchPage[];
@@ -56,7 +56,7 @@ export function buildOfflineIndex(pages: readonly SearchPage[]): OfflineIndex {
   miniSearch.addAll(documents as unknown as { id: number }[]);
   const boost = Object.fromEntries([
     ...weights.map((w) => [fieldOf(w), w]),
-    ...META_FIELDS.map((name) => [metaFieldOf(name), META_WEIGHTS[name]]),
+    ...META_FIELDS.map((name) => [metaFieldOf(name), META_WEIGHTS[name] * OFFLINE_META_BOOST]),
   ]);
   return { pages, miniSearch, boost };
 }

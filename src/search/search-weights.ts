@@ -53,3 +53,13 @@ export const EXCERPT_WORDS = 24;
  * `termSaturation` (1.4), and length counts as little as {@link PAGE_LENGTH_RANKING}.
  */
 export const OFFLINE_BM25 = { k: 1.4, b: PAGE_LENGTH_RANKING, d: 0.5 } as const;
+
+/**
+ * The offline edition's boost of a metadata field, per unit of its
+ * {@link META_WEIGHTS}: MiniSearch multiplies the field's BM25 score by its
+ * boost, where Pagefind adds weight × rarity × coverage². At 1, the label
+ * "Bulk lookup" put its guide above the bulk endpoint, which both searches
+ * must answer first (e2e/search-expectations.ts); at 0.1 to 0.5 both
+ * searches agree on those and on the relevance queries.
+ */
+export const OFFLINE_META_BOOST = 0.5;
