@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import path from "node:path";
 import { extractLinks, type PageLinks } from "../src/build-checks/link-check";
 import { isPageFile, pagePathOfHtmlFile } from "../src/build-checks/check-built-site";
@@ -31,4 +32,28 @@ export function componentScript(componentChunkName: string): string {
   const file = stats.assetsByChunkName[componentChunkName]?.find((name) => name.endsWith(".js"));
   if (!file) throw new Error(`public/webpack.stats.json has no script for the chunk ${componentChunkName}.`);
   return `/${file}`;
+}
+
+/** A page as the built search index holds it (Pagefind's fragment: its text, metadata, filters and headings with ids). */
+export interface IndexedPage {
+  url: string;
+  content: string;
+  meta: Record<string, string>;
+  filters: Record<string, string[]>;
+  anchors: { element: string; id: string; text?: string }[];
+}
+
+/** Every page of the built Pagefind index (public/pagefind/fragment, gzip with Pagefind's "pagefind_dcd" signature). */
+export function indexedPages(): IndexedPage[] {
+  const dir = path.join(PUBLIC, "pagefind", "fragment");
+  return readdirSync(dir)
+    .map(
+      (name) =>
+        JSON.parse(
+          gunzipSync(readFileSync(path.join(dir, name)))
+            .toString("utf8")
+            .replace(/^pagefind_dcd/, ""),
+        ) as IndexedPage,
+    )
+    .sort((a, b) => a.url.localeCompare(b.url));
 }

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { indexedPages } from "./built-site";
 import { expect, test, waitForHydration } from "./fixtures";
 import { EXPECTED_FIRST_RESULTS } from "./search-expectations";
 
@@ -54,6 +55,25 @@ test.describe("search", () => {
     await box(page).fill("xylophone");
     await expect(dialog(page).getByRole("status")).toHaveText("No results for “xylophone”.");
     await expect(options(page)).toHaveCount(0);
+  });
+
+  test("counts every page found, shows ten, and shows ten more on request; gibberish finds nothing and says so", async ({ page }) => {
+    await openSearch(page);
+    await box(page).fill("postcode");
+    await expect(dialog(page).getByRole("status")).toHaveText(/^\d+ results for “postcode”\.$/);
+    const total = Number(/^\d+/.exec((await dialog(page).getByRole("status").textContent()) ?? "")?.[0]);
+    expect(total).toBeGreaterThan(20);
+    await expect(options(page)).toHaveCount(10);
+    await dialog(page)
+      .getByRole("button", { name: `Show more results (${total - 10} more)` })
+      .click();
+    await expect(options(page)).toHaveCount(20);
+    await expect(dialog(page).getByRole("status")).toHaveText(`${total} results for “postcode”.`);
+    // Pagefind matches "zz" (of SE1P 5ZZ) when no word starts with "zzzzqx": that is no answer.
+    await box(page).fill("zzzzqx");
+    await expect(dialog(page).getByRole("status")).toHaveText("No results for “zzzzqx”.");
+    await expect(options(page)).toHaveCount(0);
+    await expect(dialog(page).getByRole("button", { name: /Show more/ })).toHaveCount(0);
   });
 
   test("each result shows the page, the section and an excerpt, and opens at the section", async ({ page }) => {
@@ -214,4 +234,43 @@ test.describe("code loaded on demand (the search box's chunk)", () => {
     await expect(box(page)).toHaveValue("bulk");
     await expect(options(page).first()).toBeVisible();
   });
+});
+
+/** Words as compared here: lower case, letters and digits only. */
+const words = (text: string) =>
+  text
+    .split(/\s+/)
+    .map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ""))
+    .filter(Boolean);
+
+test("the search index holds the words a reader sees, none run together, and section titles without the heading's '#'", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const glued: string[] = [];
+  const hashTitles: string[] = [];
+  for (const indexed of indexedPages()) {
+    await page.goto(indexed.url);
+    // A section's title in the results is its heading's text in the index: it must read as the heading does
+    // (its name, without the "#" link beside it).
+    for (const anchor of indexed.anchors.filter((a) => /^h[1-6]$/.test(a.element))) {
+      const heading = await page.locator(`[id="${anchor.id}"]`).evaluate((element) => {
+        const copy = element.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+        return copy.textContent?.trim() ?? "";
+      });
+      if ((anchor.text ?? "").trim() !== heading) hashTitles.push(`${indexed.url}#${anchor.id}: "${anchor.text}" for "${heading}"`);
+    }
+    // The text as laid out (flex items, table cells apart), with every collapsed part open.
+    const shown = await page.evaluate(() => {
+      document.querySelectorAll("details").forEach((d) => (d.open = true));
+      return [...document.querySelectorAll<HTMLElement>("[data-pagefind-body]")].map((e) => e.innerText).join("\n");
+    });
+    const seen = new Set(words(shown));
+    const unseen = new Set(indexed.content.split(/\s+/).filter((raw) => words(raw).some((w) => !seen.has(w))));
+    glued.push(...[...unseen].map((word) => `${indexed.url}: ${word}`));
+  }
+  // "Minimum: 0Example: 30.43" was "0example" to the index and in every excerpt.
+  expect(glued).toEqual([]);
+  expect(hashTitles).toEqual([]);
 });

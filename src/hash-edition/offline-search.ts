@@ -1,7 +1,14 @@
 import MiniSearch from "minisearch";
-import { type SearchResultData, type SearchSubResult, SearchUnavailableError, topHits } from "../search/pagefind-client";
+import {
+  RESULTS_PAGE,
+  type SearchAnswer,
+  type SearchResultData,
+  type SearchSubResult,
+  SearchUnavailableError,
+  topHits,
+} from "../search/pagefind-client";
 import type { SearchEngine } from "../search/search-engine";
-import { EXCERPT_WORDS, OFFLINE_BM25 } from "../search/search-weights";
+import { EXCERPT_WORDS, META_WEIGHTS, OFFLINE_BM25, OFFLINE_META_BOOST } from "../search/search-weights";
 import { dataScripts } from "./data-scripts";
 import { loadDataScript } from "./load-data-script";
 import type { SearchPage, SearchSection } from "./search-documents";
@@ -14,8 +21,15 @@ const words = (text: string) =>
     .filter(Boolean);
 
 const fieldOf = (weight: number) => `w${weight}`;
+const metaFieldOf = (name: string) => `meta:${name}`;
+/** The searched metadata of a page (src/components/SearchMeta): its title and the names of META_WEIGHTS. */
+const META_FIELDS = Object.keys(META_WEIGHTS).filter((name) => META_WEIGHTS[name] > 0);
 
-/** The index: one document per page, one field per weight, each field boosted by its weight. */
+/**
+ * The index: one document per page, one field per weight, each field
+ * boosted by its weight, and one field per searched metadata (title, label,
+ * operationId, path), boosted by its META_WEIGHTS (times OFFLINE_META_BOOST).
+ */
 export interface OfflineIndex {
   pages: readonly SearchPage[];
   miniSearch: MiniSearch<{ id: number }>;
@@ -25,9 +39,11 @@ export interface OfflineIndex {
 /** Builds the index from the pages the packager extracted (src/hash-edition/package/extract-page.ts). */
 export function buildOfflineIndex(pages: readonly SearchPage[]): OfflineIndex {
   const weights = [...new Set(pages.flatMap((p) => p.sections.flatMap((s) => s.runs.map(([weight]) => weight))))];
-  const fields = weights.map(fieldOf);
+  const fields = [...weights.map(fieldOf), ...META_FIELDS.map(metaFieldOf)];
   const documents = pages.map((page, id) => {
     const document: Record<string, string | number> = { id };
+    const meta: Record<string, string> = { title: page.title, ...page.meta };
+    for (const name of META_FIELDS) document[metaFieldOf(name)] = meta[name] ?? "";
     for (const section of page.sections) {
       for (const [weight, text] of section.runs) document[fieldOf(weight)] = `${document[fieldOf(weight)] ?? ""} ${text}`;
     }
@@ -38,7 +54,11 @@ export function buildOfflineIndex(pages: readonly SearchPage[]): OfflineIndex {
     extractField: (document, field) => String((document as unknown as Record<string, unknown>)[field] ?? ""),
   });
   miniSearch.addAll(documents as unknown as { id: number }[]);
-  return { pages, miniSearch, boost: Object.fromEntries(weights.map((w) => [fieldOf(w), w])) };
+  const boost = Object.fromEntries([
+    ...weights.map((w) => [fieldOf(w), w]),
+    ...META_FIELDS.map((name) => [metaFieldOf(name), META_WEIGHTS[name] * OFFLINE_META_BOOST]),
+  ]);
+  return { pages, miniSearch, boost };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -99,11 +119,12 @@ export function toResultData(page: SearchPage, terms: readonly string[], asPhras
     url: page.url,
     excerpt: (matched[0] ?? subResults[0])?.excerpt ?? "",
     meta: { title: page.title, ...page.meta },
+    filters: Object.fromEntries(Object.entries(page.filters).map(([key, value]) => [key, [value]])),
     sub_results: matched.length > 0 ? matched : subResults.slice(0, 1),
   };
 }
 
-const readingOrder = (page: SearchPage) => Number(page.meta.order ?? Number.MAX_SAFE_INTEGER);
+const readingOrder = (page: SearchPage) => Number(page.filters.order ?? Number.MAX_SAFE_INTEGER);
 
 /**
  * Searches the offline index like the site searches Pagefind: every word
@@ -111,9 +132,9 @@ const readingOrder = (page: SearchPage) => Number(page.meta.order ?? Number.MAX_
  * several words, pages with the words as a phrase first; then the same
  * re-ranking by title and choice of section ({@link topHits}).
  */
-export function searchOffline(index: OfflineIndex, query: string, limit = 8) {
+export function searchOffline(index: OfflineIndex, query: string, limit = RESULTS_PAGE): SearchAnswer {
   const terms = words(query);
-  if (terms.length === 0) return [];
+  if (terms.length === 0) return { hits: [], total: 0 };
   // Like Pagefind, each word also finds longer words it starts.
   const found = index.miniSearch.search(query, { boost: index.boost, prefix: true, combineWith: "AND", bm25: OFFLINE_BM25 });
   const phrase = terms.length > 1 && !query.includes('"');
@@ -123,11 +144,12 @@ export function searchOffline(index: OfflineIndex, query: string, limit = 8) {
         .filter((r) => index.pages[r.id].sections.some((section) => sectionScore(section, terms, true) > 0))
         .sort((a, b) => readingOrder(index.pages[a.id]) - readingOrder(index.pages[b.id]))
     : [];
+  const phraseIds = new Set(phraseFirst.map((r) => r.id));
   const data = [
     ...phraseFirst.map((r) => toResultData(index.pages[r.id], terms, true)),
-    ...found.map((r) => toResultData(index.pages[r.id], terms, false)),
+    ...found.filter((r) => !phraseIds.has(r.id)).map((r) => toResultData(index.pages[r.id], terms, false)),
   ];
-  return topHits(data.slice(0, limit * 2), query, limit);
+  return { hits: topHits(data, query, limit), total: found.length };
 }
 
 let loading: Promise<OfflineIndex> | null = null;

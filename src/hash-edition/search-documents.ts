@@ -23,7 +23,9 @@ export interface SearchPage {
   url: string;
   /** Pagefind's default title: the text of the first <h1>. */
   title: string;
-  /** `data-pagefind-meta` values (section: "Guides", order: reading order). */
+  /** `data-pagefind-meta` values, searched like the text: a guide's sidebar `label`, an operation's `operation` (id) and `path`. */
   meta: Record<string, string>;
+  /** `data-pagefind-filter` values, not searched: `section` ("Guides") and `order` (reading order). */
+  filters: Record<string, string>;
   sections: SearchSection[];
 }

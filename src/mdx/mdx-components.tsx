@@ -29,7 +29,15 @@ function heading(Tag: "h2" | "h3" | "h4") {
         {id && (
           // For pointer users who want to copy the address; keyboards and screen
           // readers reach headings through the table of contents instead.
-          <a className="hash-link" href={anchorHref(id)} title={`Direct link to ${textOf(children)}`} aria-hidden="true" tabIndex={-1}>
+          // Not indexed: the search's section titles would end in "#".
+          <a
+            className="hash-link"
+            href={anchorHref(id)}
+            title={`Direct link to ${textOf(children)}`}
+            aria-hidden="true"
+            tabIndex={-1}
+            data-pagefind-ignore=""
+          >
             #
           </a>
         )}
@@ -83,6 +91,9 @@ export const mdxComponents = {
       <table {...props} />
     </div>
   ),
+  // Pagefind puts a space after a table's data cells but not after its header cells ("ParameterDefault"): the
+  // space does, and shows nowhere.
+  th: ({ children, ...props }: React.ThHTMLAttributes<HTMLTableCellElement>) => <th {...props}>{children} </th>,
   h2: heading("h2"),
   h3: heading("h3"),
   h4: heading("h4"),

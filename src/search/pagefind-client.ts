@@ -4,7 +4,7 @@
  * Its script and index chunks are fetched only when a reader searches.
  */
 
-import { EXCERPT_WORDS, PAGE_LENGTH_RANKING } from "./search-weights";
+import { EXCERPT_WORDS, META_WEIGHTS, PAGE_LENGTH_RANKING } from "./search-weights";
 
 export interface SearchSubResult {
   title: string;
@@ -17,8 +17,12 @@ export interface SearchSubResult {
 export interface SearchResultData {
   url: string;
   excerpt: string;
-  /** `title`, `section` ("Guides", "API reference") and `order` (reading order in the sidebars). */
-  meta: { title?: string; section?: string; order?: string };
+  /** The page's text as indexed (words apart by spaces). */
+  content?: string;
+  /** What the search finds a page by besides its text: `title`, a guide's sidebar `label`, an operation's `operation` (id) and `path` (src/components/SearchMeta). */
+  meta: { title?: string; label?: string; operation?: string; path?: string };
+  /** `section` ("Guides", "API reference") and `order` (reading order in the sidebars): not searched. */
+  filters?: { section?: string[]; order?: string[] };
   sub_results: SearchSubResult[];
 }
 
@@ -29,7 +33,7 @@ interface PagefindApi {
     query: string,
     options?: Record<string, unknown>,
     debounceMs?: number,
-  ): Promise<{ results: { data(): Promise<SearchResultData> }[] } | null>;
+  ): Promise<{ results: { id: string; data(): Promise<SearchResultData> }[] } | null>;
 }
 
 /** Thrown when the index or its script cannot be fetched (offline, blocked, not built). */
@@ -40,6 +44,11 @@ export class SearchUnavailableError extends Error {
   }
 }
 
+/** Hits shown at first, and added by each "Show more results". */
+export const RESULTS_PAGE = 10;
+/** The engine's first results that {@link rankByTitle} re-ranks; later ones keep its order, so "Show more" only adds. */
+const RERANKED = 16;
+
 let loading: Promise<PagefindApi> | null = null;
 
 /** Loads Pagefind once (a failed attempt can be retried). `basePath` is the site's path prefix. */
@@ -48,7 +57,11 @@ export function loadPagefind(basePath: string): Promise<PagefindApi> {
     const url = `${basePath}/pagefind/pagefind.js`;
     loading = import(/* webpackIgnore: true */ url)
       .then(async (module: PagefindApi) => {
-        await module.options({ baseUrl: `${basePath}/`, excerptLength: EXCERPT_WORDS, ranking: { pageLength: PAGE_LENGTH_RANKING } });
+        await module.options({
+          baseUrl: `${basePath}/`,
+          excerptLength: EXCERPT_WORDS,
+          ranking: { pageLength: PAGE_LENGTH_RANKING, metaWeights: META_WEIGHTS },
+        });
         await module.init();
         return module;
       })
@@ -83,6 +96,10 @@ export function cleanResultUrl(url: string): string {
   return hash ? `${clean}#${hash}` : clean;
 }
 
+/** The page's section or reading order (recorded as filters). */
+const filterValue = (result: Pick<SearchResultData, "filters">, key: "section" | "order") => result.filters?.[key]?.[0];
+const readingOrder = (result: Pick<SearchResultData, "filters">) => Number(filterValue(result, "order") ?? Number.MAX_SAFE_INTEGER);
+
 const sectionScore = (sub: SearchSubResult) => (sub.weighted_locations ?? []).reduce((sum, l) => sum + l.balanced_score, 0);
 const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");
 
@@ -95,74 +112,136 @@ function bestSection(result: SearchResultData, query: string): SearchSubResult |
 /**
  * Turns a Pagefind result into what the search box shows. It lands on the
  * section where the query matched best; when that is the top of the page
- * (its title), on the page itself.
+ * (its title), or the query names the page (its label, operationId or
+ * path), on the page itself.
  */
 export function toSearchHit(result: SearchResultData, query = ""): SearchHit {
   const title = result.meta.title ?? result.url;
   const best = bestSection(result, query);
-  const titleMatches = query !== "" && normalise(title).includes(normalise(query));
+  const titleMatches = query !== "" && (normalise(title).includes(normalise(query)) || pageNames(result.meta).includes(nameKey(query)));
   const inSection = !titleMatches && best !== undefined && best.url.includes("#") && best.title !== title;
   return {
     title,
-    section: result.meta.section ?? null,
+    section: filterValue(result, "section") ?? null,
     url: cleanResultUrl(inSection ? best.url : result.url),
     heading: inSection ? best.title : null,
     excerpt: best?.excerpt ?? result.excerpt,
   };
 }
 
+/** A page of results: the hits shown and how many pages matched in all. */
+export interface SearchAnswer {
+  hits: SearchHit[];
+  total: number;
+}
+
+/** Words as Pagefind indexes them, with the parts of compound words ("admin_district", "nearestPostcode", "SE1P5ZZ"). */
+function indexedWords(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const raw of text.split(/\s+/)) {
+    const whole = raw.toLowerCase().replace(/[^\p{L}\p{N}_]/gu, "");
+    if (whole) words.add(whole);
+    for (const part of raw.split(/[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u))
+      if (part) words.add(part.toLowerCase());
+  }
+  return words;
+}
+
+/** Query words as Pagefind reads them: punctuation dropped, lower-cased. */
+export const queryWords = (query: string) =>
+  query
+    .split(/\s+/)
+    .map((word) => word.toLowerCase().replace(/[^\p{L}\p{N}_]/gu, ""))
+    .filter(Boolean);
+
+const commonPrefix = (a: string, b: string) => {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+};
+
 /**
- * Searches, returning at most `limit` hits, or null when a newer query
- * superseded this one. For a query of several words, pages that contain them
- * as a phrase (an error message such as "Invalid postcode") come first.
+ * Whether a result holds every word of the query, or a word that starts
+ * like it (a stem, a misspelling's first half). Pagefind, when no indexed
+ * word starts with a query word, matches the longest indexed word the
+ * query word starts with, however short: "zzzzqx" finds "zz" (of SE1P
+ * 5ZZ) on eleven pages. Such a match is no answer.
  */
-export async function search(basePath: string, query: string, limit = 8): Promise<SearchHit[] | null> {
+export function matchesQuery(result: Pick<SearchResultData, "content" | "meta">, query: string): boolean {
+  if (result.content === undefined) return true;
+  const words = indexedWords([result.content, ...Object.values(result.meta)].join(" "));
+  return queryWords(query).every((term) => {
+    const needed = Math.max(Math.min(term.length, 3), Math.ceil(term.length / 2));
+    for (const word of words) if (commonPrefix(word, term) >= needed) return true;
+    return false;
+  });
+}
+
+/**
+ * Searches, returning the first `limit` hits and how many pages matched,
+ * or null when a newer query superseded this one. For a query of several
+ * words, pages that contain them as a phrase (an error message such as
+ * "Invalid postcode") come first.
+ */
+export async function search(basePath: string, query: string, limit = RESULTS_PAGE): Promise<SearchAnswer | null> {
   const pagefind = await loadPagefind(basePath);
   const response = await pagefind.debouncedSearch(query, {}, 150);
   if (response === null) return null;
   const words = query.trim().split(/\s+/);
   const phrase = words.length > 1 && !query.includes('"') ? await pagefind.debouncedSearch(`"${words.join(" ")}"`, {}, 0) : null;
-  const ordered = [...(phrase?.results ?? []), ...response.results];
-  const data = await Promise.all(ordered.slice(0, limit * 2).map((r) => r.data()));
-  return topHits(data, query, limit);
+  const seen = new Set<string>();
+  const ordered = [...(phrase?.results ?? []), ...response.results].filter((r) => !seen.has(r.id) && seen.add(r.id));
+  const data = await Promise.all(ordered.slice(0, Math.max(limit, RERANKED)).map((r) => r.data()));
+  if (data.length > 0 && !matchesQuery(data[0], query)) return { hits: [], total: 0 };
+  // Pagefind scores every page with the exact phrase alike (1.0), in the order it indexed them: they come
+  // in reading order instead, as in the offline edition (guides explain, the reference details).
+  const phraseCount = Math.min(phrase?.results.length ?? 0, data.length);
+  const phraseFirst = [...data.slice(0, phraseCount)].sort((a, b) => readingOrder(a) - readingOrder(b));
+  return { hits: topHits([...phraseFirst, ...data.slice(phraseCount)], query, limit), total: ordered.length };
 }
 
 /**
  * The hits the search box shows, from an engine's results in its order
- * (phrase matches first): duplicates dropped, re-ranked by title
+ * (phrase matches first): duplicates dropped, the first re-ranked by title
  * ({@link rankByTitle}), at most `limit`. Shared by every search engine.
  */
 export function topHits(results: readonly SearchResultData[], query: string, limit: number): SearchHit[] {
   const seen = new Set<string>();
   const unique = results.filter((d) => !seen.has(d.url) && seen.add(d.url));
-  return rankByTitle(unique, query)
-    .slice(0, limit)
-    .map((d) => toSearchHit(d, query));
+  return [...rankByTitle(unique.slice(0, RERANKED), query), ...unique.slice(RERANKED)].slice(0, limit).map((d) => toSearchHit(d, query));
+}
+
+/** A name for comparing: lower case, letters and digits only ("Self-hosting", "self hosting"; "/postcodes/{postcode}"). */
+const nameKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+
+/** The names a page is known by: its title, sidebar label, operationId and path (with and without its method). */
+function pageNames(meta: SearchResultData["meta"]): string[] {
+  const names = [meta.title, meta.label, meta.operation, meta.path, meta.path?.replace(/^[A-Z]+ /, "")];
+  return names.filter((name): name is string => Boolean(name)).map(nameKey);
 }
 
 /**
- * Stable re-ranking of Pagefind's results. A search for an endpoint's or a
- * field's name lands on it:
- * 1. pages titled exactly as the query;
+ * Stable re-ranking of Pagefind's results. A search for a page's name,
+ * an endpoint's or a field's lands on it:
+ * 1. pages named exactly as the query: title, sidebar label, operationId
+ *    or path;
  * 2. pages whose title contains it;
  * 3. pages with a section headed exactly as the query (a field such as
  *    `eastings`), in the documentation's reading order;
  * 4. everything else, in Pagefind's order.
  */
-export function rankByTitle<T extends { meta: { title?: string; order?: string }; sub_results?: { title: string }[] }>(
-  results: readonly T[],
-  query: string,
-): T[] {
+export function rankByTitle<
+  T extends { meta: SearchResultData["meta"]; filters?: SearchResultData["filters"]; sub_results?: { title: string }[] },
+>(results: readonly T[], query: string): T[] {
   const q = normalise(query);
+  const key = nameKey(query);
   const tier = (r: T) => {
-    const title = normalise(r.meta.title ?? "");
-    if (title === q) return 0;
-    if (title.includes(q)) return 1;
+    if (key !== "" && pageNames(r.meta).includes(key)) return 0;
+    if (normalise(r.meta.title ?? "").includes(q)) return 1;
     return (r.sub_results ?? []).some((sub) => normalise(sub.title) === q) ? 2 : 3;
   };
-  const order = (r: T) => Number(r.meta.order ?? Number.MAX_SAFE_INTEGER);
   return results
     .map((r, i) => ({ r, i, t: tier(r) }))
-    .sort((a, b) => a.t - b.t || (a.t === 2 ? order(a.r) - order(b.r) : 0) || a.i - b.i)
+    .sort((a, b) => a.t - b.t || (a.t === 2 ? readingOrder(a.r) - readingOrder(b.r) : 0) || a.i - b.i)
     .map((x) => x.r);
 }

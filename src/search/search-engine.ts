@@ -1,13 +1,13 @@
 import { withPrefix } from "gatsby";
 import { isHashEdition } from "../hash-edition/address";
-import { loadPagefind, search, type SearchHit } from "./pagefind-client";
+import { loadPagefind, search, type SearchAnswer } from "./pagefind-client";
 
 /** What the search box needs from a search engine. */
 export interface SearchEngine {
   /** Loads the index, once; rejects with a SearchUnavailableError (a later call tries again). */
   load(): Promise<void>;
-  /** At most `limit` hits for `query`, or null when a newer query superseded this one. */
-  search(query: string, limit?: number): Promise<SearchHit[] | null>;
+  /** The first `limit` hits for `query` and how many pages matched, or null when a newer query superseded this one. */
+  search(query: string, limit?: number): Promise<SearchAnswer | null>;
 }
 
 const basePath = () => withPrefix("/").replace(/\/$/, "");

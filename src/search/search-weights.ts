@@ -1,9 +1,10 @@
 /**
  * Every knob of search ranking in one place. Pagefind reads the weights
  * from `data-pagefind-weight` attributes in the built HTML (1 is an ordinary
- * word), the order from `data-pagefind-meta="order:…"`, and the ranking
- * options when the search code loads; rankByTitle (pagefind-client.ts)
- * re-ranks its results by title and reading order.
+ * word), the names a page is known by from `data-pagefind-meta` and the
+ * reading order from `data-pagefind-filter="order:…"` (src/components/SearchMeta),
+ * and the ranking options when the search code loads; rankByTitle
+ * (pagefind-client.ts) re-ranks its results by name and reading order.
  */
 
 /** An endpoint's name on its page: a search for it lands there. */
@@ -21,6 +22,22 @@ export const API_READING_ORDER_OFFSET = 1000;
 /** How much a long page is pushed down for its length (Pagefind's default is 0.75): the API reference is long. */
 export const PAGE_LENGTH_RANKING = 0.2;
 
+/**
+ * Pagefind's `metaWeights`: a page whose title, sidebar label, operationId
+ * or path (src/components/SearchMeta) holds the query's words gains this
+ * much times their rarity, times the square of the share of the query they
+ * cover. Pagefind's default is 5 for the title and 1 for other fields; at
+ * these, "nearest postcodes" put two endpoints above the guide labelled so
+ * (scores 13.3 and 12.0 against 6.4); rankByTitle (pagefind-client.ts) then
+ * puts a page named exactly as the query first.
+ */
+export const META_WEIGHTS: Readonly<Record<string, number>> = {
+  title: 20,
+  label: 20,
+  operation: 20,
+  path: 20,
+};
+
 /** Weights Pagefind gives headings by default; other text weighs 1. The offline edition's search uses the same. */
 export const HEADING_WEIGHTS: Readonly<Record<string, number>> = { h1: 7, h2: 6, h3: 5, h4: 4, h5: 3, h6: 2 };
 
@@ -36,3 +53,13 @@ export const EXCERPT_WORDS = 24;
  * `termSaturation` (1.4), and length counts as little as {@link PAGE_LENGTH_RANKING}.
  */
 export const OFFLINE_BM25 = { k: 1.4, b: PAGE_LENGTH_RANKING, d: 0.5 } as const;
+
+/**
+ * The offline edition's boost of a metadata field, per unit of its
+ * {@link META_WEIGHTS}: MiniSearch multiplies the field's BM25 score by its
+ * boost, where Pagefind adds weight × rarity × coverage². At 1, the label
+ * "Bulk lookup" put its guide above the bulk endpoint, which both searches
+ * must answer first (e2e/search-expectations.ts); at 0.1 to 0.5 both
+ * searches agree on those and on the relevance queries.
+ */
+export const OFFLINE_META_BOOST = 0.5;

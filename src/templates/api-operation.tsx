@@ -37,6 +37,7 @@ export const query = graphql`
   query ApiOperationPage($id: String!) {
     openApiOperation(id: { eq: $id }) {
       slug
+      operationId
       method
       path
       summary

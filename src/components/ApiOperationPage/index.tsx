@@ -142,8 +142,9 @@ function OperationIntro({ operation, tags }: { operation: OperationView; tags: r
         {operation.summary}
       </h1>
       <p className={styles.endpoint} data-pagefind-weight={ENDPOINT_PATH_WEIGHT}>
-        <MethodBadge method={operation.method} size="large" />
-        <PathTemplate path={operation.path} />
+        {/* The space (the flex row shows none) makes "GET /postcodes" two words where the page is read as text: the
+            search index finds the path as readers paste it. */}
+        <MethodBadge method={operation.method} size="large" /> <PathTemplate path={operation.path} />
       </p>
       {operation.deprecated && <p className={styles.deprecated}>Deprecated: avoid this operation in new code.</p>}
       {operation.descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />}
@@ -210,7 +211,8 @@ function ErrorMessages({ messages }: { messages: OperationView["errorMessages"] 
       <table className={styles.errors} data-pagefind-weight={ERROR_MESSAGES_WEIGHT}>
         <thead>
           <tr>
-            <th scope="col">Status</th>
+            {/* Pagefind separates table cells (td) but not headers: the space keeps "Status" and "error" apart. */}
+            <th scope="col">Status </th>
             <th scope="col">
               <code>error</code>
             </th>
@@ -303,7 +305,11 @@ export function ApiOperationPage({
   const [rewrite, setRewrite] = useState<SampleRewrite | null>(null);
   const onSampleRewrite = useCallback((next: SampleRewrite | null) => setRewrite(() => next), []);
   return (
-    <ApiPage pathname={pathname} wide>
+    <ApiPage
+      pathname={pathname}
+      wide
+      searchMeta={{ operation: operation.operationId, path: `${operation.method.toUpperCase()} ${operation.path}` }}
+    >
       <div className={styles.layout}>
         <OperationIntro operation={operation} tags={tags} />
         {/* The parameters come before the samples on a narrow screen; beside them (the samples in a column of their own) on a wide one. */}

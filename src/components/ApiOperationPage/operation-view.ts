@@ -27,6 +27,8 @@ export interface MediaView {
 
 export interface OperationView {
   slug: string;
+  /** Found by the search (src/components/SearchMeta). */
+  operationId?: string | null;
   method: string;
   path: string;
   summary: string;

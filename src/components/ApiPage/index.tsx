@@ -8,6 +8,7 @@ import { DocSidebar, SidebarItems } from "../DocSidebar";
 import { Layout } from "../Layout";
 import { PageActions } from "../PageActions";
 import { PaginationNav } from "../PaginationNav";
+import { SearchMeta, type SearchFields } from "../SearchMeta";
 import * as styles from "./styles.module.css";
 import { API_READING_ORDER_OFFSET } from "../../search/search-weights";
 
@@ -17,11 +18,13 @@ interface ApiPageProps {
   wide?: boolean;
   /** Whether the page goes into the search index (a page shown at a second address does not). */
   searchable?: boolean;
+  /** Names the search finds the page by besides its title (an operation's id and path). */
+  searchMeta?: SearchFields;
   children: React.ReactNode;
 }
 
 /** Frame of every API reference page: API sidebar grouped by tag, breadcrumbs, previous/next. */
-export function ApiPage({ pathname, wide = false, searchable = true, children }: ApiPageProps) {
+export function ApiPage({ pathname, wide = false, searchable = true, searchMeta, children }: ApiPageProps) {
   const sidebar = useApiSidebar();
   // The index is the API reference itself: no trail to show above it.
   const trail = isSamePagePath(pathname, API_BASE_PATH) ? [] : breadcrumbTrail(sidebar, pathname);
@@ -35,8 +38,8 @@ export function ApiPage({ pathname, wide = false, searchable = true, children }:
           <PageActions pathname={pathname} />
         </div>
         {searchable ? (
-          <div data-pagefind-body="" data-pagefind-meta="section:API reference">
-            <span data-pagefind-meta={`order:${order}`} />
+          <div data-pagefind-body="">
+            <SearchMeta meta={searchMeta} filters={{ section: "API reference", order }} />
             {children}
           </div>
         ) : (

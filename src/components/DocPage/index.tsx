@@ -6,6 +6,7 @@ import { Layout } from "../Layout";
 import { Link } from "../Link";
 import { PageActions } from "../PageActions";
 import { PaginationNav } from "../PaginationNav";
+import { SearchMeta } from "../SearchMeta";
 import { flattenToc, TableOfContents, type TocEntry } from "../TableOfContents";
 import * as styles from "./styles.module.css";
 
@@ -30,9 +31,12 @@ interface DocPageProps {
  */
 export function DocPage({ title, pathname, sidebarId, sidebar, sidebarLabel, section, toc, editUrl, footerLinks, children }: DocPageProps) {
   const items = sidebar ?? [];
-  const crumbs = guideBreadcrumbs(section, breadcrumbTrail(items, pathname));
+  const trail = breadcrumbTrail(items, pathname);
+  const crumbs = guideBreadcrumbs(section, trail);
   const { previous, next } = adjacentSidebarLinks(items, pathname);
   const order = readingOrder(items, pathname);
+  // The page's entry in the sidebar, which may name it otherwise than its title ("Nearest postcodes").
+  const label = trail.at(-1)?.label;
   return (
     <Layout
       sidebarId={sidebarId}
@@ -46,10 +50,9 @@ export function DocPage({ title, pathname, sidebarId, sidebar, sidebarLabel, sec
             <PageActions pathname={pathname} />
           </div>
           <TableOfContents items={toc} placement="mobile" />
-          <div data-pagefind-body="" data-pagefind-meta="section:Guides">
-            <h1 className={styles.title} data-pagefind-meta={`order:${order}`}>
-              {title}
-            </h1>
+          <div data-pagefind-body="">
+            <SearchMeta meta={{ label: label !== title ? label : null }} filters={{ section: "Guides", order }} />
+            <h1 className={styles.title}>{title}</h1>
             <div className={styles.content}>{children}</div>
           </div>
           {(editUrl || footerLinks) && (

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import React, { type ReactNode } from "react";
 import type { Constraint } from "../../api-reference/schema/schema-model";
 import { anchorHref } from "../../hash-edition/address";
 import * as styles from "./styles.module.css";
@@ -29,12 +29,19 @@ export function FieldRow({ id, name, type, required, deprecated = false, descrip
   return (
     <li id={id} className={styles.row}>
       <div className={styles.header}>
+        {/* The spaces between the items (a flex row shows none) keep the words apart where the page is read as
+            text: the search index, screen readers, a copy. */}
         <a href={anchorHref(id)} className={styles.name}>
           <code>{name}</code>
-        </a>
-        <span className={styles.type}>{type}</span>
+        </a>{" "}
+        <span className={styles.type}>{type}</span>{" "}
         {required ? <span className={styles.required}>required</span> : <span className={styles.optional}>optional</span>}
-        {deprecated && <span className={styles.deprecated}>deprecated</span>}
+        {deprecated && (
+          <>
+            {" "}
+            <span className={styles.deprecated}>deprecated</span>
+          </>
+        )}
       </div>
       {before}
       {descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{ __html: descriptionHtml }} />}
@@ -49,9 +56,11 @@ export function FieldConstraints({ constraints, example }: { constraints: readon
   return (
     <p className={styles.constraints}>
       {constraints.map((c) => (
-        <span key={c.label}>
-          {c.label}: <code>{c.value}</code>
-        </span>
+        <React.Fragment key={c.label}>
+          <span>
+            {c.label}: <code>{c.value}</code>
+          </span>{" "}
+        </React.Fragment>
       ))}
       {example !== undefined && (
         <span>

@@ -17,8 +17,8 @@ export function OperationList({ operations }: { operations: readonly OperationSu
       {operations.map((op) => (
         <li key={op.slug} className={styles.item}>
           <Link to={apiOperationPath(op.slug)} className={styles.link}>
-            <MethodBadge method={op.method} />
-            <code className={styles.path}>{op.path}</code>
+            {/* Spaces between the grid's items keep the words apart for the search index and screen readers. */}
+            <MethodBadge method={op.method} /> <code className={styles.path}>{op.path}</code>{" "}
             <span className={styles.summary}>{op.summary}</span>
           </Link>
         </li>

@@ -1,6 +1,6 @@
 import { withPrefix } from "gatsby";
 import { siteFileHref } from "../../hash-edition/address";
-import { createContext, useContext } from "react";
+import React, { createContext, useContext } from "react";
 import { type FieldNode, namedSchemaFields, type SchemaRegistry } from "../../api-reference/schema/schema-model";
 import * as styles from "./styles.module.css";
 import { FIELD_REFERENCE_WEIGHT } from "../../search/search-weights";
@@ -29,18 +29,20 @@ function Field({ field, prefix, level }: { field: FieldNode; prefix: string[]; l
       <Heading id={node.anchor} className={styles.name} data-pagefind-weight={FIELD_REFERENCE_WEIGHT}>
         <code>{prefix.length > 0 ? `${prefix.join(".")}.${name}` : name}</code>
       </Heading>
+      {/* Spaces between the items (the flex row shows none) keep the words apart in the search index. */}
       <p className={styles.meta}>
-        <span className={styles.type}>{node.label}</span>
-        <span>{node.nullable ? "can be null" : "never null"}</span>
+        <span className={styles.type}>{node.label}</span> <span>{node.nullable ? "can be null" : "never null"}</span>{" "}
         <span>{field.required ? "always present" : "optional"}</span>
       </p>
       {node.descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />}
       {node.constraints.length > 0 && (
         <p className={styles.constraints}>
           {node.constraints.map((c) => (
-            <span key={c.label}>
-              {c.label}: <code>{c.value}</code>
-            </span>
+            <React.Fragment key={c.label}>
+              <span>
+                {c.label}: <code>{c.value}</code>
+              </span>{" "}
+            </React.Fragment>
           ))}
         </p>
       )}

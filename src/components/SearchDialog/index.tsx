@@ -97,7 +97,7 @@ function SearchResults({
  * matches highlighted, and opens at that section.
  */
 export default function SearchDialog({ query, onQueryChange, onClose, quickLookups = [], inputKinds = {} }: SearchDialogProps) {
-  const { status, retry } = useSearch(query);
+  const { status, retry, showMore } = useSearch(query);
   const hits = status.kind === "done" ? status.hits : [];
   const lookup = quickLookupAction(query, quickLookups, inputKinds);
   const { options, firstActive } = searchOptions(hits, lookup);
@@ -157,6 +157,11 @@ export default function SearchDialog({ query, onQueryChange, onClose, quickLooku
           </button>
         )}
         <SearchResults id={listId} options={options} active={active} onActivate={setActive} onOpen={open} />
+        {status.kind === "done" && status.total > status.hits.length && (
+          <button type="button" className={styles.more} onClick={showMore}>
+            Show more results ({status.total - status.hits.length} more)
+          </button>
+        )}
       </div>
       <p className={styles.help} aria-hidden="true">
         <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close

@@ -1,3 +1,4 @@
+import React from "react";
 import { withPrefix } from "gatsby";
 import { siteFileHref } from "../../hash-edition/address";
 import { MACHINE_READABLE_FILES } from "../../markdown-twins/twin-paths";
@@ -15,14 +16,17 @@ export function SpecDownloads({ files, servers }: { files: readonly string[]; se
   return (
     <>
       <p className={styles.downloads}>
-        <span>Download the OpenAPI description:</span>
+        {/* Spaces between the flex items keep the words apart for the search index and screen readers. */}
+        <span>Download the OpenAPI description:</span>{" "}
         {files.map((file) => (
-          <a key={file} href={siteFileHref(file, withPrefix)} download className={styles.link}>
-            {file.replace(/^.*\./, "").toUpperCase()}
-            <span className="visually-hidden"> ({file})</span>
-          </a>
+          <React.Fragment key={file}>
+            <a href={siteFileHref(file, withPrefix)} download className={styles.link}>
+              {file.replace(/^.*\./, "").toUpperCase()}
+              <span className="visually-hidden"> ({file})</span>
+            </a>{" "}
+          </React.Fragment>
         ))}
-        <span>or import it into Postman:</span>
+        <span>or import it into Postman:</span>{" "}
         <a href={siteFileHref(MACHINE_READABLE_FILES.postmanCollection, withPrefix)} download className={styles.link}>
           Postman collection
           <span className="visually-hidden"> ({MACHINE_READABLE_FILES.postmanCollection})</span>

@@ -3,8 +3,11 @@ import { extractHead, extractSearchPage } from "../package/extract-page";
 const PAGE = `<!DOCTYPE html><html><head><title>Look up a postcode (API reference) | Postcodes.io</title>
 <meta name="description" content="Returns &quot;everything&quot; about a postcode &amp; more"/></head><body>
 <nav><a href="/">Home</a> navbar text</nav>
-<div data-pagefind-body="" data-pagefind-meta="section:API reference">
-  <span data-pagefind-meta="order:1004"></span>
+<div data-pagefind-body="">
+  <span hidden="" data-pagefind-meta="path:GET /postcodes/{postcode}"></span>
+  <span hidden="" data-pagefind-meta="label:Lookup, and validation"></span>
+  <span hidden="" data-pagefind-filter="section:API reference"></span>
+  <span hidden="" data-pagefind-filter="order:1004"></span>
   <h1 data-pagefind-weight="10">Look up a postcode</h1>
   <p>Returns everything known about <code>one</code> live postcode.</p>
   <div data-pagefind-ignore=""><pre>curl https://api.postcodes.io/postcodes/SW1A2AA</pre></div>
@@ -27,7 +30,9 @@ describe("reading built pages for the offline edition", () => {
     const page = extractSearchPage(PAGE, "/docs/api/lookup-postcode");
     expect(page).not.toBeNull();
     expect(page?.title).toBe("Look up a postcode");
-    expect(page?.meta).toEqual({ section: "API reference", order: "1004" });
+    // An inline value runs to the end of the attribute, commas included, as in Pagefind.
+    expect(page?.meta).toEqual({ path: "GET /postcodes/{postcode}", label: "Lookup, and validation" });
+    expect(page?.filters).toEqual({ section: "API reference", order: "1004" });
     expect(page?.sections.map((s) => [s.anchor, s.heading])).toEqual([
       ["", "Look up a postcode"],
       ["errors", "Errors"],

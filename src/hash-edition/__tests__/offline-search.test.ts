@@ -5,7 +5,8 @@ const PAGES: SearchPage[] = [
   {
     url: "/docs/overview",
     title: "Overview",
-    meta: { section: "Guides", order: "0" },
+    meta: {},
+    filters: { section: "Guides", order: "0" },
     sections: [
       {
         anchor: "",
@@ -28,7 +29,8 @@ const PAGES: SearchPage[] = [
   {
     url: "/docs/api/lookup-postcode",
     title: "Look up a postcode",
-    meta: { section: "API reference", order: "1004" },
+    meta: { operation: "lookupPostcode", path: "GET /postcodes/{postcode}" },
+    filters: { section: "API reference", order: "1004" },
     sections: [
       {
         anchor: "",
@@ -51,7 +53,8 @@ const PAGES: SearchPage[] = [
   {
     url: "/docs/postcode/schema",
     title: "Postcode fields",
-    meta: { section: "Guides", order: "9" },
+    meta: {},
+    filters: { section: "Guides", order: "9" },
     sections: [
       {
         anchor: "",
@@ -74,7 +77,8 @@ const PAGES: SearchPage[] = [
   {
     url: "/docs/api/bulk-postcode-lookup",
     title: "Bulk postcode lookup",
-    meta: { section: "API reference", order: "1003" },
+    meta: {},
+    filters: { section: "API reference", order: "1003" },
     sections: [
       {
         anchor: "",
@@ -89,7 +93,7 @@ const PAGES: SearchPage[] = [
 ];
 
 const index = buildOfflineIndex(PAGES);
-const urls = (query: string) => searchOffline(index, query).map((hit) => hit.url);
+const urls = (query: string) => searchOffline(index, query).hits.map((hit) => hit.url);
 
 describe("the offline edition's search", () => {
   it("finds pages by their words, the last one possibly unfinished, and nothing for unknown words", () => {
@@ -102,9 +106,15 @@ describe("the offline edition's search", () => {
   it("ranks like the site: an exact title, then titles containing the query, then a section headed as the query", () => {
     expect(urls("look up a postcode")[0]).toBe("/docs/api/lookup-postcode");
     expect(urls("postcode fields")[0]).toBe("/docs/postcode/schema");
-    const [hit] = searchOffline(index, "eastings");
+    const [hit] = searchOffline(index, "eastings").hits;
     expect(hit).toMatchObject({ title: "Postcode fields", heading: "eastings", section: "Guides" });
     expect(hit.excerpt).toContain("<mark>eastings</mark>");
+  });
+
+  it("finds an endpoint by its operationId or its path, which its text does not hold, and counts every page found", () => {
+    expect(urls("lookupPostcode")).toEqual(["/docs/api/lookup-postcode"]);
+    expect(urls("/postcodes/{postcode}")[0]).toBe("/docs/api/lookup-postcode");
+    expect(searchOffline(index, "postcode", 1)).toMatchObject({ total: 4, hits: [expect.anything()] });
   });
 
   it("puts pages with the words as a phrase first, in reading order, landing where the phrase is", () => {

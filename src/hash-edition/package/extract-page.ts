@@ -27,6 +27,27 @@ export function extractHead(html: string): PageHead {
   return { title: decodeEntities(title), description: decodeEntities(description) };
 }
 
+/**
+ * The `key:value` items of a `data-pagefind-meta` or `data-pagefind-filter`
+ * attribute. As in Pagefind, items are apart by commas, and an inline value
+ * runs to the end ("label:Lookup, and more" is one); items that capture an
+ * element's text or attribute (`title`, `image[src]`) are not used here.
+ */
+export function inlineValues(attribute: string | undefined): Record<string, string> {
+  const values: Record<string, string> = {};
+  let rest = attribute ?? "";
+  while (rest.trim() !== "") {
+    const colon = rest.indexOf(":");
+    const comma = rest.indexOf(",");
+    if (colon > 0 && (comma < 0 || colon < comma)) {
+      values[rest.slice(0, colon).trim()] = decodeEntities(rest.slice(colon + 1).trim());
+      break;
+    }
+    rest = comma < 0 ? "" : rest.slice(comma + 1);
+  }
+  return values;
+}
+
 const SKIPPED = new Set(["script", "style", "noscript", "template", "svg"]);
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 
@@ -49,6 +70,7 @@ interface OpenElement {
 export function extractSearchPage(html: string, url: string): SearchPage | null {
   const stack: OpenElement[] = [];
   const meta: Record<string, string> = {};
+  const filters: Record<string, string> = {};
   const sections: SearchSection[] = [{ anchor: "", heading: "", runs: [] }];
   let sawBody = false;
   let title: string | null = null;
@@ -84,12 +106,9 @@ export function extractSearchPage(html: string, url: string): SearchPage | null 
         const weight = explicit !== undefined ? Number(explicit) : (HEADING_WEIGHTS[name] ?? parent?.weight ?? DEFAULT_TEXT_WEIGHT);
         const ignored = (parent?.ignored ?? false) || "data-pagefind-ignore" in attributes;
         const skipped = (parent?.skipped ?? false) || SKIPPED.has(name);
-        const metaAttribute = attributes["data-pagefind-meta"];
-        if (body && metaAttribute) {
-          for (const pair of metaAttribute.split(",")) {
-            const cut = pair.indexOf(":");
-            if (cut > 0) meta[pair.slice(0, cut).trim()] = decodeEntities(pair.slice(cut + 1).trim());
-          }
+        if (body) {
+          Object.assign(meta, inlineValues(attributes["data-pagefind-meta"]));
+          Object.assign(filters, inlineValues(attributes["data-pagefind-filter"]));
         }
         let heading: SearchSection | null = null;
         if (body && !ignored && /^h[1-6]$/.test(name) && attributes.id) {
@@ -129,5 +148,5 @@ export function extractSearchPage(html: string, url: string): SearchPage | null 
       runs: section.runs.map(([weight, text]): SearchRun => [weight, text.replace(/\s+/g, " ")]).filter(([, text]) => text.trim() !== ""),
     }))
     .filter((section, i) => i === 0 || section.runs.length > 0);
-  return { url, title: pageTitle, meta, sections: cleaned };
+  return { url, title: pageTitle, meta, filters, sections: cleaned };
 }

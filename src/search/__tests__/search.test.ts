@@ -1,4 +1,4 @@
-import { cleanResultUrl, rankByTitle, toSearchHit } from "../pagefind-client";
+import { cleanResultUrl, matchesQuery, rankByTitle, toSearchHit } from "../pagefind-client";
 import { isSearchShortcut } from "../search-shortcuts";
 
 describe("search results", () => {
@@ -13,7 +13,8 @@ describe("search results", () => {
     const hit = toSearchHit({
       url: "/docs/api/lookup-postcode/",
       excerpt: "page excerpt",
-      meta: { title: "Look up a postcode", section: "API reference" },
+      meta: { title: "Look up a postcode" },
+      filters: { section: ["API reference"] },
       sub_results: [
         { title: "Look up a postcode", url: "/docs/api/lookup-postcode/", excerpt: "top", weighted_locations: [{ balanced_score: 1 }] },
         {
@@ -88,5 +89,54 @@ describe("ranking by title", () => {
       "Overview",
       "Bulk reverse geocoding",
     ]);
+  });
+});
+
+describe("ranking by name", () => {
+  const guide = { meta: { title: "Postcodes near a postcode", label: "Nearest postcodes" } };
+  const endpoint = {
+    meta: { title: "Find postcodes near a postcode", operation: "nearestPostcode", path: "GET /postcodes/{postcode}/nearest" },
+  };
+  const fragment = { meta: { title: "Reverse geocode" }, sub_results: [{ title: "200 OK" }] };
+  it("puts first the page whose sidebar label, operationId or path is the query, however it is written", () => {
+    const results = [fragment, endpoint, guide];
+    expect(rankByTitle(results, "nearest postcodes")[0]).toBe(guide);
+    expect(rankByTitle(results, "nearestPostcode")[0]).toBe(endpoint);
+    expect(rankByTitle(results, "/postcodes/{postcode}/nearest")[0]).toBe(endpoint);
+    expect(rankByTitle(results, "GET /postcodes/{postcode}/nearest")[0]).toBe(endpoint);
+    expect(rankByTitle(results, "Postcodes near a postcode")[0]).toBe(guide);
+  });
+  it("lands on the page itself, not a section, when the query names it", () => {
+    const hit = toSearchHit(
+      {
+        url: "/docs/api/nearest-postcode/",
+        excerpt: "",
+        meta: endpoint.meta,
+        sub_results: [
+          { title: endpoint.meta.title, url: "/docs/api/nearest-postcode/", excerpt: "", weighted_locations: [{ balanced_score: 1 }] },
+          { title: "200 OK", url: "/docs/api/nearest-postcode/#response-200", excerpt: "", weighted_locations: [{ balanced_score: 5 }] },
+        ],
+      },
+      "nearestPostcode",
+    );
+    expect(hit).toMatchObject({ url: "/docs/api/nearest-postcode", heading: null });
+  });
+});
+
+describe("what counts as a match", () => {
+  const page = {
+    content: "Path parameters. The postcode (se1p5zz, SE1P 5ZZ) and admin_district.",
+    meta: { title: "Look up a postcode", operation: "lookupPostcode" },
+  };
+  it("is a word of the page, or one that starts like it: a stem, an unfinished word, a part of a compound", () => {
+    expect(matchesQuery(page, "postcodes")).toBe(true);
+    expect(matchesQuery(page, "param")).toBe(true);
+    expect(matchesQuery(page, "district")).toBe(true);
+    expect(matchesQuery(page, "lookupPostcode")).toBe(true);
+  });
+  it("is not the short word Pagefind falls back on when nothing starts with the query's word", () => {
+    // Pagefind answers "zzzzqx" with the pages holding "zz", the last part of "se1p5zz".
+    expect(matchesQuery(page, "zzzzqx")).toBe(false);
+    expect(matchesQuery(page, "postcode zzzzqx")).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { search, type SearchHit } from "../../../search/pagefind-client";
 import SearchDialog from "..";
 
 jest.mock("../../../search/pagefind-client", () => ({
+  ...jest.requireActual("../../../search/pagefind-client"),
   loadPagefind: jest.fn(async () => ({})),
   search: jest.fn(),
 }));
@@ -23,7 +24,7 @@ const LOOKUPS = [
 
 /** The dialog with `query` typed and its results shown; returns the search input. */
 async function dialogFor(query: string, hits: SearchHit[], inputKinds = POSTCODE_INPUT_KINDS) {
-  jest.mocked(search).mockResolvedValue(hits);
+  jest.mocked(search).mockResolvedValue({ hits, total: hits.length });
   render(<SearchDialog query={query} onQueryChange={() => {}} onClose={() => {}} quickLookups={LOOKUPS} inputKinds={inputKinds} />);
   await screen.findByText(/results? for/);
   return screen.getByRole("combobox");
@@ -65,5 +66,29 @@ describe("the search dialog's lookup option", () => {
   it("knows no kind of value of its own: without input kinds, a postcode is an ordinary query", async () => {
     await dialogFor("SW1A 1AA", [hit("Postcodes")], {});
     expect(screen.getAllByRole("option")).toHaveLength(1);
+  });
+});
+
+describe("the search dialog's results", () => {
+  it("counts every page found, not those shown, and shows ten more at a time", async () => {
+    const all = Array.from({ length: 23 }, (_, i) => hit(`Page ${i + 1}`));
+    jest.mocked(search).mockImplementation(async (_base, _query, limit = 10) => ({ hits: all.slice(0, limit), total: all.length }));
+    render(<SearchDialog query="page" onQueryChange={() => {}} onClose={() => {}} />);
+    expect(await screen.findByText("23 results for “page”.")).toBeInTheDocument();
+    expect(screen.getAllByRole("option")).toHaveLength(10);
+    fireEvent.click(screen.getByRole("button", { name: "Show more results (13 more)" }));
+    expect(await screen.findByRole("option", { name: /Page 20/ })).toBeInTheDocument();
+    expect(screen.getAllByRole("option")).toHaveLength(20);
+    fireEvent.click(screen.getByRole("button", { name: "Show more results (3 more)" }));
+    expect(await screen.findByRole("option", { name: /Page 23/ })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Show more/ })).toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent("23 results for “page”.");
+  });
+
+  it("says there are no results when nothing matched", async () => {
+    jest.mocked(search).mockResolvedValue({ hits: [], total: 0 });
+    render(<SearchDialog query="zzzzqx" onQueryChange={() => {}} onClose={() => {}} />);
+    expect(await screen.findByText("No results for “zzzzqx”.")).toBeInTheDocument();
+    expect(screen.queryAllByRole("option")).toHaveLength(0);
   });
 });

@@ -1,0 +1,176 @@
+import { type Locator, expect } from "@playwright/test";
+
+/** What a query is, as a reader would type it. */
+export type QueryKind =
+  "title" | "sidebar label" | "summary" | "path" | "operationId" | "field" | "error string" | "partial word" | "misspelling" | "no match";
+
+export interface RelevanceQuery {
+  query: string;
+  kind: QueryKind;
+  /** The site path (and section) the first result must open; null when nothing matches and the box must say so. */
+  first: RegExp | null;
+}
+
+const page = (path: string) => new RegExp(`^${path.replace(/[{}]/g, "\\$&")}(#.*)?$`);
+const section = (path: string, anchor: string) => new RegExp(`^${path}#${anchor}$`);
+
+/**
+ * The relevance test's queries, each with the page that must come first
+ * (issue 29): titles, sidebar labels, operation summaries, paths and
+ * operationIds, fields, error strings, partial words and misspellings.
+ * Where a guide and an endpoint share a title, the query names one of them
+ * by what only it has (a label, a path).
+ */
+export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
+  // Guide titles.
+  { query: "Postcodes near a postcode", kind: "title", first: page("/docs/postcode/nearest") },
+  { query: "Reverse geocode", kind: "title", first: page("/docs/postcode/reverse-geocode") },
+  { query: "Bulk reverse geocoding", kind: "title", first: page("/docs/postcode/bulk-reverse-geocode") },
+  { query: "Outward codes near a point", kind: "title", first: page("/docs/outcode/reverse-geocode") },
+  { query: "Outward codes near an outward code", kind: "title", first: page("/docs/outcode/nearest") },
+  { query: "Self-hosting", kind: "title", first: page("/docs/self-host") },
+  { query: "Client libraries", kind: "title", first: page("/docs/libraries") },
+  { query: "Licences", kind: "title", first: page("/docs/licences") },
+  { query: "Postcode fields", kind: "title", first: page("/docs/postcode/schema") },
+  { query: "Place fields", kind: "title", first: page("/docs/place/schema") },
+  { query: "Search places", kind: "title", first: page("/docs/place/query") },
+  { query: "Autocomplete postcodes", kind: "title", first: page("/docs/postcode/autocomplete") },
+  // Sidebar labels of guides.
+  { query: "Nearest postcodes", kind: "sidebar label", first: page("/docs/postcode/nearest") },
+  { query: "Nearest outward codes", kind: "sidebar label", first: page("/docs/outcode/nearest") },
+  { query: "Lookup and validation", kind: "sidebar label", first: page("/docs/postcode/lookup") },
+  { query: "Bulk lookup", kind: "sidebar label", first: page("/docs/postcode/bulk") },
+  { query: "Libraries", kind: "sidebar label", first: page("/docs/libraries") },
+  // Operation summaries (the API pages' titles and sidebar labels).
+  { query: "Find postcodes near a postcode", kind: "summary", first: page("/docs/api/nearest-postcode") },
+  { query: "Find outward codes near a point", kind: "summary", first: page("/docs/api/reverse-geocode-outcodes") },
+  { query: "Check the service can reach its database", kind: "summary", first: page("/docs/api/ready") },
+  { query: "Validate a postcode", kind: "summary", first: page("/docs/api/validate-postcode") },
+  { query: "Get a random postcode", kind: "summary", first: page("/docs/api/random-postcode") },
+  { query: "Search places by name", kind: "summary", first: page("/docs/api/place-query") },
+  { query: "Look up a place by code", kind: "summary", first: page("/docs/api/find-place") },
+  // Paths, as readers paste them.
+  { query: "/postcodes/{postcode}/nearest", kind: "path", first: page("/docs/api/nearest-postcode") },
+  { query: "/outcodes/{outcode}/nearest", kind: "path", first: page("/docs/api/nearest-outcode") },
+  { query: "GET /random/places", kind: "path", first: page("/docs/api/random-place") },
+  { query: "/terminated_postcodes/{postcode}", kind: "path", first: page("/docs/api/lookup-terminated-postcode") },
+  { query: "/postcodes/lon/{longitude}/lat/{latitude}", kind: "path", first: page("/docs/api/reverse-geocode-lon-lat") },
+  { query: "/scotland/postcodes", kind: "path", first: page("/docs/api/get-scottish-postcode") },
+  // operationIds, as client code names them.
+  { query: "nearestPostcode", kind: "operationId", first: page("/docs/api/nearest-postcode") },
+  { query: "reverseGeocodeOutcodes", kind: "operationId", first: page("/docs/api/reverse-geocode-outcodes") },
+  { query: "bulkPostcodeLookup", kind: "operationId", first: page("/docs/api/bulk-postcode-lookup") },
+  { query: "getScottishPostcode", kind: "operationId", first: page("/docs/api/get-scottish-postcode") },
+  // Fields: their place on the field-reference pages.
+  { query: "eastings", kind: "field", first: section("/docs/postcode/schema", "eastings") },
+  { query: "admin_district", kind: "field", first: section("/docs/postcode/schema", "admin_district") },
+  { query: "year_terminated", kind: "field", first: section("/docs/terminated-postcode/schema", "year_terminated") },
+  { query: "local_type", kind: "field", first: section("/docs/place/schema", "local_type") },
+  // Error strings: the first guide in reading order that explains the error (guides explain, the
+  // reference details; as e2e/search-expectations.ts has it for "Invalid postcode"), else the endpoint.
+  { query: "Invalid postcode", kind: "error string", first: section("/docs/overview", "errors") },
+  { query: "Postcode exists in ONSPD but not in SPD", kind: "error string", first: page("/docs/scottish-postcode/lookup") },
+  { query: "Too many locations submitted", kind: "error string", first: page("/docs/postcode/bulk-reverse-geocode") },
+  { query: "Terminated postcode not found", kind: "error string", first: page("/docs/terminated-postcode/lookup") },
+  { query: "Service not ready", kind: "error string", first: page("/docs/self-host") },
+  // The place guide shows this one only in an example answer, which is not indexed: the endpoint lists it.
+  { query: "Place not found", kind: "error string", first: page("/docs/api/find-place") },
+  // Partial words, as typed before the word is finished.
+  { query: "self-hos", kind: "partial word", first: page("/docs/self-host") },
+  { query: "outward code fie", kind: "partial word", first: page("/docs/outcode/schema") },
+  { query: "nearest outw", kind: "partial word", first: page("/docs/outcode/nearest") },
+  { query: "scottish postcode fie", kind: "partial word", first: page("/docs/scottish-postcode/schema") },
+  // Misspellings.
+  { query: "nearset postcodes", kind: "misspelling", first: page("/docs/postcode/nearest") },
+  { query: "autocomplette postcodes", kind: "misspelling", first: page("/docs/postcode/autocomplete") },
+  { query: "licenses", kind: "misspelling", first: page("/docs/licences") },
+  { query: "terminatd postcode fields", kind: "misspelling", first: page("/docs/terminated-postcode/schema") },
+  // Nothing matches: the box says so.
+  { query: "zzzzqx", kind: "no match", first: null },
+  { query: "xylophone", kind: "no match", first: null },
+];
+
+/** Where the expected page came for one query: its 1-based rank among the results shown, or null when not shown. */
+export interface QueryOutcome {
+  query: string;
+  kind: QueryKind;
+  rank: number | null;
+  /** For a no-match query, whether the box said there were no results and showed none. */
+  saidNoResults?: boolean;
+  first: string | null;
+  count: string;
+}
+
+/**
+ * Types each query into an open search box and reads the results as a reader
+ * sees them: the status line and the links in order. `toSitePath` turns a
+ * result's href into a site path (the hash edition's hrefs start with "#").
+ */
+export async function runQueries(
+  box: Locator,
+  status: Locator,
+  options: Locator,
+  queries: readonly RelevanceQuery[],
+  toSitePath: (href: string) => string = (href) => href,
+): Promise<QueryOutcome[]> {
+  const outcomes: QueryOutcome[] = [];
+  for (const { query, kind, first } of queries) {
+    await box.fill(query);
+    await expect(status, query).toContainText(`for “${query}”`);
+    const hrefs = (await options.evaluateAll((links) => links.map((l) => l.getAttribute("href") ?? ""))).map(toSitePath);
+    const count = (await status.textContent()) ?? "";
+    if (first === null) {
+      outcomes.push({
+        query,
+        kind,
+        rank: null,
+        saidNoResults: count.startsWith("No results") && hrefs.length === 0,
+        first: hrefs[0] ?? null,
+        count,
+      });
+    } else {
+      const index = hrefs.findIndex((href) => first.test(href));
+      outcomes.push({ query, kind, rank: index < 0 ? null : index + 1, first: hrefs[0] ?? null, count });
+    }
+  }
+  return outcomes;
+}
+
+/**
+ * Kinds whose every query must come first. Misspellings are scored but not
+ * required: Pagefind has no fuzzy matching, only the word the misspelt one
+ * starts with.
+ */
+export const REQUIRED_KINDS: ReadonlySet<QueryKind> = new Set<QueryKind>([
+  "title",
+  "sidebar label",
+  "summary",
+  "path",
+  "operationId",
+  "field",
+  "error string",
+  "partial word",
+  "no match",
+]);
+
+/** The score: share of queries answered right first (a no-match query counts when it says so), and mean reciprocal rank. */
+export function relevanceScore(outcomes: readonly QueryOutcome[]): { top1: number; mrr: number; right: number; total: number } {
+  const reciprocal = outcomes.map((o) => (o.saidNoResults !== undefined ? (o.saidNoResults ? 1 : 0) : o.rank ? 1 / o.rank : 0));
+  const right = reciprocal.filter((r) => r === 1).length;
+  return {
+    top1: right / outcomes.length,
+    mrr: reciprocal.reduce((a, b) => a + b, 0) / outcomes.length,
+    right,
+    total: outcomes.length,
+  };
+}
+
+/** A table of the outcomes for the test's output. */
+export function outcomeTable(outcomes: readonly QueryOutcome[]): string {
+  return outcomes
+    .map((o) => {
+      const verdict = o.saidNoResults !== undefined ? (o.saidNoResults ? "ok" : "MISS") : o.rank === 1 ? "ok" : `rank ${o.rank ?? "-"}`;
+      return `${verdict.padEnd(7)} ${o.kind.padEnd(13)} ${JSON.stringify(o.query).padEnd(44)} first: ${o.first ?? "(none)"}  [${o.count}]`;
+    })
+    .join("\n");
+}
