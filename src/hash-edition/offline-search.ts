@@ -7,7 +7,7 @@ import {
   SearchUnavailableError,
   topHits,
 } from "../search/pagefind-client";
-import type { SearchEngine } from "../search/search-engine";
+import type { SearchEngine } from "../search/engine";
 import { EXCERPT_WORDS, META_WEIGHTS, OFFLINE_BM25, OFFLINE_META_BOOST } from "../search/search-weights";
 import { dataScripts } from "./data-scripts";
 import { loadDataScript } from "./load-data-script";
@@ -25,6 +25,9 @@ const metaFieldOf = (name: string) => `meta:${name}`;
 /** The searched metadata of a page (src/components/SearchMeta): its title and the names of META_WEIGHTS. */
 const META_FIELDS = Object.keys(META_WEIGHTS).filter((name) => META_WEIGHTS[name] > 0);
 
+/** A page as MiniSearch indexes it: its number (`id`), its text by weight (`w10`, `w1`) and its searched metadata. */
+type OfflineDocument = Record<string, string | number>;
+
 /**
  * The index: one document per page, one field per weight, each field
  * boosted by its weight, and one field per searched metadata (title, label,
@@ -32,7 +35,7 @@ const META_FIELDS = Object.keys(META_WEIGHTS).filter((name) => META_WEIGHTS[name
  */
 export interface OfflineIndex {
   pages: readonly SearchPage[];
-  miniSearch: MiniSearch<{ id: number }>;
+  miniSearch: MiniSearch<OfflineDocument>;
   boost: Record<string, number>;
 }
 
@@ -41,7 +44,7 @@ export function buildOfflineIndex(pages: readonly SearchPage[]): OfflineIndex {
   const weights = [...new Set(pages.flatMap((p) => p.sections.flatMap((s) => s.runs.map(([weight]) => weight))))];
   const fields = [...weights.map(fieldOf), ...META_FIELDS.map(metaFieldOf)];
   const documents = pages.map((page, id) => {
-    const document: Record<string, string | number> = { id };
+    const document: OfflineDocument = { id };
     const meta: Record<string, string> = { title: page.title, ...page.meta };
     for (const name of META_FIELDS) document[metaFieldOf(name)] = meta[name] ?? "";
     for (const section of page.sections) {
@@ -49,11 +52,11 @@ export function buildOfflineIndex(pages: readonly SearchPage[]): OfflineIndex {
     }
     return document;
   });
-  const miniSearch = new MiniSearch<{ id: number }>({
+  const miniSearch = new MiniSearch<OfflineDocument>({
     fields,
-    extractField: (document, field) => String((document as unknown as Record<string, unknown>)[field] ?? ""),
+    extractField: (document, field) => String(document[field] ?? ""),
   });
-  miniSearch.addAll(documents as unknown as { id: number }[]);
+  miniSearch.addAll(documents);
   const boost = Object.fromEntries([
     ...weights.map((w) => [fieldOf(w), w]),
     ...META_FIELDS.map((name) => [metaFieldOf(name), META_WEIGHTS[name] * OFFLINE_META_BOOST]),

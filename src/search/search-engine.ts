@@ -1,14 +1,9 @@
 import { withPrefix } from "gatsby";
 import { isHashEdition } from "../hash-edition/address";
-import { loadPagefind, search, type SearchAnswer } from "./pagefind-client";
+import type { SearchEngine } from "./engine";
+import { loadPagefind, search } from "./pagefind-client";
 
-/** What the search box needs from a search engine. */
-export interface SearchEngine {
-  /** Loads the index, once; rejects with a SearchUnavailableError (a later call tries again). */
-  load(): Promise<void>;
-  /** The first `limit` hits for `query` and how many pages matched, or null when a newer query superseded this one. */
-  search(query: string, limit?: number): Promise<SearchAnswer | null>;
-}
+export type { SearchEngine } from "./engine";
 
 const basePath = () => withPrefix("/").replace(/\/$/, "");
 

@@ -1,0 +1,9 @@
+import type { SearchAnswer } from "./pagefind-client";
+
+/** What the search box needs from a search engine. */
+export interface SearchEngine {
+  /** Loads the index, once; rejects with a SearchUnavailableError (a later call tries again). */
+  load(): Promise<void>;
+  /** The first `limit` hits for `query` and how many pages matched, or null when a newer query superseded this one. */
+  search(query: string, limit?: number): Promise<SearchAnswer | null>;
+}
