@@ -6,7 +6,7 @@ import { createCodeThemeCss } from "./src/code/prism-theme-css";
 import { PAGE_PATH_ATTRIBUTE, pageIndependentLoaderScript } from "./src/deploy/page-independent-scripts";
 import { createPrePaintScript } from "./src/pre-paint/initial-state";
 import { createPrePaintInput } from "./src/pre-paint/pre-paint-input";
-import { NAVBAR_END_ID } from "./src/shell-constants";
+import { NAVBAR_END_ID, PAGE_ACTIONS_END_ID } from "./src/shell-constants";
 
 export { wrapPageElement } from "./src/wrap-page-element";
 export { wrapRootElement } from "./src/wrap-root-element";
@@ -46,6 +46,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
       key="navbar-end"
       rel="expect"
       href={`#${NAVBAR_END_ID}`}
+      {...({ blocking: "render" } as React.LinkHTMLAttributes<HTMLLinkElement>)}
+    />,
+    // Nor of a Page actions button half read (see PAGE_ACTIONS_END_ID).
+    <link
+      key="page-actions-end"
+      rel="expect"
+      href={`#${PAGE_ACTIONS_END_ID}`}
       {...({ blocking: "render" } as React.LinkHTMLAttributes<HTMLLinkElement>)}
     />,
     // `gatsby develop` renders page heads in the browser only; without this the browser asks for /favicon.ico first (a 404).

@@ -61,3 +61,12 @@ export const MAIN_CONTENT_ID = "main-content";
  * its right-hand items left when the search box arrived (a layout shift).
  */
 export const NAVBAR_END_ID = "navbar-end";
+
+/**
+ * The id of an empty element just after a page's Page actions button,
+ * which the head also waits for: the button sits at the right of the line
+ * of breadcrumbs, and painted before its label was read it grew leftwards
+ * (a layout shift). Pages without the button (home, 404) are painted once
+ * read, which for them is at once.
+ */
+export const PAGE_ACTIONS_END_ID = "page-actions-end";

@@ -1,4 +1,5 @@
 import { isHashEdition } from "../../hash-edition/address";
+import { PAGE_ACTIONS_END_ID } from "../../shell-constants";
 import { createChunkComponent } from "../ChunkLoader";
 import { DisclosureMenu } from "../DisclosureMenu";
 import * as styles from "./styles.module.css";
@@ -14,10 +15,15 @@ const PageActionItems = createChunkComponent<{ pathname: string }>(() => import(
  * fetched, and has no address for an assistant to read): no menu there.
  */
 export function PageActions({ pathname }: { pathname: string }) {
-  if (isHashEdition()) return null;
+  // The page's head waits for this mark before the first paint (see PAGE_ACTIONS_END_ID).
+  const end = <span id={PAGE_ACTIONS_END_ID} hidden />;
+  if (isHashEdition()) return end;
   return (
-    <DisclosureMenu label="Page actions" align="end" className={styles.actions}>
-      {(_close, open) => open && <PageActionItems pathname={pathname} />}
-    </DisclosureMenu>
+    <>
+      <DisclosureMenu label="Page actions" align="end" className={styles.actions}>
+        {(_close, open) => open && <PageActionItems pathname={pathname} />}
+      </DisclosureMenu>
+      {end}
+    </>
   );
 }
