@@ -49,16 +49,18 @@ if (existsSync(marker)) {
 }
 writeFileSync(marker, `${new Date().toISOString()}\n`);
 let status = build();
-let { current, stale } = status === 0 ? stylesheets() : { current: [], stale: [] };
+// Looked for after a failed build too: the offline edition's packager, after Gatsby wrote the pages, stops on a page
+// that links a stylesheet the build does not have, before this script could look.
+let { current, stale } = stylesheets();
 if (stale.length > 0) {
   console.info(
-    `Gatsby kept the HTML of ${stale.length} page${stale.length === 1 ? "" : "s"} from the last build (${stale[0].page}${stale.length > 1 ? " and others" : ""}), ` +
+    `${status === 0 ? "" : "The build stopped, and "}Gatsby kept the HTML of ${stale.length} page${stale.length === 1 ? "" : "s"} from the last build (${stale[0].page}${stale.length > 1 ? " and others" : ""}), ` +
       `linking its stylesheet ${stale[0].linked.join(", ")} instead of this build's ${current.join(", ")}: a stylesheet changed, ` +
       "and Gatsby writes a page again only when its data or template changed. Building again from a clean cache.",
   );
   clean();
   status = build();
-  ({ stale } = status === 0 ? stylesheets() : { stale: [] });
+  ({ stale } = stylesheets());
   if (stale.length > 0) {
     console.error(`After a clean build, ${stale.map((p) => p.page).join(", ")} still link a stylesheet this build does not make.`);
     status = 1;

@@ -1,7 +1,7 @@
 // A build publishes exactly what the sources say, whatever builds came before it. In a copy of the
 // site: build it clean (no .cache/, no public/) and keep its pages for one operation; then edit that
-// operation's summary, build; break a guide, build (fails); revert the summary, build (fails); fix the
-// guide, build. That last build's pages must equal the clean build's of the same sources, made in the
+// operation's summary and a stylesheet every page links, build; break a guide, build (fails); revert
+// the summary and the stylesheet, build (fails); fix the guide, build. That last build's pages must equal the clean build's of the same sources, made in the
 // same copy: built elsewhere, the script names would differ, since Gatsby hashes absolute paths into
 // them. (Gatsby alone shipped the reverted summary here: see scripts/build.mjs.) The clean build
 // comes first, so the edit after it is built from a warm cache, as an author's next build is.
@@ -17,6 +17,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OPERATION_FILE = "openapi/paths/ping.yaml";
 const SUMMARY = "  summary: Check the service is running";
 const GUIDE = "content/docs/licences.mdx";
+// A stylesheet every page links: edited, Gatsby keeps the pages whose data did not change, linking the old one.
+const STYLESHEET = "src/styles/global.css";
+const STYLE_RULE = "\n.build-check-edit {\n  color: inherit;\n}\n";
 const PAGE_FILES = ["docs/api/ping/index.html", "page-data/docs/api/ping/page-data.json"];
 
 const site = copySite(ROOT);
@@ -48,11 +51,13 @@ try {
   build(true, "1. the sources, built clean");
   const clean = new Map(PAGE_FILES.map((file) => [file, readFileSync(path.join(site, "public", file), "utf8")]));
   edit(OPERATION_FILE, SUMMARY, `${SUMMARY} (edited)`);
-  build(true, "2. an operation's summary edited");
+  edit(STYLESHEET, "\n.button-primary {", `${STYLE_RULE}\n.button-primary {`);
+  build(true, "2. an operation's summary and a stylesheet every page links edited");
   edit(GUIDE, "## The software\n", "## The software\n\n<div>\n");
   build(false, "3. a guide broken");
   edit(OPERATION_FILE, `${SUMMARY} (edited)`, SUMMARY);
-  build(false, "4. the summary reverted, the guide still broken");
+  edit(STYLESHEET, `${STYLE_RULE}\n.button-primary {`, "\n.button-primary {");
+  build(false, "4. the summary and the stylesheet reverted, the guide still broken");
   edit(GUIDE, "## The software\n\n<div>\n", "## The software\n");
   build(true, "5. the guide fixed");
   for (const file of PAGE_FILES) {
