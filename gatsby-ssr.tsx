@@ -41,20 +41,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     <noscript key="noscript-css">
       <style dangerouslySetInnerHTML={{ __html: NOSCRIPT_CSS }} />
     </noscript>,
-    // No first paint of a half-read navbar (see NAVBAR_END_ID); browsers without rel="expect" ignore it.
-    <link
-      key="navbar-end"
-      rel="expect"
-      href={`#${NAVBAR_END_ID}`}
-      {...({ blocking: "render" } as React.LinkHTMLAttributes<HTMLLinkElement>)}
-    />,
-    // Nor of a Page actions button half read (see PAGE_ACTIONS_END_ID).
-    <link
-      key="page-actions-end"
-      rel="expect"
-      href={`#${PAGE_ACTIONS_END_ID}`}
-      {...({ blocking: "render" } as React.LinkHTMLAttributes<HTMLLinkElement>)}
-    />,
+    // No first paint of a half-read navbar or Page actions button (see NAVBAR_END_ID, PAGE_ACTIONS_END_ID): the head
+    // waits for the marks after them. Browsers without rel="expect" ignore it.
+    ...[NAVBAR_END_ID, PAGE_ACTIONS_END_ID].map((id) => (
+      <link key={id} rel="expect" href={`#${id}`} {...({ blocking: "render" } as React.LinkHTMLAttributes<HTMLLinkElement>)} />
+    )),
     // `gatsby develop` renders page heads in the browser only; without this the browser asks for /favicon.ico first (a 404).
     ...(process.env.NODE_ENV === "production"
       ? []

@@ -346,13 +346,19 @@ export function describeHashEdition(name: string) {
       await expect.poll(() => details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(!wasOpen);
     });
 
-    test("search works from the edition's own index, with the site's ranking", async ({ page, edition, requests }) => {
+    /** The overview in the edition, with the search dialog opened by its button. */
+    async function openSearch(page: Page, edition: string) {
       await open(page, edition, "/docs/overview");
       await waitForHydration(page);
       const dialog = page.getByRole("dialog", { name: "Search the documentation" });
       const box = dialog.getByRole("combobox", { name: "Search guides and the API reference" });
       await page.getByRole("button", { name: "Search" }).click();
       await expect(box).toBeFocused();
+      return { dialog, box };
+    }
+
+    test("search works from the edition's own index, with the site's ranking", async ({ page, edition, requests }) => {
+      const { dialog, box } = await openSearch(page, edition);
       for (const [query, expected] of EXPECTED_FIRST_RESULTS) {
         await box.fill(query);
         await expect(dialog.getByRole("status"), query).toContainText(`for “${query}”`);
@@ -378,12 +384,7 @@ export function describeHashEdition(name: string) {
 
     test("search relevance: the site's relevance queries answered by the edition's own search", async ({ page, edition }, testInfo) => {
       test.setTimeout(120_000);
-      await open(page, edition, "/docs/overview");
-      await waitForHydration(page);
-      const dialog = page.getByRole("dialog", { name: "Search the documentation" });
-      const box = dialog.getByRole("combobox", { name: "Search guides and the API reference" });
-      await page.getByRole("button", { name: "Search" }).click();
-      await expect(box).toBeFocused();
+      const { dialog, box } = await openSearch(page, edition);
       const outcomes = await runQueries(box, dialog.getByRole("status"), dialog.getByRole("option"), RELEVANCE_QUERIES, (href) =>
         href.replace(/^#/, ""),
       );

@@ -41,6 +41,18 @@ export function createBrowserStore<T>(read: () => T, watch?: (changed: () => voi
   };
 }
 
+/** A store of whether a media query matches, as one of two values; it follows the query's changes. */
+export function createMediaQueryStore<T>(media: string, matching: T, otherwise: T): BrowserStore<T> {
+  return createBrowserStore<T>(
+    () => (window.matchMedia(media).matches ? matching : otherwise),
+    (changed) => {
+      const query = window.matchMedia(media);
+      query.addEventListener("change", changed);
+      return () => query.removeEventListener("change", changed);
+    },
+  );
+}
+
 /**
  * Reads a browser store. Server rendering and hydration see `serverValue`;
  * right after hydration React re-renders just the reading component with
