@@ -1,9 +1,12 @@
 // A build publishes exactly what the sources say, whatever builds came before it. In a copy of the
-// site: build it clean (no .cache/, no public/) and keep its pages for one operation; then edit that
-// operation's summary and a stylesheet every page links, build; break a guide, build (fails); revert
-// the summary and the stylesheet, build (fails); fix the guide, build. That last build's pages must equal the clean build's of the same sources, made in the
-// same copy: built elsewhere, the script names would differ, since Gatsby hashes absolute paths into
-// them. (Gatsby alone shipped the reverted summary here: see scripts/build.mjs.) The clean build
+// site: build it clean (no .cache/, no public/) and keep its pages for one operation and its offline
+// edition; then edit that operation's summary and a stylesheet every page links, build; break a
+// guide, build (fails); revert the summary and the stylesheet, build (fails); fix the guide, build.
+// That last build's pages, and every file of its offline edition (each page's data and head, the
+// static queries, bundles and search documents), must equal the clean build's of the same sources,
+// made in the same copy: built elsewhere, the script names would differ, since Gatsby hashes
+// absolute paths into them. (Gatsby alone shipped the reverted summary here: see scripts/build.mjs;
+// and listed the guides in another order: see src/__tests__/query-order.test.ts.) The clean build
 // comes first, so the edit after it is built from a warm cache, as an author's next build is.
 //
 //   node scripts/check-build-after-failures.mjs
@@ -11,6 +14,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { unzipSync } from "fflate";
 import { copySite } from "./lib/site-copy.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -21,6 +25,9 @@ const GUIDE = "content/docs/licences.mdx";
 const STYLESHEET = "src/styles/global.css";
 const STYLE_RULE = "\n.build-check-edit {\n  color: inherit;\n}\n";
 const PAGE_FILES = ["docs/api/ping/index.html", "page-data/docs/api/ping/page-data.json"];
+// The offline edition: every page's data and head, the bundles and the search documents, zipped.
+const EDITION_ZIP = "downloads/postcodes-io-docs.zip";
+const readEdition = () => unzipSync(readFileSync(path.join(site, "public", EDITION_ZIP)));
 
 const site = copySite(ROOT);
 const edit = (file, from, to) => {
@@ -50,6 +57,7 @@ let failures = 0;
 try {
   build(true, "1. the sources, built clean");
   const clean = new Map(PAGE_FILES.map((file) => [file, readFileSync(path.join(site, "public", file), "utf8")]));
+  const cleanEdition = readEdition();
   edit(OPERATION_FILE, SUMMARY, `${SUMMARY} (edited)`);
   edit(STYLESHEET, "\n.button-primary {", `${STYLE_RULE}\n.button-primary {`);
   build(true, "2. an operation's summary and a stylesheet every page links edited");
@@ -74,8 +82,33 @@ try {
       );
     } else console.info(`ok    public/${file} equals a clean build's`);
   }
+  failures += compareEditions(readEdition(), cleanEdition);
 } finally {
   rmSync(site, { recursive: true, force: true });
 }
 if (failures > 0) process.exit(1);
+
+/** Names each file of the offline edition that differs from the clean build's; returns how many do. */
+function compareEditions(after, clean) {
+  const names = [...new Set([...Object.keys(after), ...Object.keys(clean)])].sort();
+  const differing = names.filter(
+    (name) => !after[name] || !clean[name] || Buffer.compare(Buffer.from(after[name]), Buffer.from(clean[name])) !== 0,
+  );
+  for (const name of differing) {
+    if (!clean[name]) console.error(`FAIL  public/${EDITION_ZIP}: ${name} is not in a clean build's edition`);
+    else if (!after[name]) console.error(`FAIL  public/${EDITION_ZIP}: ${name} is missing; a clean build's edition has it`);
+    else {
+      const [a, b] = [Buffer.from(after[name]).toString("utf8"), Buffer.from(clean[name]).toString("utf8")];
+      let at = 0;
+      while (at < a.length && a[at] === b[at]) at++;
+      console.error(
+        `FAIL  public/${EDITION_ZIP}: ${name} differs from a clean build's, from character ${at}:\n` +
+          `  this build:  ${JSON.stringify(a.slice(Math.max(0, at - 80), at + 120))}\n` +
+          `  clean build: ${JSON.stringify(b.slice(Math.max(0, at - 80), at + 120))}`,
+      );
+    }
+  }
+  if (differing.length === 0) console.info(`ok    public/${EDITION_ZIP} holds the same files as a clean build's`);
+  return differing.length;
+}
 console.info("\nAfter edits and failed builds, the build publishes what the sources say.");

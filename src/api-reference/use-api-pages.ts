@@ -19,12 +19,12 @@ export function useApiPages(): ApiPages {
           openapiIsOwn
         }
       }
-      allOpenApiOperation {
+      allOpenApiOperation(sort: { order: ASC }) {
         nodes {
           slug
         }
       }
-      allOpenApiTag {
+      allOpenApiTag(sort: { order: ASC }) {
         nodes {
           slug
         }

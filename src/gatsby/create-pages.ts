@@ -71,7 +71,7 @@ function report(errors: readonly ProblemGroup[], warnings: readonly ProblemGroup
 async function queryPagesData(graphql: CreatePagesArgs["graphql"]) {
   return graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
-      allMdx {
+      allMdx(sort: { fields: { docId: ASC } }) {
         nodes {
           id
           fields {
@@ -92,7 +92,7 @@ async function queryPagesData(graphql: CreatePagesArgs["graphql"]) {
           }
         }
       }
-      allSidebar {
+      allSidebar(sort: { sidebarId: ASC }) {
         nodes {
           sidebarId
           definition
@@ -108,7 +108,7 @@ async function queryPagesData(graphql: CreatePagesArgs["graphql"]) {
           label
         }
       }
-      allOpenApiOperation {
+      allOpenApiOperation(sort: { order: ASC }) {
         nodes {
           id
           slug
@@ -143,14 +143,14 @@ async function queryPagesData(graphql: CreatePagesArgs["graphql"]) {
           }
         }
       }
-      allOpenApiTag {
+      allOpenApiTag(sort: { order: ASC }) {
         nodes {
           id
           slug
           name
         }
       }
-      allOpenApiSchema {
+      allOpenApiSchema(sort: { name: ASC }) {
         nodes {
           name
           refs

@@ -26,7 +26,7 @@ function apiServerUrls(getNodesByType: (type: string) => unknown[]): string[] {
 async function pageFiles(graphql: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]["graphql"]): Promise<Map<string, string>> {
   const result = await graphql<Queries.PageSourcesQuery>(`
     query PageSources {
-      allMdx {
+      allMdx(sort: { fields: { path: ASC } }) {
         nodes {
           fields {
             path
@@ -34,7 +34,7 @@ async function pageFiles(graphql: Parameters<NonNullable<GatsbyNode["onPostBuild
           }
         }
       }
-      allOpenApiOperation {
+      allOpenApiOperation(sort: { order: ASC }) {
         nodes {
           slug
           file

@@ -31,7 +31,7 @@ export function useNavigationData(): NavigationData {
           }
         }
       }
-      allSidebar {
+      allSidebar(sort: { sidebarId: ASC }) {
         nodes {
           sidebarId
           firstLink {
@@ -40,7 +40,7 @@ export function useNavigationData(): NavigationData {
           }
         }
       }
-      allMdx {
+      allMdx(sort: { fields: { docId: ASC } }) {
         nodes {
           fields {
             docId

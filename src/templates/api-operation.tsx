@@ -110,7 +110,7 @@ export const query = graphql`
         schema
       }
     }
-    allOpenApiTag {
+    allOpenApiTag(sort: { order: ASC }) {
       nodes {
         name
         slug

@@ -36,7 +36,7 @@ export const Head = GuideHead;
 export const query = graphql`
   query SchemaDocPage($id: String!, $sidebarId: String, $operation: String, $schemaNames: [String!]) {
     ...GuidePageFields
-    allOpenApiSchema(filter: { name: { in: $schemaNames } }) {
+    allOpenApiSchema(filter: { name: { in: $schemaNames } }, sort: { name: ASC }) {
       nodes {
         name
         schema
