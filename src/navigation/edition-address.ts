@@ -4,7 +4,7 @@
  * its runtime. Kept small: it is part of every page's JavaScript.
  */
 
-import { trimTrailingSlashes } from "../navigation/paths";
+import { trimTrailingSlashes } from "./paths";
 
 /** Set on <html> by the edition's index.html: `<html data-router="hash">`. */
 export const ROUTER_ATTRIBUTE = "data-router";

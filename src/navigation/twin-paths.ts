@@ -3,7 +3,7 @@
  * Shared by the build and the pages' links (safe in the browser).
  */
 
-import { trimTrailingSlashes } from "../navigation/paths";
+import { trimTrailingSlashes } from "./paths";
 
 /** The Markdown twin of a page: its address plus `.md`; the home page's is /index.md. */
 export const markdownTwinPath = (pagePath: string): string => (pagePath === "/" ? "/index.md" : `${trimTrailingSlashes(pagePath)}.md`);

@@ -6,11 +6,11 @@ import {
   type SearchSubResult,
   SearchUnavailableError,
   topHits,
-} from "../search/pagefind-client";
-import type { SearchEngine } from "../search/engine";
-import { EXCERPT_WORDS, META_WEIGHTS, OFFLINE_BM25, OFFLINE_META_BOOST } from "../search/search-weights";
-import { dataScripts } from "./data-scripts";
-import { loadDataScript } from "./load-data-script";
+} from "./pagefind-client";
+import type { SearchEngine } from "./engine";
+import { EXCERPT_WORDS, META_WEIGHTS, OFFLINE_BM25, OFFLINE_META_BOOST } from "./search-weights";
+import { dataScripts } from "../navigation/data-scripts";
+import { loadDataScript } from "../navigation/load-data-script";
 import type { SearchPage, SearchSection } from "./search-documents";
 
 /** Words as MiniSearch splits them: at spaces and punctuation, lower-cased. */
@@ -22,7 +22,7 @@ const words = (text: string) =>
 
 const fieldOf = (weight: number) => `w${weight}`;
 const metaFieldOf = (name: string) => `meta:${name}`;
-/** The searched metadata of a page (src/components/SearchMeta): its title and the names of META_WEIGHTS. */
+/** The searched metadata of a page (src/search/SearchMeta): its title and the names of META_WEIGHTS. */
 const META_FIELDS = Object.keys(META_WEIGHTS).filter((name) => META_WEIGHTS[name] > 0);
 
 /** A page as MiniSearch indexes it: its number (`id`), its text by weight (`w10`, `w1`) and its searched metadata. */

@@ -13,11 +13,11 @@ import {
   invalidAnswerFor,
   kindCheck,
   variantExample,
-} from "../../api-console/console-request";
-import { isListedServer } from "../../api-console/console-servers";
-import type { InputKinds } from "../../api-console/input-kinds";
-import { textFormat } from "../../api-console/parameter-text";
-import type { SchemaLookup } from "../../api-console/schema-validator";
+} from "../console-request";
+import { isListedServer } from "../console-servers";
+import type { InputKinds } from "../input-kinds";
+import { textFormat } from "../parameter-text";
+import type { SchemaLookup } from "../schema-validator";
 import * as styles from "./styles.module.css";
 
 const CUSTOM = "custom";

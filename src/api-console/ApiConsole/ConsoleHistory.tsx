@@ -1,7 +1,7 @@
-import { apiOperationPath } from "../../api-reference/api-paths";
-import { clearHistory, readHistory, storedHistory } from "../../api-console/console-history";
+import { apiOperationPath } from "../../navigation/api-paths";
+import { clearHistory, readHistory, storedHistory } from "../console-history";
 import { useBrowserStore } from "../../state/browser-store";
-import { Link } from "../Link";
+import { Link } from "../../ui/Link";
 import * as styles from "./styles.module.css";
 
 /** The last requests sent from any console of the site, newest first; each link restores its inputs. */

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from "react";
-import { buildConsoleRequest, type ConsoleOperation, consoleFields, fieldKey, invalidAnswerFor } from "../../api-console/console-request";
-import type { InputKinds } from "../../api-console/input-kinds";
-import { type ConsoleOutcome, notSentOutcome, sendRequest } from "../../api-console/send-request";
-import { inputsToSearch } from "../../api-console/share-url";
+import { buildConsoleRequest, type ConsoleOperation, consoleFields, fieldKey, invalidAnswerFor } from "../console-request";
+import type { InputKinds } from "../input-kinds";
+import { type ConsoleOutcome, notSentOutcome, sendRequest } from "../send-request";
+import { inputsToSearch } from "../share-url";
 import { isJsonObject } from "../../json/json-values";
-import { apiOperationPath } from "../../api-reference/api-paths";
+import { apiOperationPath } from "../../navigation/api-paths";
 import { CONSOLE_TIMEOUT_MS } from "../../shell-constants";
 import { mapSubject } from "../../map/map-subject";
-import { Link } from "../Link";
-import { ResultsMap } from "../ResultsMap";
+import { Link } from "../../ui/Link";
+import { ResultsMap } from "../../map/ResultsMap";
 import * as styles from "./styles.module.css";
 
 export interface PostcodeFactsProps {

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { consoleOperation, type ConsoleOperationSource } from "../../api-console/console-operation";
-import { POSTCODE_INPUT_KINDS } from "../../api-console/postcode-input-kinds";
+import { consoleOperation, type ConsoleOperationSource } from "../console-operation";
+import { POSTCODE_INPUT_KINDS } from "../postcode-input-kinds";
 import { PostcodeFacts, type PostcodeFactsProps } from "./PostcodeFacts";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { addressWithSearch } from "../../api-console/address-bar";
-import { bodyVariants } from "../../api-console/console-request";
+import { addressWithSearch } from "../address-bar";
+import { bodyVariants } from "../console-request";
 import { useCopyToClipboard } from "../../state/copy-to-clipboard";
 import { ConsoleAnswer } from "./ConsoleAnswer";
 import { BodyEditor, ParameterFields, ServerPicker } from "./ConsoleFields";

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { consoleOperation } from "../../api-console/console-operation";
-import { POSTCODE_INPUT_KINDS } from "../../api-console/postcode-input-kinds";
-import type { OperationTrees, OperationView } from "../ApiOperationPage/operation-view";
-import type { SampleRewrite } from "../CodeSamples";
+import { consoleOperation } from "../console-operation";
+import { POSTCODE_INPUT_KINDS } from "../postcode-input-kinds";
+import type { OperationTrees, OperationView } from "../../api-reference/ApiOperationPage/operation-view";
+import type { SampleRewrite } from "../../api-reference/CodeSamples";
 import siteConfig from "../../../site.config";
 import ApiConsole from ".";
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
 
-type CheckModule = typeof import("../../api-console/answer-check-chunk");
+type CheckModule = typeof import("../answer-check-chunk");
 
 let loaded: CheckModule | null = null;
 
-const load = () => import(/* webpackChunkName: "answer-check" */ "../../api-console/answer-check-chunk");
+const load = () => import(/* webpackChunkName: "answer-check" */ "../answer-check-chunk");
 
 export type CheckModuleState = { status: "loading" } | { status: "loaded"; module: CheckModule } | { status: "failed"; message: string };
 

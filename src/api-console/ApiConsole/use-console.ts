@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SampleRequest } from "../../api-reference/code-samples/request-model";
 import type { SchemaNode } from "../../api-reference/schema/schema-model";
-import { addToHistory, storedServer } from "../../api-console/console-history";
-import { isUsableServer, openingServer } from "../../api-console/console-servers";
+import { addToHistory, storedServer } from "../console-history";
+import { isUsableServer, openingServer } from "../console-servers";
 import {
   buildConsoleRequest,
   type ConsoleInputs,
@@ -10,13 +10,13 @@ import {
   initialInputs,
   type InputProblem,
   inputProblems,
-} from "../../api-console/console-request";
-import type { InputKinds } from "../../api-console/input-kinds";
-import type { SchemaLookup } from "../../api-console/schema-validator";
-import { type ConsoleOutcome, notSentOutcome, sendRequest } from "../../api-console/send-request";
-import { inputsToSearch, openingSend, replaceAddressSearch, restoreInputs, searchToInputs } from "../../api-console/share-url";
+} from "../console-request";
+import type { InputKinds } from "../input-kinds";
+import type { SchemaLookup } from "../schema-validator";
+import { type ConsoleOutcome, notSentOutcome, sendRequest } from "../send-request";
+import { inputsToSearch, openingSend, replaceAddressSearch, restoreInputs, searchToInputs } from "../share-url";
 import { CONSOLE_TIMEOUT_MS } from "../../shell-constants";
-import type { CodeSampleView, SampleRewrite } from "../CodeSamples";
+import type { CodeSampleView, SampleRewrite } from "../../api-reference/CodeSamples";
 import { useLiveSamples } from "./use-live-samples";
 
 export interface ApiConsoleProps {

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import type { SampleRequest } from "../../api-reference/code-samples/request-model";
 import { SAMPLE_LANGUAGE_LIST } from "../../api-reference/code-samples/sample-language-list";
-import { hasGrammar } from "../../api-console/browser-highlight";
-import { loadSampleGrammar } from "../../api-console/sample-grammars";
-import { loadSampleWriter, type SampleWriter } from "../../api-console/sample-writer";
+import { hasGrammar } from "../browser-highlight";
+import { loadSampleGrammar } from "../sample-grammars";
+import { loadSampleWriter, type SampleWriter } from "../sample-writer";
 import { useCodeLanguage } from "../../state/code-language";
-import type { CodeSampleView, SampleRewrite } from "../CodeSamples";
-import { shownSampleIndex } from "../CodeSamples/shown-sample";
+import type { CodeSampleView, SampleRewrite } from "../../api-reference/CodeSamples";
+import { shownSampleIndex } from "../../api-reference/CodeSamples/shown-sample";
 
 /**
  * The Prism language of the sample on screen, when the console writes it:

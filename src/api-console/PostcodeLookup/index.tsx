@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
-import type { ConsoleOperationSource } from "../../api-console/console-operation";
+import type { ConsoleOperationSource } from "../console-operation";
 import type { HomePostcodeFactsProps } from "../ApiConsole/home-postcode-facts";
-import { createChunkComponent } from "../ChunkLoader";
+import { createChunkComponent } from "../../ui/ChunkLoader";
 import * as styles from "./styles.module.css";
 
 /** The answer is shown by the API console's code for a lookup, downloaded when the reader first uses the field. */

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { lastWrittenSearch, replaceAddressSearch, wantsConsole } from "../../api-console/address-bar";
-import { isHashEdition } from "../../hash-edition/address";
+import { lastWrittenSearch, replaceAddressSearch, wantsConsole } from "../address-bar";
+import { isHashEdition } from "../../navigation/edition-address";
 import { useRouteLocation } from "../../state/route-location";
 import type { PageConsoleProps } from "../ApiConsole/page-console";
-import type { OperationTrees, OperationView } from "../ApiOperationPage/operation-view";
-import { createChunkComponent } from "../ChunkLoader";
-import type { SampleRewrite } from "../CodeSamples";
+import type { OperationTrees, OperationView } from "../../api-reference/ApiOperationPage/operation-view";
+import { createChunkComponent } from "../../ui/ChunkLoader";
+import type { SampleRewrite } from "../../api-reference/CodeSamples";
 import * as styles from "./styles.module.css";
 
 /** The console's code (with what this site knows about postcodes) is its own chunk, downloaded when a reader opens it. */

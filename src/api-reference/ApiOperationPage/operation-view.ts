@@ -1,5 +1,5 @@
 import type { ConsoleOperation } from "../../api-console/console-request";
-import type { SchemaNode } from "../../api-reference/schema/schema-model";
+import type { SchemaNode } from "../schema/schema-model";
 import type { CodeSampleView } from "../CodeSamples";
 import type { ParameterView } from "../ParameterList";
 
@@ -27,7 +27,7 @@ export interface MediaView {
 
 export interface OperationView {
   slug: string;
-  /** Found by the search (src/components/SearchMeta). */
+  /** Found by the search (src/search/SearchMeta). */
   operationId?: string | null;
   method: string;
   path: string;

@@ -1,14 +1,14 @@
 import React from "react";
-import { API_BASE_PATH } from "../../api-reference/api-paths";
-import { useApiSidebar } from "../../api-reference/use-api-sidebar";
+import { API_BASE_PATH } from "../../navigation/api-paths";
+import { useApiSidebar } from "../use-api-sidebar";
 import { isSamePagePath } from "../../navigation/paths";
 import { adjacentSidebarLinks, breadcrumbTrail, readingOrder } from "../../sidebars/sidebar-items";
-import { Breadcrumbs } from "../Breadcrumbs";
-import { DocSidebar, SidebarItems } from "../DocSidebar";
-import { Layout } from "../Layout";
-import { PageActions } from "../PageActions";
-import { PaginationNav } from "../PaginationNav";
-import { SearchMeta, type SearchFields } from "../SearchMeta";
+import { Breadcrumbs } from "../../shell/Breadcrumbs";
+import { DocSidebar, SidebarItems } from "../../shell/DocSidebar";
+import { Layout } from "../../shell/Layout";
+import { PageActions } from "../../shell/PageActions";
+import { PaginationNav } from "../../shell/PaginationNav";
+import { SearchMeta, type SearchFields } from "../../search/SearchMeta";
 import * as styles from "./styles.module.css";
 import { API_READING_ORDER_OFFSET } from "../../search/search-weights";
 

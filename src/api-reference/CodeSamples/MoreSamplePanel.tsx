@@ -1,8 +1,8 @@
 import { withPrefix } from "gatsby";
 import { useEffect, useState } from "react";
-import { isHashEdition } from "../../hash-edition/address";
-import { loadSiteJson } from "../../hash-edition/load-data-script";
-import { CodeBlock } from "../CodeBlock";
+import { isHashEdition } from "../../navigation/edition-address";
+import { loadSiteJson } from "../../navigation/load-data-script";
+import { CodeBlock } from "../../ui/CodeBlock";
 import type { CodeSampleView, SampleRewrite } from "./sample-view";
 import * as styles from "./styles.module.css";
 

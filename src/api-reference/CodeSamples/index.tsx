@@ -1,9 +1,9 @@
 import React, { useEffect, useId, useMemo, useRef } from "react";
 import { withoutHighlighting } from "../../code/token-html";
 import { useCodeLanguage } from "../../state/code-language";
-import { createChunkComponent } from "../ChunkLoader";
-import { CodeBlock } from "../CodeBlock";
-import { DisclosureMenu, disclosureItemClass } from "../DisclosureMenu";
+import { createChunkComponent } from "../../ui/ChunkLoader";
+import { CodeBlock } from "../../ui/CodeBlock";
+import { DisclosureMenu, disclosureItemClass } from "../../ui/DisclosureMenu";
 import type { MoreSamplePanelProps } from "./MoreSamplePanel";
 import type { CodeSampleView, SampleRewrite } from "./sample-view";
 import { shownSampleIndex } from "./shown-sample";

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react";
-import type { Constraint } from "../../api-reference/schema/schema-model";
-import { anchorHref } from "../../hash-edition/address";
+import type { Constraint } from "../schema/schema-model";
+import { anchorHref } from "../../navigation/edition-address";
 import * as styles from "./styles.module.css";
 
 const show = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));

@@ -1,6 +1,6 @@
-import { apiOperationPath } from "../../api-reference/api-paths";
-import { Link } from "../Link";
-import { MethodBadge } from "../MethodBadge";
+import { apiOperationPath } from "../../navigation/api-paths";
+import { Link } from "../../ui/Link";
+import { MethodBadge } from "../../ui/MethodBadge";
 import * as styles from "./styles.module.css";
 
 export interface OperationSummary {

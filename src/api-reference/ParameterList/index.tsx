@@ -1,6 +1,6 @@
 import React from "react";
-import { parameterGroups } from "../../api-reference/parameter-groups";
-import { anchorId, schemaSummary, type SchemaRegistry } from "../../api-reference/schema/schema-model";
+import { parameterGroups } from "../parameter-groups";
+import { anchorId, schemaSummary, type SchemaRegistry } from "../schema/schema-model";
 import { FieldConstraints, FieldRow } from "../FieldRow";
 import * as styles from "./styles.module.css";
 

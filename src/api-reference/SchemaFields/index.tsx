@@ -1,7 +1,7 @@
 import { withPrefix } from "gatsby";
-import { siteFileHref } from "../../hash-edition/address";
+import { siteFileHref } from "../../navigation/edition-address";
 import React, { createContext, useContext } from "react";
-import { type FieldNode, namedSchemaFields, type SchemaRegistry } from "../../api-reference/schema/schema-model";
+import { type FieldNode, namedSchemaFields, type SchemaRegistry } from "../schema/schema-model";
 import * as styles from "./styles.module.css";
 import { FIELD_REFERENCE_WEIGHT } from "../../search/search-weights";
 

@@ -1,6 +1,6 @@
-import type { FieldNode, SchemaContent, SchemaNode } from "../../api-reference/schema/schema-model";
+import type { FieldNode, SchemaContent, SchemaNode } from "../schema/schema-model";
 import { FieldConstraints, FieldRow } from "../FieldRow";
-import { anchorHref } from "../../hash-edition/address";
+import { anchorHref } from "../../navigation/edition-address";
 import * as styles from "./styles.module.css";
 import { API_SCHEMA_WEIGHT } from "../../search/search-weights";
 

@@ -1,7 +1,7 @@
 import React from "react";
 import { withPrefix } from "gatsby";
-import { siteFileHref } from "../../hash-edition/address";
-import { MACHINE_READABLE_FILES } from "../../markdown-twins/twin-paths";
+import { siteFileHref } from "../../navigation/edition-address";
+import { MACHINE_READABLE_FILES } from "../../navigation/twin-paths";
 import * as styles from "./styles.module.css";
 
 /**

@@ -1,6 +1,6 @@
 import React from "react";
 import * as styles from "./styles.module.css";
-import { classNames } from "../class-names";
+import { classNames } from "../../ui/class-names";
 
 const TITLES = { note: "Note", tip: "Tip", warning: "Warning", danger: "Danger" } as const;
 

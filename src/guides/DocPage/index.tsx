@@ -1,12 +1,12 @@
 import React from "react";
 import { adjacentSidebarLinks, breadcrumbTrail, guideBreadcrumbs, readingOrder, type SidebarItem } from "../../sidebars/sidebar-items";
-import { Breadcrumbs } from "../Breadcrumbs";
-import { DocSidebar, SidebarItems } from "../DocSidebar";
-import { Layout } from "../Layout";
-import { Link } from "../Link";
-import { PageActions } from "../PageActions";
-import { PaginationNav } from "../PaginationNav";
-import { SearchMeta } from "../SearchMeta";
+import { Breadcrumbs } from "../../shell/Breadcrumbs";
+import { DocSidebar, SidebarItems } from "../../shell/DocSidebar";
+import { Layout } from "../../shell/Layout";
+import { Link } from "../../ui/Link";
+import { PageActions } from "../../shell/PageActions";
+import { PaginationNav } from "../../shell/PaginationNav";
+import { SearchMeta } from "../../search/SearchMeta";
 import { flattenToc, TableOfContents, type TocEntry } from "../TableOfContents";
 import * as styles from "./styles.module.css";
 

@@ -2,12 +2,12 @@ import { MDXProvider } from "@mdx-js/react";
 import { graphql, type HeadProps } from "gatsby";
 import type { ReactNode } from "react";
 import siteConfig from "../../../site.config";
-import { apiOperationPath } from "../../api-reference/api-paths";
-import type { mdxComponents } from "../../mdx/mdx-components";
+import { apiOperationPath } from "../../navigation/api-paths";
+import type { mdxComponents } from "../mdx/mdx-components";
 import { sidebarFromQuery } from "../../sidebars/sidebar-query";
 import { DocPage } from "../DocPage";
-import { Link } from "../Link";
-import { Seo } from "../Seo";
+import { Link } from "../../ui/Link";
+import { Seo } from "../../shell/Seo";
 import { PageSidebarProvider } from "../SidebarCards";
 
 type Data = Queries.GuidePageFieldsFragment;

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { categoryCardId, type SidebarItem } from "../../sidebars/sidebar-items";
-import { Link } from "../Link";
+import { Link } from "../../ui/Link";
 import * as styles from "./styles.module.css";
 
 const SidebarContext = createContext<readonly SidebarItem[] | null>(null);

@@ -1,5 +1,5 @@
 import type React from "react";
-import { anchorHref } from "../../hash-edition/address";
+import { anchorHref } from "../../navigation/edition-address";
 import { useActiveHeading } from "../../state/active-heading";
 import * as styles from "./styles.module.css";
 

@@ -3,9 +3,9 @@ import path from "node:path";
 import { evaluate } from "@mdx-js/mdx";
 import { render, screen, within } from "@testing-library/react";
 import * as runtime from "react/jsx-runtime";
-import { ErrorBoundary } from "../../components/ErrorBoundary";
-import { PageSidebarProvider } from "../../components/SidebarCards";
-import { mdxComponents } from "../../mdx/mdx-components";
+import { ErrorBoundary } from "../../ui/ErrorBoundary";
+import { PageSidebarProvider } from "../SidebarCards";
+import { mdxComponents } from "../mdx/mdx-components";
 import type { SidebarItem } from "../../sidebars/sidebar-items";
 
 /**

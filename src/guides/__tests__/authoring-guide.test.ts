@@ -9,10 +9,10 @@ import { ourRecords } from "../../api-console/__tests__/our-spec";
 import { ExampleValidator } from "../../api-reference/example-validation";
 import { findFrontmatterProblems } from "../../gatsby/docs-nodes";
 import { evaluateSidebars } from "../../gatsby/sidebars-file";
-import { checkGuideSource } from "../../mdx/check-guide-source";
-import { MDX_COMPONENT_NAMES } from "../../mdx/mdx-component-names";
+import { checkGuideSource } from "../mdx/check-guide-source";
+import { MDX_COMPONENT_NAMES } from "../mdx/mdx-component-names";
 import { resolveSidebar } from "../../sidebars/sidebar-items";
-import { docIdFromRelativePath, docPath } from "../doc-paths";
+import { docIdFromRelativePath, docPath } from "../../navigation/doc-paths";
 import { checkGuideExamples } from "../guide-examples";
 
 /** docs/authoring.md: every example in it must work as the page says it does. */

@@ -44,11 +44,11 @@ describe("guide examples", () => {
   });
 
   it("fails a drifted example, naming the page, the example and the schema error", () => {
-    const file = "src/docs/__tests__/fixtures/drifted-guide.mdx";
+    const file = "src/guides/__tests__/fixtures/drifted-guide.mdx";
     const problems = checkGuideExamples(file, readFileSync(path.resolve(file), "utf8"), spec, validator);
     expect(problems).toHaveLength(3);
     expect(problems[0]).toMatch(
-      /^src\/docs\/__tests__\/fixtures\/drifted-guide\.mdx:8: the example does not match the 200 response schema of lookupTerminatedPostcode: /,
+      /^src\/guides\/__tests__\/fixtures\/drifted-guide\.mdx:8: the example does not match the 200 response schema of lookupTerminatedPostcode: /,
     );
     expect(problems[0]).toContain("/result/year_terminated must be integer");
     expect(problems[0]).toContain("must NOT have additional properties (month)");

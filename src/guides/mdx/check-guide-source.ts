@@ -102,7 +102,7 @@ export function checkGuideSource(sourcePath: string, source: string): GuideSourc
     const at = node.position ? `:${node.position.start.line}:${node.position.start.column}` : "";
     problems.push(
       `${sourcePath}${at}: <${node.name}> is not a component guides can use. The components are ${MDX_COMPONENT_NAMES.join(", ")}: ` +
-        "check the spelling, or add the component to src/mdx/mdx-components.tsx (and its name to src/mdx/mdx-component-names.ts).",
+        "check the spelling, or add the component to src/guides/mdx/mdx-components.tsx (and its name to src/guides/mdx/mdx-component-names.ts).",
     );
   }
   return { problems, links: internalLinks(tree) };

@@ -1,11 +1,11 @@
 import React from "react";
-import { API_BASE_PATH } from "../api-reference/api-paths";
-import { useApiPages } from "../api-reference/use-api-pages";
-import { Admonition } from "../components/Admonition";
-import { CodeBlock } from "../components/CodeBlock";
-import { Link } from "../components/Link";
-import { anchorHref } from "../hash-edition/address";
-import { SidebarCards } from "../components/SidebarCards";
+import { API_BASE_PATH } from "../../navigation/api-paths";
+import { useApiPages } from "../../api-reference/use-api-pages";
+import { Admonition } from "../Admonition";
+import { CodeBlock } from "../../ui/CodeBlock";
+import { Link } from "../../ui/Link";
+import { anchorHref } from "../../navigation/edition-address";
+import { SidebarCards } from "../SidebarCards";
 
 /** Stands in for <SchemaFields /> in a guide without `schema:` front matter, saying what to add. */
 function MissingSchemaFrontmatter(): React.ReactNode {

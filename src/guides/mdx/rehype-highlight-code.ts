@@ -1,4 +1,4 @@
-import { languageLabel, normaliseLanguage, parseCodeMeta, tokenClassName, tokenizeLines } from "../code/highlight";
+import { languageLabel, normaliseLanguage, parseCodeMeta, tokenClassName, tokenizeLines } from "../../code/highlight";
 
 interface HastNode {
   type: string;

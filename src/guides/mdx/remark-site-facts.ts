@@ -1,4 +1,4 @@
-import { SAMPLE_LANGUAGE_COUNT_IN_WORDS } from "../api-reference/code-samples/sample-language-list";
+import { SAMPLE_LANGUAGE_COUNT_IN_WORDS } from "../../api-reference/code-samples/sample-language-list";
 
 /**
  * Facts about the site that guides mention, so prose never goes stale: a

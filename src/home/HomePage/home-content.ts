@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from "../../api-reference/api-paths";
+import { API_BASE_PATH } from "../../navigation/api-paths";
 
 /**
  * The words of the home page, shared by the page and its Markdown twin so

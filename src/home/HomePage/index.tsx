@@ -1,9 +1,9 @@
-import { apiOperationPath } from "../../api-reference/api-paths";
-import { CodeBlock } from "../CodeBlock";
-import { Layout } from "../Layout";
+import { apiOperationPath } from "../../navigation/api-paths";
+import { CodeBlock } from "../../ui/CodeBlock";
+import { Layout } from "../../shell/Layout";
 import type { ConsoleOperationSource } from "../../api-console/console-operation";
-import { Link } from "../Link";
-import { PostcodeLookup } from "../PostcodeLookup";
+import { Link } from "../../ui/Link";
+import { PostcodeLookup } from "../../api-console/PostcodeLookup";
 import { HOME_CONTENT, type Sentence, waysIn } from "./home-content";
 import * as styles from "./styles.module.css";
 

@@ -1,8 +1,8 @@
-import type { MapPoint } from "../../map/map-subject";
-import { formatDistance, pointTitle } from "../../map/map-drawing";
-import { actionHref, formatDegrees, openStreetMapHref, POINT_ACTIONS } from "../../map/point-actions";
-import type { MapXY } from "../../map/projection";
-import { Link } from "../Link";
+import type { MapPoint } from "../map-subject";
+import { formatDistance, pointTitle } from "../map-drawing";
+import { actionHref, formatDegrees, openStreetMapHref, POINT_ACTIONS } from "../point-actions";
+import type { MapXY } from "../projection";
+import { Link } from "../../ui/Link";
 import * as styles from "./styles.module.css";
 
 /** What the reader chose on the map: one of the results, or a spot they clicked. */

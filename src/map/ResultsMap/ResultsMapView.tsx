@@ -1,22 +1,13 @@
 import type React from "react";
 import { useEffect, useId, useMemo, useState } from "react";
-import {
-  COUNTRY,
-  drawSubject,
-  formatDistance,
-  type MapDrawing,
-  mapLabel,
-  pointCaption,
-  pointName,
-  pointTitle,
-} from "../../map/map-drawing";
-import type { MapSubject } from "../../map/map-subject";
-import { fitView, inView, type MapView, screenShare } from "../../map/map-view";
-import { formatDegrees, openStreetMapHref } from "../../map/point-actions";
-import { type MapXY, unproject } from "../../map/projection";
+import { COUNTRY, drawSubject, formatDistance, type MapDrawing, mapLabel, pointCaption, pointName, pointTitle } from "../map-drawing";
+import type { MapSubject } from "../map-subject";
+import { fitView, inView, type MapView, screenShare } from "../map-view";
+import { formatDegrees, openStreetMapHref } from "../point-actions";
+import { type MapXY, unproject } from "../projection";
 import { MAP_TOUCH_HINT_MS } from "../../shell-constants";
 import { usePrimaryInput } from "../../state/primary-input";
-import { Link } from "../Link";
+import { Link } from "../../ui/Link";
 import { PointPanel, type Picked } from "./PointPanel";
 import { useMapView } from "./use-map-view";
 import * as styles from "./styles.module.css";

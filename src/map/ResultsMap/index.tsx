@@ -1,4 +1,4 @@
-import { createChunkComponent } from "../ChunkLoader";
+import { createChunkComponent } from "../../ui/ChunkLoader";
 import type { ResultsMapProps } from "./ResultsMapView";
 
 /**

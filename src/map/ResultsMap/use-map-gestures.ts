@@ -1,7 +1,7 @@
 import type React from "react";
 import { useEffect, useRef } from "react";
-import { mapPointAt, type MapView, panView, pinchView } from "../../map/map-view";
-import type { MapXY } from "../../map/projection";
+import { mapPointAt, type MapView, panView, pinchView } from "../map-view";
+import type { MapXY } from "../projection";
 
 /** A press that moves less than this many pixels is a click, not a drag. */
 const CLICK_SLOP_PX = 5;

@@ -1,7 +1,7 @@
 import type React from "react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type Bounds, clampView, mapPointAt, type MapView, PAN_STEP, panView, ZOOM_STEP, zoomView } from "../../map/map-view";
-import type { MapXY } from "../../map/projection";
+import { type Bounds, clampView, mapPointAt, type MapView, PAN_STEP, panView, ZOOM_STEP, zoomView } from "../map-view";
+import type { MapXY } from "../projection";
 import { useMapGestures } from "./use-map-gestures";
 
 /** What the map tells its component about touch, to show or hide the two-finger hint. */

@@ -1,5 +1,5 @@
-import { anchorHref, hashEditionHtml, hashWithSearch, isHashEdition, siteFileHref, toHashHref } from "../address";
-import { parseHashAddress } from "../hash-route";
+import { anchorHref, hashEditionHtml, hashWithSearch, isHashEdition, siteFileHref, toHashHref } from "../edition-address";
+import { parseHashAddress } from "../../hash-edition/hash-route";
 
 describe("hash addresses", () => {
   it("turns site paths into hash hrefs, keeping the anchor", () => {

@@ -1,8 +1,8 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { isSearchShortcut } from "../../search/search-shortcuts";
+import { isSearchShortcut } from "../search-shortcuts";
 import { useDialogKeyboard } from "../../state/dialog-keyboard";
-import { createChunkComponent } from "../ChunkLoader";
+import { createChunkComponent } from "../../ui/ChunkLoader";
 import type { SiteSearchDialogProps } from "../SearchDialog/site-search-dialog";
 import { SearchField } from "../SearchField";
 import * as styles from "./styles.module.css";

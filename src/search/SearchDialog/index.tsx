@@ -1,5 +1,5 @@
 import { navigate, withPrefix } from "gatsby";
-import { isHashEdition, toHashHref } from "../../hash-edition/address";
+import { isHashEdition, toHashHref } from "../../navigation/edition-address";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import type { QuickLookup } from "../../api-console/operation-data";
 import type { InputKinds } from "../../api-console/input-kinds";

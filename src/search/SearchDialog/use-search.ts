@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { RESULTS_PAGE, type SearchHit } from "../../search/pagefind-client";
-import { loadSearchEngine } from "../../search/search-engine";
+import { RESULTS_PAGE, type SearchHit } from "../pagefind-client";
+import { loadSearchEngine } from "../search-engine";
 
 export type SearchStatus =
   { kind: "idle" } | { kind: "searching" } | { kind: "done"; hits: SearchHit[]; total: number; query: string } | { kind: "unavailable" };

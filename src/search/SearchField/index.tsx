@@ -1,5 +1,5 @@
 import React from "react";
-import { CloseIcon } from "../icons";
+import { CloseIcon } from "../../ui/icons";
 import * as styles from "./styles.module.css";
 
 /** The accessible name of the search input; tests and the dialog refer to it. */

@@ -1,9 +1,9 @@
 import { navigate } from "gatsby";
 import React from "react";
-import { hashEditionHtml, isHashEdition } from "../../hash-edition/address";
+import { hashEditionHtml, isHashEdition } from "../../navigation/edition-address";
 import { useAnnouncementBar } from "../../state/announcement-bar";
-import { isRoutablePath } from "../Link";
-import { CloseIcon } from "../icons";
+import { isRoutablePath } from "../../ui/Link";
+import { CloseIcon } from "../../ui/icons";
 import * as styles from "./styles.module.css";
 
 /**

@@ -1,5 +1,5 @@
 import type { Crumb } from "../../sidebars/sidebar-items";
-import { Link } from "../Link";
+import { Link } from "../../ui/Link";
 import * as styles from "./styles.module.css";
 
 /** Home › section › categories › page. The last crumb is the current page. */

@@ -1,8 +1,8 @@
 import { useColorMode } from "../../state/color-mode";
 import { useIsBrowser } from "../../state/is-browser";
-import { MoonIcon, SunIcon } from "../icons";
+import { MoonIcon, SunIcon } from "../../ui/icons";
 import * as styles from "./styles.module.css";
-import { classNames } from "../class-names";
+import { classNames } from "../../ui/class-names";
 
 /** Label announced for the toggle, naming the current mode. */
 export const colorModeToggleLabel = (mode: "light" | "dark") => `Switch between dark and light mode (currently ${mode} mode)`;

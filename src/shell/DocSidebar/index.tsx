@@ -2,10 +2,10 @@ import { useEffect, useId, useState } from "react";
 import { isSamePagePath } from "../../navigation/paths";
 import { categoryContains, type SidebarItem } from "../../sidebars/sidebar-items";
 import { useRouteLocation } from "../../state/route-location";
-import { Collapsible } from "../Collapsible";
-import { Link } from "../Link";
-import { MethodBadge } from "../MethodBadge";
-import { ChevronIcon } from "../icons";
+import { Collapsible } from "../../ui/Collapsible";
+import { Link } from "../../ui/Link";
+import { MethodBadge } from "../../ui/MethodBadge";
+import { ChevronIcon } from "../../ui/icons";
 import * as styles from "./styles.module.css";
 
 function SidebarLink({ item }: { item: Extract<SidebarItem, { type: "link" }> }) {

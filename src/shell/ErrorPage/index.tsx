@@ -1,5 +1,5 @@
 import { useDocumentTitle } from "../../state/document-title";
-import { ErrorBoundary, type ErrorFallbackProps } from "../ErrorBoundary";
+import { ErrorBoundary, type ErrorFallbackProps } from "../../ui/ErrorBoundary";
 import { ErrorPageContent } from "../ErrorPageContent";
 import { Layout } from "../Layout";
 

@@ -1,4 +1,4 @@
-import type { ErrorFallbackProps } from "../ErrorBoundary";
+import type { ErrorFallbackProps } from "../../ui/ErrorBoundary";
 import * as styles from "./styles.module.css";
 
 /** The error and each of its causes, outermost first. */

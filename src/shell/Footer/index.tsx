@@ -1,12 +1,12 @@
 import { withPrefix } from "gatsby";
 import siteConfig from "../../../site.config";
 import type { FooterLinkColumn, LinkConfig, LogoConfig } from "../../config/site-config.types";
-import { siteFileHref } from "../../hash-edition/address";
+import { siteFileHref } from "../../navigation/edition-address";
 import { useNavigationData } from "../../navbar/use-navigation-data";
 import type { NavigationData } from "../../navbar/resolve-navbar-item";
-import { Link } from "../Link";
+import { Link } from "../../ui/Link";
 import * as styles from "./styles.module.css";
-import { classNames } from "../class-names";
+import { classNames } from "../../ui/class-names";
 
 const isColumns = (links: LinkConfig[] | FooterLinkColumn[]): links is FooterLinkColumn[] => links.length > 0 && "items" in links[0];
 

@@ -3,7 +3,7 @@ import { MAIN_CONTENT_ID } from "../../shell-constants";
 import { PageMetaProvider } from "../../state/page-meta";
 import { useRouteLocation } from "../../state/route-location";
 import { AnnouncementBar } from "../AnnouncementBar";
-import { ErrorBoundary } from "../ErrorBoundary";
+import { ErrorBoundary } from "../../ui/ErrorBoundary";
 import { ErrorPageContent } from "../ErrorPageContent";
 import { Footer } from "../Footer";
 import { Navbar } from "../Navbar";

@@ -4,7 +4,7 @@ import { useDialogKeyboard } from "../../state/dialog-keyboard";
 import { ColorModeToggle } from "../ColorModeToggle";
 import { NavbarBrand } from "../NavbarBrand";
 import { NavbarItem } from "../NavbarItem";
-import { BackIcon, CloseIcon } from "../icons";
+import { BackIcon, CloseIcon } from "../../ui/icons";
 import * as styles from "./styles.module.css";
 
 interface MobileSidebarProps {

@@ -11,7 +11,7 @@ import { ColorModeToggle } from "../ColorModeToggle";
 import { MobileSidebar } from "../MobileSidebar";
 import { NavbarBrand } from "../NavbarBrand";
 import { NavbarItem } from "../NavbarItem";
-import { MenuIcon } from "../icons";
+import { MenuIcon } from "../../ui/icons";
 import * as styles from "./styles.module.css";
 
 interface IndexedItem {

@@ -1,7 +1,7 @@
 import { withPrefix } from "gatsby";
 import siteConfig from "../../../site.config";
-import { siteFileHref } from "../../hash-edition/address";
-import { Link } from "../Link";
+import { siteFileHref } from "../../navigation/edition-address";
+import { Link } from "../../ui/Link";
 import * as styles from "./styles.module.css";
 
 /** Logo and site title, linking home. */

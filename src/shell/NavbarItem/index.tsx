@@ -5,13 +5,13 @@ import { describeFailedNavbarItem, NavbarItemError, resolveNavbarItem, type Reso
 import { useNavigationData } from "../../navbar/use-navigation-data";
 import { usePageMeta } from "../../state/page-meta";
 import { useRouteLocation } from "../../state/route-location";
-import { MobileDropdown, NavbarDropdown } from "../Dropdown";
-import { ErrorCauseBoundary } from "../ErrorBoundary";
-import { Link } from "../Link";
-import { NavbarSearch } from "../NavbarSearch";
-import { ExternalLinkIcon } from "../icons";
+import { MobileDropdown, NavbarDropdown } from "../../ui/Dropdown";
+import { ErrorCauseBoundary } from "../../ui/ErrorBoundary";
+import { Link } from "../../ui/Link";
+import { NavbarSearch } from "../../search/NavbarSearch";
+import { ExternalLinkIcon } from "../../ui/icons";
 import * as styles from "./styles.module.css";
-import { classNames } from "../class-names";
+import { classNames } from "../../ui/class-names";
 
 interface NavbarItemProps {
   item: NavbarItemConfig;

@@ -1,8 +1,8 @@
 import { withPrefix } from "gatsby";
 import siteConfig from "../../../site.config";
-import { markdownTwinPath } from "../../markdown-twins/twin-paths";
+import { markdownTwinPath } from "../../navigation/twin-paths";
 import { useState } from "react";
-import { disclosureItemClass } from "../DisclosureMenu";
+import { disclosureItemClass } from "../../ui/DisclosureMenu";
 
 const COPY_LABELS = { idle: "Copy page as Markdown", copied: "Copied the page as Markdown", failed: "Could not copy the page" } as const;
 

@@ -1,7 +1,7 @@
-import { isHashEdition } from "../../hash-edition/address";
+import { isHashEdition } from "../../navigation/edition-address";
 import { PAGE_ACTIONS_END_ID } from "../../shell-constants";
-import { createChunkComponent } from "../ChunkLoader";
-import { DisclosureMenu } from "../DisclosureMenu";
+import { createChunkComponent } from "../../ui/ChunkLoader";
+import { DisclosureMenu } from "../../ui/DisclosureMenu";
 import * as styles from "./styles.module.css";
 
 /** The menu's items load the first time it opens, so every page's JavaScript carries only its button. */

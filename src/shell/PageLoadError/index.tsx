@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { pageLoadFailure } from "../../navigation/page-load";
 import { useBrowserStore } from "../../state/browser-store";
-import { LoadErrorBox } from "../LoadErrorBox";
+import { LoadErrorBox } from "../../ui/LoadErrorBox";
 import * as styles from "./styles.module.css";
 
 /**

@@ -2,7 +2,7 @@ import { withPrefix } from "gatsby";
 import type { ReactNode } from "react";
 import siteConfig from "../../../site.config";
 import { THEME_COLOR } from "../../deploy/theme-color";
-import { markdownTwinPath } from "../../markdown-twins/twin-paths";
+import { markdownTwinPath } from "../../navigation/twin-paths";
 import { canonicalUrl } from "../../navigation/paths";
 
 interface SeoProps {

@@ -1,6 +1,6 @@
 import { Link as GatsbyLink } from "gatsby";
 import React from "react";
-import { anchorHref, isHashEdition, toHashHref } from "../../hash-edition/address";
+import { anchorHref, isHashEdition, toHashHref } from "../../navigation/edition-address";
 import { classNames } from "../class-names";
 
 /** True for a path the router can navigate to (not a file, not another site, not a bare #anchor). */

@@ -4,9 +4,9 @@ import { pingAnswer, pingInputs, pingRequest } from "./console-fixtures";
 
 /** The chunk's download fails until a test lets it through (webpack rejects the import the same way). */
 let mockChunkFails = true;
-jest.mock("../../../api-console/answer-check-chunk", () => {
+jest.mock("../../answer-check-chunk", () => {
   if (mockChunkFails) throw new Error("Loading chunk answer-check failed.");
-  return jest.requireActual("../../../api-console/answer-check-chunk");
+  return jest.requireActual("../../answer-check-chunk");
 });
 
 const answer = pingAnswer;

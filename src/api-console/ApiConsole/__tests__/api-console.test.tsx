@@ -1,12 +1,12 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { storedServer } from "../../../api-console/console-history";
-import { sendRequest } from "../../../api-console/send-request";
+import { storedServer } from "../../console-history";
+import { sendRequest } from "../../send-request";
 import { CodeLanguageProvider } from "../../../state/code-language";
 import ApiConsole from "..";
 import { consoleProps, SERVERS } from "./console-fixtures";
 
-jest.mock("../../../api-console/send-request", () => ({
-  ...jest.requireActual("../../../api-console/send-request"),
+jest.mock("../../send-request", () => ({
+  ...jest.requireActual("../../send-request"),
   sendRequest: jest.fn(),
 }));
 

@@ -1,5 +1,5 @@
-import type { ConsoleOperation } from "../../../api-console/console-request";
-import type { ConsoleAnswer } from "../../../api-console/send-request";
+import type { ConsoleOperation } from "../../console-request";
+import type { ConsoleAnswer } from "../../send-request";
 import type { SampleRequest } from "../../../api-reference/code-samples/request-model";
 import type { ApiConsoleProps } from "../use-console";
 

@@ -1,10 +1,10 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { hasGrammar } from "../../../api-console/browser-highlight";
+import { hasGrammar } from "../../browser-highlight";
 import { CodeLanguageProvider } from "../../../state/code-language";
 import { useLiveSamples } from "../use-live-samples";
 import { lookupRequest } from "./console-fixtures";
 
-jest.mock("../../../api-console/sample-writer", () => ({
+jest.mock("../../sample-writer", () => ({
   loadSampleWriter: jest.fn(() => Promise.reject(new Error("Loading chunk sample-generators failed."))),
 }));
 

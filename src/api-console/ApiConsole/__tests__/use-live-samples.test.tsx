@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import type * as sampleWriter from "../../../api-console/sample-writer";
+import type * as sampleWriter from "../../sample-writer";
 import { CodeLanguageProvider, useCodeLanguage } from "../../../state/code-language";
-import type { CodeSampleView, SampleRewrite } from "../../CodeSamples";
+import type { CodeSampleView, SampleRewrite } from "../../../api-reference/CodeSamples";
 import { shownLiveGrammar, useLiveSamples } from "../use-live-samples";
 import { LOOKUP_URL, lookupRequest } from "./console-fixtures";
 
@@ -22,8 +22,8 @@ const SAMPLES = [built("curl", "cURL", "bash"), built("python", "Python", "pytho
 const MORE = [{ id: "swift" }];
 const SWIFT = built("swift", "Swift", "swift");
 
-const GRAMMAR_CHUNK = "../../../api-console/prism-grammars/python";
-const WRITER_CHUNK = "../../../api-console/live-samples";
+const GRAMMAR_CHUNK = "../../prism-grammars/python";
+const WRITER_CHUNK = "../../live-samples";
 
 /** The hook on the page's samples, with the reader's language to read and change. */
 function renderLiveSamples() {
@@ -124,7 +124,7 @@ describe("the generators' chunk", () => {
         return { liveSamples: jest.fn(), curlCommand: jest.fn() };
       });
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- in the isolated registry, with the chunk that fails once
-      const { loadSampleWriter } = require("../../../api-console/sample-writer") as typeof sampleWriter;
+      const { loadSampleWriter } = require("../../sample-writer") as typeof sampleWriter;
       await expect(loadSampleWriter()).rejects.toThrow("sample-generators");
       const [first, second] = [loadSampleWriter(), loadSampleWriter()];
       expect(first).toBe(second);

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import type { ConsoleOperationSource } from "../../../api-console/console-operation";
+import type { ConsoleOperationSource } from "../../console-operation";
 import { emptyLookupMessage, PostcodeLookup } from "..";
 
 // What answers a lookup is the console's chunk; here it only records what it was asked.

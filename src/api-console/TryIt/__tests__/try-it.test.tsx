@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { replaceAddressSearch } from "../../../api-console/address-bar";
+import { replaceAddressSearch } from "../../address-bar";
 import { type RouteLocation, RouteLocationProvider } from "../../../state/route-location";
-import type { OperationView } from "../../ApiOperationPage";
+import type { OperationView } from "../../../api-reference/ApiOperationPage";
 import type { PageConsoleProps } from "../../ApiConsole/page-console";
 import { TryIt } from "..";
 

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CodeSamples, type CodeSampleView, type SampleRewrite } from "..";
-import { ROUTER_ATTRIBUTE } from "../../../hash-edition/address";
-import { DATA_GLOBAL, dataScripts } from "../../../hash-edition/data-scripts";
+import { ROUTER_ATTRIBUTE } from "../../../navigation/edition-address";
+import { DATA_GLOBAL, dataScripts } from "../../../navigation/data-scripts";
 import { CodeLanguageProvider } from "../../../state/code-language";
 
 const sample = (id: string, label: string, html: string): CodeSampleView => ({

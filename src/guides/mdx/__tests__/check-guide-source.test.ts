@@ -29,13 +29,13 @@ describe("reading a guide's MDX before pages are built", () => {
   it("reports a component that does not exist with its line and the components there are", () => {
     const { problems } = checkGuideSource("content/docs/a.mdx", guide("Text.\n\n<NoSuchWidget />\n\n<Admonition>ok</Admonition>\n"));
     expect(problems).toEqual([
-      "content/docs/a.mdx:8:1: <NoSuchWidget> is not a component guides can use. The components are Admonition, SidebarCards, SchemaFields: check the spelling, or add the component to src/mdx/mdx-components.tsx (and its name to src/mdx/mdx-component-names.ts).",
+      "content/docs/a.mdx:8:1: <NoSuchWidget> is not a component guides can use. The components are Admonition, SidebarCards, SchemaFields: check the spelling, or add the component to src/guides/mdx/mdx-components.tsx (and its name to src/guides/mdx/mdx-component-names.ts).",
     ]);
   });
 
   it("accepts a component the guide imports, and lower-case HTML elements", () => {
     const source = guide(
-      'import { Chart } from "../../src/components/Chart";\n\n<Chart />\n\n<details><summary>More</summary>Text.</details>\n',
+      'import { Chart } from "../../../src/components/Chart";\n\n<Chart />\n\n<details><summary>More</summary>Text.</details>\n',
     );
     expect(checkGuideSource("content/docs/a.mdx", source).problems).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { rehypeHeadingIds } from "../rehype-heading-ids";
 import { rehypeHighlightCode } from "../rehype-highlight-code";
-import { SAMPLE_LANGUAGE_LIST } from "../../api-reference/code-samples/sample-language-list";
+import { SAMPLE_LANGUAGE_LIST } from "../../../api-reference/code-samples/sample-language-list";
 import { remarkCodeMeta } from "../remark-code-meta";
 import { remarkSiteFacts } from "../remark-site-facts";
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import type { MapSubject } from "../../../map/map-subject";
+import type { MapSubject } from "../../map-subject";
 import { TOUCH_MEDIA_QUERY } from "../../../state/primary-input";
 import ResultsMapView from "../ResultsMapView";
 

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { POSTCODE_INPUT_KINDS } from "../../../api-console/postcode-input-kinds";
-import { search, type SearchHit } from "../../../search/pagefind-client";
+import { search, type SearchHit } from "../../pagefind-client";
 import SearchDialog from "..";
 
-jest.mock("../../../search/pagefind-client", () => ({
-  ...jest.requireActual("../../../search/pagefind-client"),
+jest.mock("../../pagefind-client", () => ({
+  ...jest.requireActual("../../pagefind-client"),
   loadPagefind: jest.fn(async () => ({})),
   search: jest.fn(),
 }));

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { ErrorBoundary } from "../../ErrorBoundary";
+import { ErrorBoundary } from "../../../ui/ErrorBoundary";
 import { ErrorPageContent, errorMessageChain } from "..";
 
 describe("crash screen", () => {

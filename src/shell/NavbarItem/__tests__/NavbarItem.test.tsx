@@ -4,7 +4,7 @@ import { setStaticQueryData } from "../../../../test-utils/gatsby-mock";
 import type { NavbarItemConfig } from "../../../config/site-config.types";
 import { DocsPreferredVersionProvider } from "../../../state/docs-preferred-version";
 import { RouteLocationProvider } from "../../../state/route-location";
-import { ErrorBoundary } from "../../ErrorBoundary";
+import { ErrorBoundary } from "../../../ui/ErrorBoundary";
 import { ErrorPageContent } from "../../ErrorPageContent";
 import { NavbarItem } from "..";
 
