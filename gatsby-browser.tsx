@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import type { ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { isHashEdition } from "./src/hash-edition/address";
+import { isHashEdition } from "./src/navigation/edition-address";
 import { startHashEdition } from "./src/hash-edition/start";
 import { installNavigationHooks, normaliseAddress, routeUpdated } from "./src/navigation/browser-navigation";
 import "./src/styles/global.css";

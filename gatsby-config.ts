@@ -6,10 +6,10 @@ import { SAMPLE_LANGUAGE_COUNT_IN_WORDS } from "./src/api-reference/code-samples
 import { resolveSpecPath, usesOwnSpec } from "./src/config/openapi-spec-path";
 import { DOWNLOAD_SIZE_PLACEHOLDER, EDITION_ZIP_PATH } from "./src/hash-edition/package/zip-edition";
 import { assertValidSiteConfig, SiteConfigError } from "./src/config/validate-site-config";
-import { rehypeHeadingIds } from "./src/mdx/rehype-heading-ids";
-import { rehypeHighlightCode } from "./src/mdx/rehype-highlight-code";
-import { remarkCodeMeta } from "./src/mdx/remark-code-meta";
-import { remarkSiteFacts } from "./src/mdx/remark-site-facts";
+import { rehypeHeadingIds } from "./src/guides/mdx/rehype-heading-ids";
+import { rehypeHighlightCode } from "./src/guides/mdx/rehype-highlight-code";
+import { remarkCodeMeta } from "./src/guides/mdx/remark-code-meta";
+import { remarkSiteFacts } from "./src/guides/mdx/remark-site-facts";
 
 // A mistake in site.config.ts stops the build (and `gatsby develop`) here, before any work, with
 // the validator's message. Gatsby would catch an error thrown here and carry on with an empty

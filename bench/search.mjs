@@ -104,7 +104,7 @@ const withoutSearch = await buildCopy((site) => {
   writeFileSync(config, text.replace(SEARCH_ITEM, ""));
   // And no search code at all: the navbar's search button (with its shortcuts and the loader of the
   // search dialog's chunk) becomes an empty component.
-  writeFileSync(path.join(site, "src/components/NavbarSearch/index.tsx"), "export function NavbarSearch() {\n  return null;\n}\n");
+  writeFileSync(path.join(site, "src/search/NavbarSearch/index.tsx"), "export function NavbarSearch() {\n  return null;\n}\n");
 });
 try {
   results.guideInitialJsWithoutSearch = initialScriptGzip(path.join(withoutSearch, "public"), GUIDE);

@@ -93,7 +93,7 @@ try {
 // What the console adds to an endpoint page: the same site with an empty Try it section.
 const withoutConsole = copySite(ROOT);
 try {
-  const tryIt = path.join(withoutConsole, "src/components/TryIt/index.tsx");
+  const tryIt = path.join(withoutConsole, "src/api-console/TryIt/index.tsx");
   if (!readFileSync(tryIt, "utf8").includes("export function TryIt(")) throw new Error("TryIt has moved: update bench/site.mjs.");
   writeFileSync(tryIt, "export function TryIt(_props: unknown) {\n  return null;\n}\n");
   await build(withoutConsole, "Build without the API console");

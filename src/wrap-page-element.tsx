@@ -1,12 +1,12 @@
 import React, { type ReactNode } from "react";
-import { ErrorBoundary } from "./components/ErrorBoundary";
-import { ErrorPage } from "./components/ErrorPage";
-import { PageLoadError } from "./components/PageLoadError";
+import { ErrorBoundary } from "./ui/ErrorBoundary";
+import { ErrorPage } from "./shell/ErrorPage";
+import { PageLoadError } from "./shell/PageLoadError";
 import { MobileSidebarProvider } from "./state/mobile-sidebar";
 import { RouteLocationProvider } from "./state/route-location";
 
 /** `gatsby develop` only: the problems in the sources, over the preview (no code for it in a production build). */
-const DevelopProblems = process.env.NODE_ENV === "development" ? React.lazy(() => import("./components/DevelopProblems")) : null;
+const DevelopProblems = process.env.NODE_ENV === "development" ? React.lazy(() => import("./shell/DevelopProblems")) : null;
 
 interface PageElementProps {
   location: { pathname: string; hash?: string; search?: string; key?: string };

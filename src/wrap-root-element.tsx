@@ -1,6 +1,6 @@
 import React from "react";
 import siteConfig from "../site.config";
-import { docPath } from "./docs/doc-paths";
+import { docPath } from "./navigation/doc-paths";
 import { AnnouncementBarProvider } from "./state/announcement-bar";
 import { CodeLanguageProvider } from "./state/code-language";
 import { ColorModeProvider } from "./state/color-mode";

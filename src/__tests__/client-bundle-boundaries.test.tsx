@@ -47,7 +47,7 @@ const ENTRY_POINTS = [
   "../../gatsby-browser",
   // Chunks of the hash-routed edition.
   "../hash-edition/runtime",
-  "../hash-edition/offline-search",
+  "../search/offline-search",
 ];
 
 describe("modules the browser loads", () => {
@@ -56,7 +56,7 @@ describe("modules the browser loads", () => {
   });
 
   it("the API console's chunk leaves the sample generators and Prism to a chunk of their own", () => {
-    expect(() => jest.requireActual("../components/ApiConsole/page-console")).not.toThrow();
+    expect(() => jest.requireActual("../api-console/ApiConsole/page-console")).not.toThrow();
   });
 
   it("the answer check's chunk, loaded with a console's first answer, imports no build-only package (no ajv: it has its own validator)", () => {

@@ -73,3 +73,65 @@ export function importCircles(graph: ImportGraph): string[][] {
   for (const file of graph.keys()) if (!index.has(file)) visit(file);
   return circles;
 }
+
+/**
+ * A layer of the tree. Its units are folders or files (relative to the root);
+ * a module belongs to the unit that holds it most closely.
+ */
+export interface Layer {
+  name: string;
+  units: readonly string[];
+  /**
+   * For a layer whose units are features: the only imports one unit may make
+   * of another, as `"from -> to"`. Without it, the layer's units import each
+   * other freely (they are libraries; import circles are checked apart).
+   */
+  crossings?: readonly string[];
+}
+
+export interface LayerReport {
+  /** Imports that break the order, one line each: `from -> to: why`. */
+  violations: string[];
+  /** Listed crossings no import makes any more. */
+  unusedCrossings: string[];
+}
+
+/**
+ * Checks a graph against layers listed from the bottom up: a module may import
+ * its own unit and any unit of a lower layer; another unit of its own layer
+ * only along a listed crossing; never a higher layer. A module in no unit is
+ * reported too, so that a new folder is given its place.
+ */
+export function checkLayers(graph: ImportGraph, root: string, layers: readonly Layer[]): LayerReport {
+  const units = layers.flatMap((layer, level) => layer.units.map((unit) => ({ unit, level, layer })));
+  const placeOf = (file: string) => {
+    const relative = path.relative(root, file).split(path.sep).join("/");
+    const holders = units.filter(({ unit }) => relative === unit || relative.startsWith(`${unit}/`));
+    return { relative, place: holders.sort((a, b) => b.unit.length - a.unit.length)[0] };
+  };
+  const violations: string[] = [];
+  const used = new Set<string>();
+  for (const [file, targets] of graph) {
+    const from = placeOf(file);
+    if (!from.place) {
+      violations.push(`${from.relative}: in no layer`);
+      continue;
+    }
+    for (const target of targets) {
+      const to = placeOf(target);
+      if (!to.place || to.place.unit === from.place.unit || to.place.level < from.place.level) continue;
+      const line = `${from.relative} -> ${to.relative}`;
+      if (to.place.level > from.place.level) {
+        violations.push(`${line}: ${from.place.layer.name} imports ${to.place.layer.name}, a layer above`);
+        continue;
+      }
+      const crossings = from.place.layer.crossings;
+      if (!crossings) continue;
+      const crossing = `${from.place.unit} -> ${to.place.unit}`;
+      if (crossings.includes(crossing)) used.add(crossing);
+      else violations.push(`${line}: ${crossing} is not a listed crossing of ${from.place.layer.name}`);
+    }
+  }
+  const unusedCrossings = layers.flatMap((layer) => (layer.crossings ?? []).filter((crossing) => !used.has(crossing)));
+  return { violations, unusedCrossings };
+}

@@ -4,7 +4,7 @@
  * console for a shared address) and should carry no more code than that.
  */
 
-import { hashWithSearch, isHashEdition } from "../hash-edition/address";
+import { hashWithSearch, isHashEdition } from "../navigation/edition-address";
 
 /** Marks an address that opens the console. */
 export const TRY_PARAM = "try";

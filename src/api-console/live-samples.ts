@@ -1,6 +1,6 @@
 import { SAMPLE_LANGUAGES } from "../api-reference/code-samples/languages";
 import type { SampleRequest } from "../api-reference/code-samples/request-model";
-import type { CodeSampleView } from "../components/CodeSamples";
+import type { CodeSampleView } from "../api-reference/CodeSamples";
 import { highlightInBrowser } from "./browser-highlight";
 
 /**

@@ -1,4 +1,4 @@
-import { apiOperationPath } from "../api-reference/api-paths";
+import { apiOperationPath } from "../navigation/api-paths";
 import type { InputKinds } from "./input-kinds";
 import type { QuickLookup } from "./operation-data";
 import { inputsToSearch } from "./share-url";

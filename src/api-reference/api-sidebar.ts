@@ -1,6 +1,6 @@
 import type { OperationRecord, TagRecord } from "../../plugins/gatsby-source-openapi";
 import type { SidebarItemDefinition } from "../sidebars/sidebar-items";
-import { API_BASE_PATH, apiIntroPath, apiOperationPath, apiTagPath } from "./api-paths";
+import { API_BASE_PATH, apiIntroPath, apiOperationPath, apiTagPath } from "../navigation/api-paths";
 
 /** What the sidebar reads of an operation. */
 export type SidebarOperation = Pick<OperationRecord, "slug" | "method" | "summary" | "tags" | "order">;

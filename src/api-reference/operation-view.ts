@@ -1,7 +1,7 @@
 import type { ExampleRecord, OperationRecord, ResponseRecord } from "../../plugins/gatsby-source-openapi";
 import { highlightToHtml } from "../code/highlight";
-import type { OperationView } from "../components/ApiOperationPage/operation-view";
-import type { CodeSampleView } from "../components/CodeSamples";
+import type { OperationView } from "./ApiOperationPage/operation-view";
+import type { CodeSampleView } from "./CodeSamples";
 import { type CodeSample, generateCodeSamples } from "./code-samples/generate-code-samples";
 import { invalidInputAnswers } from "../api-console/operation-data";
 import { buildSampleRequest, responseKind, type SampleOperation } from "./code-samples/request-model";

@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useMemo } from "react";
 import { trimTrailingSlashes } from "../navigation/paths";
-import { API_BASE_PATH, API_INTRO_ALIAS_SLUG, API_INTRO_SLUG } from "./api-paths";
+import { API_BASE_PATH, API_INTRO_ALIAS_SLUG, API_INTRO_SLUG } from "../navigation/api-paths";
 
 export interface ApiPages {
   /** False when the build uses another API's OpenAPI description (OPENAPI_SPEC). */

@@ -1,5 +1,5 @@
 import { Parser } from "htmlparser2";
-import type { GuideLink } from "../mdx/check-guide-source";
+import type { GuideLink } from "../guides/mdx/check-guide-source";
 
 /** What the link check needs to know about one built HTML page. */
 export interface PageLinks {

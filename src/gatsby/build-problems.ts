@@ -1,17 +1,17 @@
-import { API_INTRO_ALIAS_SLUG, API_INTRO_SLUG, apiOperationPath } from "../api-reference/api-paths";
+import { API_INTRO_ALIAS_SLUG, API_INTRO_SLUG, apiOperationPath } from "../navigation/api-paths";
 import { ExampleValidator } from "../api-reference/example-validation";
 import { checkSampleAgreement } from "../api-reference/sample-agreement";
 import siteConfig from "../../site.config";
 import type { NavbarItemConfig } from "../config/site-config.types";
-import { docPath } from "../docs/doc-paths";
-import { checkGuideExamples } from "../docs/guide-examples";
+import { docPath } from "../navigation/doc-paths";
+import { checkGuideExamples } from "../guides/guide-examples";
 import { EDITION_ZIP_PATH } from "../hash-edition/package/zip-edition";
 import { NAVBAR_PROBLEMS_HEADING, navbarItemProblems } from "../navbar/check-navbar-items";
 import type { NavigationData } from "../navbar/resolve-navbar-item";
 import type { Problem } from "../develop/problems-protocol";
-import { checkGuideSource } from "../mdx/check-guide-source";
+import { checkGuideSource } from "../guides/mdx/check-guide-source";
 import { firstSidebarLink, resolveSidebar, sidebarLinks, type SidebarItem, type SidebarItemDefinition } from "../sidebars/sidebar-items";
-import { DOCS_BASE_PATH } from "../docs/doc-paths";
+import { DOCS_BASE_PATH } from "../navigation/doc-paths";
 import { invalidFrontmatterMessage } from "./docs-nodes";
 import { docsIndex } from "./sidebars";
 

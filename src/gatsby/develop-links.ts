@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describeBrokenLink, missingPageLink } from "../build-checks/link-check";
 import type { Problem } from "../develop/problems-protocol";
-import { checkGuideSource } from "../mdx/check-guide-source";
+import { checkGuideSource } from "../guides/mdx/check-guide-source";
 import { trimTrailingSlashes } from "../navigation/paths";
 import type { PagesData, ProblemGroup } from "./build-problems";
 

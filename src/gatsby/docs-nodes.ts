@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import { isDevelop } from "../develop/problems";
-import { docIdFromRelativePath, docPath } from "../docs/doc-paths";
+import { docIdFromRelativePath, docPath } from "../navigation/doc-paths";
 
 interface FileNode extends Node {
   relativePath: string;

@@ -8,10 +8,10 @@ import { toSampleView } from "../api-reference/operation-view";
 import { resolveSpecPath } from "../config/openapi-spec-path";
 import { llmsFullTxt, llmsTxt, type LlmsSite } from "../markdown-twins/llms-txt";
 import { stringifyMarkdown } from "../markdown-twins/markdown-tree";
-import { siteContentFromNodes } from "../markdown-twins/site-content";
+import { siteContentFromNodes } from "./site-content";
 import { rewriteTwinLinks, type TwinSite } from "../markdown-twins/twin-links";
 import { type SiteContent, twinPages } from "../markdown-twins/twin-pages";
-import { MACHINE_READABLE_FILES, markdownTwinPath } from "../markdown-twins/twin-paths";
+import { MACHINE_READABLE_FILES, markdownTwinPath } from "../navigation/twin-paths";
 import { postmanCollection } from "../postman/postman-collection";
 
 /** Every file under `dir` whose name ends in `.md`, as paths relative to it. */

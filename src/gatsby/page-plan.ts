@@ -1,7 +1,7 @@
 import path from "node:path";
 import { schemaClosure } from "../../plugins/gatsby-source-openapi";
-import { API_BASE_PATH, API_INTRO_ALIAS_SLUG, API_INTRO_SLUG, apiOperationPath, apiTagPath } from "../api-reference/api-paths";
-import { DOCS_BASE_PATH } from "../docs/doc-paths";
+import { API_BASE_PATH, API_INTRO_ALIAS_SLUG, API_INTRO_SLUG, apiOperationPath, apiTagPath } from "../navigation/api-paths";
+import { DOCS_BASE_PATH } from "../navigation/doc-paths";
 import { sidebarLinks, type SidebarItem, type SidebarItemDefinition } from "../sidebars/sidebar-items";
 import { type PagesData, resolveDocSidebars } from "./build-problems";
 import { API_SIDEBAR_ID } from "./sidebars";

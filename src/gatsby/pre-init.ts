@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { dataScripts } from "../hash-edition/data-scripts";
+import { dataScripts } from "../navigation/data-scripts";
 
 /** True when `publicDir` holds the hash-routed edition rather than Gatsby's own output. */
 export function holdsHashEdition(publicDir: string): boolean {

@@ -4,10 +4,10 @@ import { createRoot, type Root } from "react-dom/client";
 import { revealHashTarget } from "../state/open-details-for-hash";
 import { wrapPageElement } from "../wrap-page-element";
 import { wrapRootElement } from "../wrap-root-element";
-import { setCurrentRoutePath, toHashHref } from "./address";
-import { dataScripts, type EditionPage, type EditionRoutes } from "./data-scripts";
+import { setCurrentRoutePath, toHashHref } from "../navigation/edition-address";
+import { dataScripts, type EditionPage, type EditionRoutes } from "../navigation/data-scripts";
 import { type HashRoute, parseHashAddress } from "./hash-route";
-import { loadDataScript, storedData } from "./load-data-script";
+import { loadDataScript, storedData } from "../navigation/load-data-script";
 
 type PageComponent = React.ComponentType<Record<string, unknown>>;
 

@@ -1,4 +1,4 @@
-import { apiOperationPath } from "../api-reference/api-paths";
+import { apiOperationPath } from "../navigation/api-paths";
 import { inputsToSearch } from "../api-console/share-url";
 
 /**

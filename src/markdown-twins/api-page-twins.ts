@@ -1,9 +1,9 @@
 import type { PhrasingContent, Root } from "mdast";
 import type { ApiRecord, OperationRecord, TagRecord } from "../../plugins/gatsby-source-openapi";
-import { apiIntroPath, apiOperationPath, apiTagPath } from "../api-reference/api-paths";
+import { apiIntroPath, apiOperationPath, apiTagPath } from "../navigation/api-paths";
 import { type Block, heading, inlineCode, joined, link, list, listItem, markdownBlocks, paragraph, root, text } from "./markdown-tree";
 import { withDescription } from "./schema-markdown";
-import { MACHINE_READABLE_FILES } from "./twin-paths";
+import { MACHINE_READABLE_FILES } from "../navigation/twin-paths";
 
 type OperationSummary = Pick<OperationRecord, "slug" | "method" | "path" | "summary" | "tags">;
 type TagSummary = Pick<TagRecord, "name" | "slug" | "description" | "operationSlugs">;

@@ -4,8 +4,8 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { parseCodeMeta } from "../code/highlight";
-import type { mdxComponents } from "../mdx/mdx-components";
-import { remarkSiteFacts } from "../mdx/remark-site-facts";
+import type { mdxComponents } from "../guides/mdx/mdx-components";
+import { remarkSiteFacts } from "../guides/mdx/remark-site-facts";
 import { type Block, blockquote, heading, isBlock, paragraph, root, strong, text } from "./markdown-tree";
 
 /** A guide as its twin is made from it: front matter and the MDX body. */

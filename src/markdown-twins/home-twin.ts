@@ -1,5 +1,5 @@
 import type { PhrasingContent, Root } from "mdast";
-import { HOME_CONTENT, type Sentence, waysIn } from "../components/HomePage/home-content";
+import { HOME_CONTENT, type Sentence, waysIn } from "../home/HomePage/home-content";
 import { code, heading, inlineCode, link, list, listItem, paragraph, root, strong, text } from "./markdown-tree";
 
 const sentence = (parts: Sentence): PhrasingContent[] =>

@@ -2,7 +2,7 @@ import type { Content, Root } from "mdast";
 import { blockquote, heading, link, list, listItem, paragraph, root, text } from "./markdown-tree";
 import { siteUrl, type TwinSite } from "./twin-links";
 import type { TwinPage } from "./twin-pages";
-import { MACHINE_READABLE_FILES, markdownTwinPath } from "./twin-paths";
+import { MACHINE_READABLE_FILES, markdownTwinPath } from "../navigation/twin-paths";
 
 /** What llms.txt says of the site and where its other files are. */
 export interface LlmsSite extends Pick<TwinSite, "origin" | "baseUrl"> {

@@ -1,6 +1,6 @@
 import type { Root } from "mdast";
 import type { ExampleRecord, MediaTypeRecord, OperationRecord, TagRecord } from "../../plugins/gatsby-source-openapi";
-import { apiTagPath } from "../api-reference/api-paths";
+import { apiTagPath } from "../navigation/api-paths";
 import type { CodeSample } from "../api-reference/code-samples/generate-code-samples";
 import { statusReason } from "../api-reference/http-status";
 import { errorMessages, exampleUrl } from "../api-reference/operation-view";

@@ -1,6 +1,6 @@
 import type { Content, Parent, Root } from "mdast";
 import { trimTrailingSlashes } from "../navigation/paths";
-import { markdownTwinPath } from "./twin-paths";
+import { markdownTwinPath } from "../navigation/twin-paths";
 
 /** Where the twins are published, and which pages have one. */
 export interface TwinSite {

@@ -1,11 +1,11 @@
 import type { Root } from "mdast";
 import { toString } from "mdast-util-to-string";
 import type { ApiRecord, OperationRecord, SchemaRecord, TagRecord } from "../../plugins/gatsby-source-openapi";
-import { API_BASE_PATH, apiIntroPath, apiOperationPath, apiTagPath } from "../api-reference/api-paths";
+import { API_BASE_PATH, apiIntroPath, apiOperationPath, apiTagPath } from "../navigation/api-paths";
 import type { CodeSample } from "../api-reference/code-samples/generate-code-samples";
 import { namedSchemaFields } from "../api-reference/schema/schema-model";
 import { successExample } from "../api-reference/success-example";
-import { HOME_CONTENT } from "../components/HomePage/home-content";
+import { HOME_CONTENT } from "../home/HomePage/home-content";
 import { summarise } from "../seo/meta-description";
 import { type SidebarItem, sidebarLinks } from "../sidebars/sidebar-items";
 import { apiIndexTwin, apiIntroTwin, tagTwin } from "./api-page-twins";

@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery, withPrefix } from "gatsby";
 import { useMemo } from "react";
 import siteConfig from "../../site.config";
-import { isHashEdition } from "../hash-edition/address";
+import { isHashEdition } from "../navigation/edition-address";
 import { useDocsPreferredVersion } from "../state/docs-preferred-version";
 import type { NavigationData } from "./resolve-navbar-item";
 

@@ -1,8 +1,8 @@
 import type { HeadProps } from "gatsby";
-import { API_BASE_PATH } from "../api-reference/api-paths";
-import { Layout } from "../components/Layout";
-import { Link } from "../components/Link";
-import { Seo } from "../components/Seo";
+import { API_BASE_PATH } from "../navigation/api-paths";
+import { Layout } from "../shell/Layout";
+import { Link } from "../ui/Link";
+import { Seo } from "../shell/Seo";
 
 /** Shown for any address that matches no page (static hosts serve it with status 404). */
 export default function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import siteConfig from "../../site.config";
-import { HomePage } from "../components/HomePage";
-import { Seo } from "../components/Seo";
+import { HomePage } from "../home/HomePage";
+import { Seo } from "../shell/Seo";
 
 type Data = Queries.HomePageQuery;
 

@@ -19,7 +19,7 @@ export interface SearchResultData {
   excerpt: string;
   /** The page's text as indexed (words apart by spaces). */
   content?: string;
-  /** What the search finds a page by besides its text: `title`, a guide's sidebar `label`, an operation's `operation` (id) and `path` (src/components/SearchMeta). */
+  /** What the search finds a page by besides its text: `title`, a guide's sidebar `label`, an operation's `operation` (id) and `path` (src/search/SearchMeta). */
   meta: { title?: string; label?: string; operation?: string; path?: string };
   /** `section` ("Guides", "API reference") and `order` (reading order in the sidebars): not searched. */
   filters?: { section?: string[]; order?: string[] };

@@ -1,5 +1,5 @@
 import { withPrefix } from "gatsby";
-import { isHashEdition } from "../hash-edition/address";
+import { isHashEdition } from "../navigation/edition-address";
 import type { SearchEngine } from "./engine";
 import { loadPagefind, search } from "./pagefind-client";
 
@@ -21,5 +21,5 @@ const pagefindEngine: SearchEngine = {
  */
 export function loadSearchEngine(): Promise<SearchEngine> {
   if (!isHashEdition()) return Promise.resolve(pagefindEngine);
-  return import(/* webpackChunkName: "offline-search" */ "../hash-edition/offline-search").then((m) => m.offlineSearchEngine);
+  return import(/* webpackChunkName: "offline-search" */ "./offline-search").then((m) => m.offlineSearchEngine);
 }

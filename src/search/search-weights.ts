@@ -2,7 +2,7 @@
  * Every knob of search ranking in one place. Pagefind reads the weights
  * from `data-pagefind-weight` attributes in the built HTML (1 is an ordinary
  * word), the names a page is known by from `data-pagefind-meta` and the
- * reading order from `data-pagefind-filter="order:…"` (src/components/SearchMeta),
+ * reading order from `data-pagefind-filter="order:…"` (src/search/SearchMeta),
  * and the ranking options when the search code loads; rankByTitle
  * (pagefind-client.ts) re-ranks its results by name and reading order.
  */
@@ -24,7 +24,7 @@ export const PAGE_LENGTH_RANKING = 0.2;
 
 /**
  * Pagefind's `metaWeights`: a page whose title, sidebar label, operationId
- * or path (src/components/SearchMeta) holds the query's words gains this
+ * or path (src/search/SearchMeta) holds the query's words gains this
  * much times their rarity, times the square of the share of the query they
  * cover. Pagefind's default is 5 for the title and 1 for other fields; at
  * these, "nearest postcodes" put two endpoints above the guide labelled so
@@ -48,7 +48,7 @@ export const DEFAULT_TEXT_WEIGHT = 1;
 export const EXCERPT_WORDS = 24;
 
 /**
- * MiniSearch's BM25 in the offline edition (src/hash-edition/offline-search.ts),
+ * MiniSearch's BM25 in the offline edition (src/search/offline-search.ts),
  * set as Pagefind ranks: term frequency saturates like Pagefind's default
  * `termSaturation` (1.4), and length counts as little as {@link PAGE_LENGTH_RANKING}.
  */

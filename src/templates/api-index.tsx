@@ -1,10 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { apiIntroPath, apiTagPath } from "../api-reference/api-paths";
-import { ApiPage } from "../components/ApiPage";
-import { Link } from "../components/Link";
-import { OperationList } from "../components/OperationList";
-import { Seo } from "../components/Seo";
-import { SpecDownloads } from "../components/SpecDownloads";
+import { apiIntroPath, apiTagPath } from "../navigation/api-paths";
+import { ApiPage } from "../api-reference/ApiPage";
+import { Link } from "../ui/Link";
+import { OperationList } from "../api-reference/OperationList";
+import { Seo } from "../shell/Seo";
+import { SpecDownloads } from "../api-reference/SpecDownloads";
 
 type Data = Queries.ApiIndexPageQuery;
 

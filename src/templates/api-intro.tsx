@@ -1,10 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { apiIntroPath } from "../api-reference/api-paths";
+import { apiIntroPath } from "../navigation/api-paths";
 import { htmlToText, summarise } from "../seo/meta-description";
-import { ApiPage } from "../components/ApiPage";
-import { Link } from "../components/Link";
-import { Seo } from "../components/Seo";
-import { SpecDownloads } from "../components/SpecDownloads";
+import { ApiPage } from "../api-reference/ApiPage";
+import { Link } from "../ui/Link";
+import { Seo } from "../shell/Seo";
+import { SpecDownloads } from "../api-reference/SpecDownloads";
 
 type Data = Queries.ApiIntroPageQuery;
 

@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { htmlToText, summarise } from "../seo/meta-description";
-import { ApiOperationPage } from "../components/ApiOperationPage";
-import { Seo } from "../components/Seo";
+import { ApiOperationPage } from "../api-reference/ApiOperationPage";
+import { Seo } from "../shell/Seo";
 
 type Data = Queries.ApiOperationPageQuery;
 

@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { htmlToText, summarise } from "../seo/meta-description";
-import { ApiPage } from "../components/ApiPage";
-import { OperationList } from "../components/OperationList";
-import { Seo } from "../components/Seo";
+import { ApiPage } from "../api-reference/ApiPage";
+import { OperationList } from "../api-reference/OperationList";
+import { Seo } from "../shell/Seo";
 
 type Data = Queries.ApiTagPageQuery;
 

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { GuideHead, GuidePage } from "../components/GuidePage";
-import { mdxComponents } from "../mdx/mdx-components";
+import { GuideHead, GuidePage } from "../guides/GuidePage";
+import { mdxComponents } from "../guides/mdx/mdx-components";
 
 /** A guide written in MDX under content/docs (field-reference guides use schema-doc-page). */
 export default function DocPageTemplate({ data, children, location }: PageProps<Queries.DocPageQuery>) {

@@ -3,9 +3,9 @@ import { graphql, type PageProps } from "gatsby";
 // React.createElement whenever the template imports from "react", so React
 // itself must be in scope (hence React.useMemo rather than a named import).
 import React from "react";
-import { GuideHead, GuidePage } from "../components/GuidePage";
-import { SchemaFields, SchemaPageProvider } from "../components/SchemaFields";
-import { mdxComponents } from "../mdx/mdx-components";
+import { GuideHead, GuidePage } from "../guides/GuidePage";
+import { SchemaFields, SchemaPageProvider } from "../api-reference/SchemaFields";
+import { mdxComponents } from "../guides/mdx/mdx-components";
 
 /** What a field-reference guide may use: the guides' components and <SchemaFields />. */
 const components = { ...mdxComponents, SchemaFields };

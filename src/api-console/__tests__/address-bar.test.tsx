@@ -1,4 +1,4 @@
-import { ROUTER_ATTRIBUTE } from "../../hash-edition/address";
+import { ROUTER_ATTRIBUTE } from "../../navigation/edition-address";
 import { addressWithSearch, lastWrittenSearch, replaceAddressSearch } from "../address-bar";
 
 /** (A .tsx test for jsdom's window and history.) */

@@ -1,5 +1,5 @@
 import { SAMPLE_LANGUAGE_LIST } from "../../api-reference/code-samples/sample-language-list";
-import type { CodeSampleView } from "../../components/CodeSamples";
+import type { CodeSampleView } from "../../api-reference/CodeSamples";
 import { invalidBody, liveSamples } from "../live-samples";
 
 const request = {

@@ -1,4 +1,4 @@
-import { checkGuideSource } from "../../mdx/check-guide-source";
+import { checkGuideSource } from "../../guides/mdx/check-guide-source";
 import { extractLinks, findBrokenLinks, formatBrokenLinks, writtenLinks } from "../link-check";
 
 const page = (html: string) => extractLinks(html);

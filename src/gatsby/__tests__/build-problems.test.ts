@@ -10,7 +10,7 @@ import {
   type CheckInputs,
 } from "../build-problems";
 import { extractLinks, findBrokenLinks, formatBrokenLinks } from "../../build-checks/link-check";
-import { checkGuideSource } from "../../mdx/check-guide-source";
+import { checkGuideSource } from "../../guides/mdx/check-guide-source";
 import { developLinkWarnings } from "../develop-links";
 import { docSidebars, operation, pagesData } from "./pages-data.fixture";
 

@@ -1,4 +1,4 @@
-import { docPath } from "../../docs/doc-paths";
+import { docPath } from "../../navigation/doc-paths";
 import type { PagesData } from "../build-problems";
 
 type Operation = PagesData["allOpenApiOperation"]["nodes"][number];

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { Link } from "../../components/Link";
-import { anchorHref, ROUTER_ATTRIBUTE, setCurrentRoutePath, siteFileHref } from "../address";
+import { Link } from "../../ui/Link";
+import { anchorHref, ROUTER_ATTRIBUTE, setCurrentRoutePath, siteFileHref } from "../../navigation/edition-address";
 
 const href = (name: string) => screen.getByRole("link", { name }).getAttribute("href");
 

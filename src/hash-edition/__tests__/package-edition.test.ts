@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { runInNewContext } from "node:vm";
 import { strFromU8, unzipSync } from "fflate";
-import { DATA_GLOBAL, dataScripts, type EditionPage, type EditionRoutes } from "../data-scripts";
+import { DATA_GLOBAL, dataScripts, type EditionPage, type EditionRoutes } from "../../navigation/data-scripts";
 import {
   bundleScripts,
   isEditionAsset,
@@ -13,7 +13,7 @@ import {
   stylesheetOf,
 } from "../package/package-edition";
 import { formatDownloadSize, zipEdition } from "../package/zip-edition";
-import type { SearchPage } from "../search-documents";
+import type { SearchPage } from "../../search/search-documents";
 
 /** Runs a data script as the browser would and returns what it stored. */
 function runDataScript(source: string | Uint8Array | undefined): Record<string, unknown> {

@@ -2,7 +2,7 @@ import { act, screen } from "@testing-library/react";
 import { StaticQueryContext } from "gatsby";
 import { useContext } from "react";
 import { useRouteLocation } from "../../state/route-location";
-import { DATA_GLOBAL, type EditionPage } from "../data-scripts";
+import { DATA_GLOBAL, type EditionPage } from "../../navigation/data-scripts";
 import { pageForRoute, runHashEdition } from "../runtime";
 
 jest.mock("../../wrap-root-element", () => ({ wrapRootElement: ({ element }: { element: React.ReactNode }) => element }));

@@ -1,6 +1,6 @@
 import { Parser } from "htmlparser2";
 import { DEFAULT_TEXT_WEIGHT, HEADING_WEIGHTS } from "../../search/search-weights";
-import type { SearchPage, SearchRun, SearchSection } from "../search-documents";
+import type { SearchPage, SearchRun, SearchSection } from "../../search/search-documents";
 
 /** What the edition shows in <head> for a page: its title and description. */
 export interface PageHead {
@@ -143,7 +143,7 @@ export function extractSearchPage(html: string, url: string): SearchPage | null 
   const cleaned = sections
     .map((section, i) => ({
       anchor: section.anchor,
-      // Without the heading's "#" link (src/mdx/mdx-components.tsx).
+      // Without the heading's "#" link (src/guides/mdx/mdx-components.tsx).
       heading: i === 0 ? pageTitle : section.heading.replace(/\s+/g, " ").trim().replace(/\s#$/, ""),
       runs: section.runs.map(([weight, text]): SearchRun => [weight, text.replace(/\s+/g, " ")]).filter(([, text]) => text.trim() !== ""),
     }))

@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { MORE_SAMPLES_FOLDER } from "../../api-reference/code-samples/more-samples-path";
-import { MACHINE_READABLE_FILES } from "../../markdown-twins/twin-paths";
-import { dataScripts, dataScriptSource, type EditionPage, type EditionRoutes } from "../data-scripts";
-import type { SearchPage } from "../search-documents";
+import { MACHINE_READABLE_FILES } from "../../navigation/twin-paths";
+import { dataScripts, dataScriptSource, type EditionPage, type EditionRoutes } from "../../navigation/data-scripts";
+import type { SearchPage } from "../../search/search-documents";
 import { extractHead, extractSearchPage } from "./extract-page";
 import { editionIndexHtml, type ShellInput } from "./shell-html";
 

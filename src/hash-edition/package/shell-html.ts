@@ -1,5 +1,5 @@
-import { ROUTER_ATTRIBUTE } from "../address";
-import { dataScripts } from "../data-scripts";
+import { ROUTER_ATTRIBUTE } from "../../navigation/edition-address";
+import { dataScripts } from "../../navigation/data-scripts";
 
 /** What the edition's one HTML page is made of, every address relative to it. */
 export interface ShellInput {

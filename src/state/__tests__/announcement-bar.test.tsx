@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AnnouncementBar } from "../../components/AnnouncementBar";
+import { AnnouncementBar } from "../../shell/AnnouncementBar";
 import { STORAGE_KEYS } from "../../shell-constants";
 import { AnnouncementBarProvider } from "../announcement-bar";
 

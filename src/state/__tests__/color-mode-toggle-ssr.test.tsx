@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { renderToString } from "react-dom/server";
-import { ColorModeToggle } from "../../components/ColorModeToggle";
+import { ColorModeToggle } from "../../shell/ColorModeToggle";
 import { ColorModeProvider } from "../color-mode";
 
 describe("colour mode toggle in server HTML", () => {

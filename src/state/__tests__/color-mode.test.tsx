@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ColorModeToggle } from "../../components/ColorModeToggle";
+import { ColorModeToggle } from "../../shell/ColorModeToggle";
 import { ColorModeProvider, useColorMode } from "../color-mode";
 
 const root = document.documentElement;

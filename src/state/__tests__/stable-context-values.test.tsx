@@ -36,8 +36,8 @@ async function loadShellRecordingContexts() {
     const { wrapRootElement } = await import("../../wrap-root-element");
     const { wrapPageElement } = await import("../../wrap-page-element");
     // The page's own modules (layout, navbar, code samples) create contexts too.
-    await import("../../components/ApiOperationPage");
-    await import("../../components/GuidePage");
+    await import("../../api-reference/ApiOperationPage");
+    await import("../../guides/GuidePage");
     const { renderToString } = await import("react-dom/server");
     const { hydrateRoot } = await import("react-dom/client");
     modules = { React, wrapRootElement, wrapPageElement, renderToString, hydrateRoot };

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { lastWrittenSearch, replaceAddressSearch, wantsConsole } from "../address-bar";
+import { isHashEdition } from "../../navigation/edition-address";
+import { useRouteLocation } from "../../state/route-location";
+import type { PageConsoleProps } from "../ApiConsole/page-console";
+import type { OperationTrees, OperationView } from "../../api-reference/ApiOperationPage/operation-view";
+import { createChunkComponent } from "../../ui/ChunkLoader";
+import type { SampleRewrite } from "../../api-reference/CodeSamples";
+import * as styles from "./styles.module.css";
+
+/** The console's code (with what this site knows about postcodes) is its own chunk, downloaded when a reader opens it. */
+const PageConsole = createChunkComponent<PageConsoleProps>(
+  () => import(/* webpackChunkName: "api-console" */ "../ApiConsole/page-console").then((module) => ({ default: module.PageConsole })),
+  "The API console",
+);
+
+export interface TryItProps {
+  operation: OperationView;
+  schemas: ReadonlyMap<string, unknown>;
+  /** The page's schema trees, to link an answer's fields to their rows. */
+  trees: OperationTrees;
+  /** Receives what writes the page's code samples for the console's inputs, and null when it closes. */
+  onSampleRewrite: (rewrite: SampleRewrite | null) => void;
+}
+
+/** The console on screen: the address it opened with, and whether the reader opened it with the button. */
+interface OpenedConsole {
+  search: string;
+  /** Opened with the Try it button: the focus moves into it. Opened by the address (a shared link): it stays put. */
+  byButton: boolean;
+  /** Each opening is a new console, even for the same address. */
+  id: number;
+}
+
+/**
+ * "Try it" on an operation page: a button that opens the API console, and
+ * for a GET, an example URL to open as it is. An address with `?try` (a
+ * shared request, the search dialog's "Look up") opens the console at once
+ * with the inputs it holds.
+ */
+export function TryIt({ operation, schemas, trees, onSampleRewrite }: TryItProps) {
+  const { search, key } = useRouteLocation();
+  const [opened, setOpened] = useState<OpenedConsole | null>(null);
+  const openings = useRef(0);
+  const open = useCallback((from: string, byButton: boolean) => setOpened({ search: from, byButton, id: ++openings.current }), []);
+  const panelId = useId();
+  const exampleUrl = operation.exampleUrl;
+
+  // Follow addresses that ask for the console, but not the ones the console itself wrote. The console
+  // writes the address without the router knowing, so a followed link can have the very query the router
+  // saw last: every navigation (a new `key`) is looked at, not only a new query.
+  useEffect(() => {
+    if (wantsConsole(search) && search !== lastWrittenSearch()) open(search, false);
+  }, [search, key, open]);
+
+  const close = useCallback(() => {
+    setOpened(null);
+    onSampleRewrite(null);
+    replaceAddressSearch("");
+  }, [onSampleRewrite]);
+
+  return (
+    <section className={styles.tryIt} aria-labelledby="try-it">
+      <div className={styles.header}>
+        <h2 id="try-it" className={styles.title}>
+          Try it
+        </h2>
+        <button
+          type="button"
+          className={`${opened ? "button-secondary" : "button-primary"} ${styles.toggle}`}
+          aria-expanded={opened !== null}
+          aria-controls={panelId}
+          data-js-only=""
+          onClick={() => (opened ? close() : open("", true))}
+        >
+          {opened ? "Close console" : "Try it"}
+        </button>
+      </div>
+      {isHashEdition() && (
+        <p className={styles.example} data-offline-note="">
+          This copy of the docs works without a network, but the console does not: Send needs a connection and a server that answers, the
+          public API or your own.
+        </p>
+      )}
+      {exampleUrl && !opened && (
+        <p className={styles.example}>
+          Open directly: <a href={exampleUrl}>{exampleUrl}</a>
+        </p>
+      )}
+      <div id={panelId}>
+        {opened && (
+          <PageConsole
+            key={opened.id}
+            operation={operation}
+            schemas={schemas}
+            trees={trees}
+            onSampleRewrite={onSampleRewrite}
+            search={opened.search}
+            focusOnOpen={opened.byButton}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

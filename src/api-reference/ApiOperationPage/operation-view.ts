@@ -1,0 +1,59 @@
+import type { ConsoleOperation } from "../../api-console/console-request";
+import type { SchemaNode } from "../schema/schema-model";
+import type { CodeSampleView } from "../CodeSamples";
+import type { ParameterView } from "../ParameterList";
+
+/**
+ * An operation as its page's query gives it (types only): what the page,
+ * its Try it section and the console's chunk read, in a module of its own so
+ * that the console's chunk does not import the page it sits in.
+ */
+
+export interface ExampleView {
+  name: string;
+  summary: string | null;
+  /** Request body examples only: the value, which the console starts from. */
+  value?: unknown;
+  descriptionHtml?: string | null;
+  valueHtml: string;
+  generated?: boolean;
+}
+
+export interface MediaView {
+  mediaType: string;
+  schema: unknown;
+  examples: readonly ExampleView[];
+}
+
+export interface OperationView {
+  slug: string;
+  /** Found by the search (src/search/SearchMeta). */
+  operationId?: string | null;
+  method: string;
+  path: string;
+  summary: string;
+  descriptionHtml: string | null;
+  deprecated: boolean;
+  tags: readonly string[];
+  servers: readonly string[];
+  parameters: readonly ParameterView[];
+  requestBody: { required: boolean; descriptionHtml: string | null; content: readonly MediaView[] } | null;
+  responses: readonly { status: string; descriptionHtml: string; content: readonly MediaView[] }[];
+  samples: readonly CodeSampleView[];
+  /** Languages of the samples' "More" menu, whose samples load on demand from {@link moreSamplesPath}. */
+  moreSampleLanguages: readonly { id: string; label: string }[];
+  /** The exact `error` strings the operation can return. */
+  errorMessages: readonly { status: string; message: string }[];
+  /** What the API console needs beyond the above. */
+  codeSampleValues: ConsoleOperation["codeSampleValues"];
+  sampleResponseKind: string;
+  invalidInputAnswers: ConsoleOperation["invalidInputAnswers"];
+  /** A GET's example request URL, opened as it is. */
+  exampleUrl: string | null;
+}
+
+/** The schema trees of an operation's request body and responses, in the order the page renders them. */
+export interface OperationTrees {
+  body: readonly (SchemaNode | null)[];
+  responses: readonly (readonly (SchemaNode | null)[])[];
+}

@@ -1,0 +1,52 @@
+import React from "react";
+import { API_BASE_PATH } from "../../navigation/api-paths";
+import { useApiSidebar } from "../use-api-sidebar";
+import { isSamePagePath } from "../../navigation/paths";
+import { adjacentSidebarLinks, breadcrumbTrail, readingOrder } from "../../sidebars/sidebar-items";
+import { Breadcrumbs } from "../../shell/Breadcrumbs";
+import { DocSidebar, SidebarItems } from "../../shell/DocSidebar";
+import { Layout } from "../../shell/Layout";
+import { PageActions } from "../../shell/PageActions";
+import { PaginationNav } from "../../shell/PaginationNav";
+import { SearchMeta, type SearchFields } from "../../search/SearchMeta";
+import * as styles from "./styles.module.css";
+import { API_READING_ORDER_OFFSET } from "../../search/search-weights";
+
+interface ApiPageProps {
+  pathname: string;
+  /** Wider content area for pages with a code column. */
+  wide?: boolean;
+  /** Whether the page goes into the search index (a page shown at a second address does not). */
+  searchable?: boolean;
+  /** Names the search finds the page by besides its title (an operation's id and path). */
+  searchMeta?: SearchFields;
+  children: React.ReactNode;
+}
+
+/** Frame of every API reference page: API sidebar grouped by tag, breadcrumbs, previous/next. */
+export function ApiPage({ pathname, wide = false, searchable = true, searchMeta, children }: ApiPageProps) {
+  const sidebar = useApiSidebar();
+  // The index is the API reference itself: no trail to show above it.
+  const trail = isSamePagePath(pathname, API_BASE_PATH) ? [] : breadcrumbTrail(sidebar, pathname);
+  const { previous, next } = adjacentSidebarLinks(sidebar, pathname);
+  const order = API_READING_ORDER_OFFSET + readingOrder(sidebar, pathname);
+  return (
+    <Layout sidebarId="api" sidebar={<DocSidebar items={sidebar} label="API reference" />} mobileSidebar={<SidebarItems items={sidebar} />}>
+      <div className={wide ? `${styles.page} ${styles.wide}` : styles.page}>
+        <div className={styles.top}>
+          <Breadcrumbs trail={trail.length > 0 ? [{ label: "API reference", href: API_BASE_PATH }, ...trail] : []} />
+          <PageActions pathname={pathname} />
+        </div>
+        {searchable ? (
+          <div data-pagefind-body="">
+            <SearchMeta meta={searchMeta} filters={{ section: "API reference", order }} />
+            {children}
+          </div>
+        ) : (
+          children
+        )}
+        <PaginationNav previous={previous} next={next} label="API reference pages" />
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,28 @@
+import { apiOperationPath } from "../../navigation/api-paths";
+import { Link } from "../../ui/Link";
+import { MethodBadge } from "../../ui/MethodBadge";
+import * as styles from "./styles.module.css";
+
+export interface OperationSummary {
+  slug: string;
+  method: string;
+  path: string;
+  summary: string;
+}
+
+/** Operations as a list: method, path and summary, each linking to its page. */
+export function OperationList({ operations }: { operations: readonly OperationSummary[] }) {
+  return (
+    <ul className={styles.list}>
+      {operations.map((op) => (
+        <li key={op.slug} className={styles.item}>
+          <Link to={apiOperationPath(op.slug)} className={styles.link}>
+            {/* Spaces between the grid's items keep the words apart for the search index and screen readers. */}
+            <MethodBadge method={op.method} /> <code className={styles.path}>{op.path}</code>{" "}
+            <span className={styles.summary}>{op.summary}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,95 @@
+import { withPrefix } from "gatsby";
+import { siteFileHref } from "../../navigation/edition-address";
+import React, { createContext, useContext } from "react";
+import { type FieldNode, namedSchemaFields, type SchemaRegistry } from "../schema/schema-model";
+import * as styles from "./styles.module.css";
+import { FIELD_REFERENCE_WEIGHT } from "../../search/search-weights";
+
+/** The schema a field-reference page documents, with every schema it refers to. */
+export interface SchemaPageData {
+  name: string;
+  schemas: SchemaRegistry;
+}
+
+const SchemaPageContext = createContext<SchemaPageData | null>(null);
+export const SchemaPageProvider = SchemaPageContext.Provider;
+
+const show = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+
+/** The nested fields a field-reference page lists under a field: an object's own fields. */
+const childFields = ({ node }: FieldNode): FieldNode[] =>
+  node.types.includes("object") && node.content?.kind === "fields" ? node.content.fields : [];
+
+function Field({ field, prefix, level }: { field: FieldNode; prefix: string[]; level: 3 | 4 }) {
+  const { node, name } = field;
+  const Heading = level === 3 ? "h3" : "h4";
+  const children = childFields(field);
+  return (
+    <section className={styles.field} aria-labelledby={node.anchor}>
+      <Heading id={node.anchor} className={styles.name} data-pagefind-weight={FIELD_REFERENCE_WEIGHT}>
+        <code>{prefix.length > 0 ? `${prefix.join(".")}.${name}` : name}</code>
+      </Heading>
+      {/* Spaces between the items (the flex row shows none) keep the words apart in the search index. */}
+      <p className={styles.meta}>
+        <span className={styles.type}>{node.label}</span> <span>{node.nullable ? "can be null" : "never null"}</span>{" "}
+        <span>{field.required ? "always present" : "optional"}</span>
+      </p>
+      {node.descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />}
+      {node.constraints.length > 0 && (
+        <p className={styles.constraints}>
+          {node.constraints.map((c) => (
+            <React.Fragment key={c.label}>
+              <span>
+                {c.label}: <code>{c.value}</code>
+              </span>{" "}
+            </React.Fragment>
+          ))}
+        </p>
+      )}
+      {node.example !== undefined && !children.length && (
+        <p className={styles.example}>
+          Example: <code>{show(node.example)}</code>
+        </p>
+      )}
+      {children.length > 0 && (
+        <div className={styles.children}>
+          {children.map((child) => (
+            <Field key={child.name} field={child} prefix={[...prefix, name]} level={4} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Every field of the page's schema (front matter `schema:`), generated from
+ * the OpenAPI description so it cannot drift: type, whether it can be null,
+ * meaning, constraints and an example, each with its own #anchor (the field
+ * name; nested fields as `codes-admin_district`).
+ */
+export function SchemaFields() {
+  const data = useContext(SchemaPageContext);
+  if (!data)
+    throw new Error("<SchemaFields /> needs `schema: <Name>` in the page's front matter, naming a schema of the OpenAPI description.");
+  const fields = namedSchemaFields(data.name, data.schemas);
+  // Only reachable when the build uses another API's description: with ours, the build checks the name.
+  if (!fields) {
+    return (
+      <p>
+        This list comes from the <code>{data.name}</code> schema, which the OpenAPI description used for this build does not have.
+      </p>
+    );
+  }
+  return (
+    <div>
+      <p className={styles.count}>
+        {fields.length} fields, in the order the API returns them. Generated from the <code>{data.name}</code> schema of the{" "}
+        <a href={siteFileHref("/openapi.yaml", withPrefix)}>OpenAPI description</a>.
+      </p>
+      {fields.map((field) => (
+        <Field key={field.name} field={field} prefix={[]} level={3} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import React from "react";
+import { adjacentSidebarLinks, breadcrumbTrail, guideBreadcrumbs, readingOrder, type SidebarItem } from "../../sidebars/sidebar-items";
+import { Breadcrumbs } from "../../shell/Breadcrumbs";
+import { DocSidebar, SidebarItems } from "../../shell/DocSidebar";
+import { Layout } from "../../shell/Layout";
+import { Link } from "../../ui/Link";
+import { PageActions } from "../../shell/PageActions";
+import { PaginationNav } from "../../shell/PaginationNav";
+import { SearchMeta } from "../../search/SearchMeta";
+import { flattenToc, TableOfContents, type TocEntry } from "../TableOfContents";
+import * as styles from "./styles.module.css";
+
+interface DocPageProps {
+  title: string;
+  pathname: string;
+  sidebarId: string | null;
+  sidebar: readonly SidebarItem[] | null;
+  sidebarLabel: string;
+  section: { label: string; href: string };
+  toc?: readonly TocEntry[] | null;
+  editUrl?: string | null;
+  /** Extra links under the content (for example the API reference page). */
+  footerLinks?: React.ReactNode;
+  children: React.ReactNode;
+}
+
+/**
+ * A documentation page: sidebar, breadcrumbs, title, content, edit link,
+ * previous/next, and the table of contents (beside the content on desktop,
+ * collapsible above it on mobile).
+ */
+export function DocPage({ title, pathname, sidebarId, sidebar, sidebarLabel, section, toc, editUrl, footerLinks, children }: DocPageProps) {
+  const items = sidebar ?? [];
+  const trail = breadcrumbTrail(items, pathname);
+  const crumbs = guideBreadcrumbs(section, trail);
+  const { previous, next } = adjacentSidebarLinks(items, pathname);
+  const order = readingOrder(items, pathname);
+  // The page's entry in the sidebar, which may name it otherwise than its title ("Nearest postcodes").
+  const label = trail.at(-1)?.label;
+  return (
+    <Layout
+      sidebarId={sidebarId}
+      sidebar={items.length > 0 ? <DocSidebar items={items} label={sidebarLabel} /> : undefined}
+      mobileSidebar={items.length > 0 ? <SidebarItems items={items} /> : undefined}
+    >
+      <div className={flattenToc(toc).length > 0 ? `${styles.grid} ${styles.withToc}` : styles.grid}>
+        <article className={styles.article}>
+          <div className={styles.top}>
+            <Breadcrumbs trail={crumbs} />
+            <PageActions pathname={pathname} />
+          </div>
+          <TableOfContents items={toc} placement="mobile" />
+          <div data-pagefind-body="">
+            <SearchMeta meta={{ label: label !== title ? label : null }} filters={{ section: "Guides", order }} />
+            <h1 className={styles.title}>{title}</h1>
+            <div className={styles.content}>{children}</div>
+          </div>
+          {(editUrl || footerLinks) && (
+            <footer className={styles.footer}>
+              {footerLinks}
+              {editUrl && (
+                <Link to={editUrl} className={styles.editLink}>
+                  Edit this page
+                </Link>
+              )}
+            </footer>
+          )}
+          <PaginationNav previous={previous} next={next} label={`${sidebarLabel} pages`} />
+        </article>
+        <TableOfContents items={toc} placement="desktop" />
+      </div>
+    </Layout>
+  );
+}

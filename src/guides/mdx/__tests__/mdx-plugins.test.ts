@@ -1,0 +1,62 @@
+import { rehypeHeadingIds } from "../rehype-heading-ids";
+import { rehypeHighlightCode } from "../rehype-highlight-code";
+import { SAMPLE_LANGUAGE_LIST } from "../../../api-reference/code-samples/sample-language-list";
+import { remarkCodeMeta } from "../remark-code-meta";
+import { remarkSiteFacts } from "../remark-site-facts";
+
+type Node = { type: string; tagName?: string; value?: string; properties?: Record<string, unknown>; children?: Node[] };
+const el = (tagName: string, children: Node[], properties: Record<string, unknown> = {}): Node => ({
+  type: "element",
+  tagName,
+  properties,
+  children,
+});
+const text = (value: string): Node => ({ type: "text", value });
+
+describe("MDX plugins", () => {
+  it("gives headings GitHub-style ids, de-duplicated in document order", () => {
+    const tree = el("root", [
+      el("h2", [text("Bulk lookup")]),
+      el("h3", [text("Errors "), el("code", [text("400")])]),
+      el("h2", [text("Bulk lookup")]),
+    ]);
+    rehypeHeadingIds()(tree);
+    expect(tree.children?.map((h) => h.properties?.id)).toEqual(["bulk-lookup", "errors-400", "bulk-lookup-1"]);
+  });
+
+  it("keeps a code fence's info string for the code block", () => {
+    const tree = { type: "root", children: [{ type: "code", lang: "json", meta: 'title="Response" {2}' }] };
+    remarkCodeMeta()(tree);
+    expect(tree.children[0]).toMatchObject({ data: { hProperties: { metastring: 'title="Response" {2}' } } });
+  });
+
+  it("puts site facts into a guide's prose at build time", () => {
+    const paragraph = {
+      type: "paragraph",
+      children: [
+        { type: "text", value: "samples in " },
+        { type: "mdxTextExpression", value: "sampleLanguageCount" },
+        { type: "text", value: " languages" },
+      ],
+    };
+    remarkSiteFacts()({ type: "root", children: [paragraph] });
+    // One text node, so the HTML has no seams; leaves stay leaves (later plugins read `children` wherever it is set).
+    expect(paragraph.children).toEqual([{ type: "text", value: "samples in twenty languages" }]);
+    expect(SAMPLE_LANGUAGE_LIST).toHaveLength(20);
+    expect(() => remarkSiteFacts()({ type: "root", children: [{ type: "mdxTextExpression", value: "languages" }] })).toThrow(
+      "{languages} is not a site fact; known: sampleLanguageCount",
+    );
+  });
+
+  it("highlights fenced code at build time and labels it", () => {
+    const code = el("code", [text('{"a": 1}\n{"b": 2}\n')], { className: ["language-json"], metastring: 'title="Body" {2}' });
+    const tree = el("root", [el("pre", [code])]);
+    rehypeHighlightCode()(tree);
+    const pre = tree.children?.[0];
+    expect(pre?.properties).toMatchObject({ dataLanguage: "json", dataLanguageLabel: "JSON", dataTitle: "Body" });
+    const lines = code.children?.filter((c) => c.tagName === "span") ?? [];
+    expect(lines).toHaveLength(2);
+    expect(lines[1].properties?.className).toEqual(["code-line", "highlighted"]);
+    expect(JSON.stringify(lines[0])).toContain('"className":["token","property"]');
+  });
+});

@@ -1,0 +1,104 @@
+import React from "react";
+import { API_BASE_PATH } from "../../navigation/api-paths";
+import { useApiPages } from "../../api-reference/use-api-pages";
+import { Admonition } from "../Admonition";
+import { CodeBlock } from "../../ui/CodeBlock";
+import { Link } from "../../ui/Link";
+import { anchorHref } from "../../navigation/edition-address";
+import { SidebarCards } from "../SidebarCards";
+
+/** Stands in for <SchemaFields /> in a guide without `schema:` front matter, saying what to add. */
+function MissingSchemaFrontmatter(): React.ReactNode {
+  throw new Error("<SchemaFields /> needs `schema: <Name>` in the guide's front matter, naming a schema of the OpenAPI description.");
+}
+
+/** Plain text of React children (for accessible names). */
+export function textOf(node: React.ReactNode): string {
+  if (node === null || node === undefined || typeof node === "boolean") return "";
+  if (typeof node === "string" || typeof node === "number") return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join("");
+  if (React.isValidElement<{ children?: React.ReactNode }>(node)) return textOf(node.props.children);
+  return "";
+}
+
+function heading(Tag: "h2" | "h3" | "h4") {
+  function Heading({ id, children, ...rest }: React.HTMLAttributes<HTMLHeadingElement>) {
+    return (
+      <Tag id={id} {...rest}>
+        {children}
+        {id && (
+          // For pointer users who want to copy the address; keyboards and screen
+          // readers reach headings through the table of contents instead.
+          // Not indexed: the search's section titles would end in "#".
+          <a
+            className="hash-link"
+            href={anchorHref(id)}
+            title={`Direct link to ${textOf(children)}`}
+            aria-hidden="true"
+            tabIndex={-1}
+            data-pagefind-ignore=""
+          >
+            #
+          </a>
+        )}
+      </Tag>
+    );
+  }
+  Heading.displayName = `Mdx${Tag.toUpperCase()}`;
+  return Heading;
+}
+
+type PreProps = React.HTMLAttributes<HTMLPreElement> & {
+  "data-language"?: string;
+  "data-language-label"?: string;
+  "data-title"?: string;
+};
+
+/**
+ * A link in a guide. Links into the API reference are plain links; only when
+ * the build uses another API's description (OPENAPI_SPEC) and that page
+ * does not exist does the link become text, so guides still build.
+ */
+function GuideLink({ href = "", children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const apiPages = useApiPages();
+  if (!apiPages.ownSpec && href.startsWith(`${API_BASE_PATH}/`) && !apiPages.exists(href)) return <>{children}</>;
+  return (
+    <Link to={href} {...rest}>
+      {children}
+    </Link>
+  );
+}
+
+/** One component map for all prose: guides and Markdown on other pages. */
+export const mdxComponents = {
+  a: GuideLink,
+  pre: ({ children, ...props }: PreProps) => {
+    const code = React.isValidElement<{ children?: React.ReactNode }>(children) ? children.props.children : children;
+    return (
+      <CodeBlock
+        language={props["data-language"] ?? "plain"}
+        languageLabel={props["data-language-label"] ?? "Text"}
+        title={props["data-title"]}
+      >
+        {code}
+      </CodeBlock>
+    );
+  },
+  table: (props: React.TableHTMLAttributes<HTMLTableElement>) => (
+    // Wide tables scroll sideways, with a shade at the edge that has more; the wrapper takes focus so keyboards can scroll it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="table-wrapper scroll-cue" tabIndex={0}>
+      <table {...props} />
+    </div>
+  ),
+  // Pagefind puts a space after a table's data cells but not after its header cells ("ParameterDefault"): the
+  // space does, and shows nowhere.
+  th: ({ children, ...props }: React.ThHTMLAttributes<HTMLTableCellElement>) => <th {...props}>{children} </th>,
+  h2: heading("h2"),
+  h3: heading("h3"),
+  h4: heading("h4"),
+  Admonition,
+  SidebarCards,
+  // <SchemaFields /> is provided by the schema-doc-page template, to field-reference guides only.
+  SchemaFields: MissingSchemaFrontmatter,
+};

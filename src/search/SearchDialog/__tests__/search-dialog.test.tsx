@@ -1,0 +1,94 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { navigate } from "gatsby";
+import { POSTCODE_INPUT_KINDS } from "../../../api-console/postcode-input-kinds";
+import { search, type SearchHit } from "../../pagefind-client";
+import SearchDialog from "..";
+
+jest.mock("../../pagefind-client", () => ({
+  ...jest.requireActual("../../pagefind-client"),
+  loadPagefind: jest.fn(async () => ({})),
+  search: jest.fn(),
+}));
+
+const hit = (title: string): SearchHit => ({
+  title,
+  section: "Guides",
+  url: `/docs/${title.toLowerCase()}`,
+  heading: null,
+  excerpt: title,
+});
+const LOOKUPS = [
+  { kind: "postcode", slug: "lookup-postcode", parameter: "postcode" },
+  { kind: "outcode", slug: "find-outcode", parameter: "outcode" },
+];
+
+/** The dialog with `query` typed and its results shown; returns the search input. */
+async function dialogFor(query: string, hits: SearchHit[], inputKinds = POSTCODE_INPUT_KINDS) {
+  jest.mocked(search).mockResolvedValue({ hits, total: hits.length });
+  render(<SearchDialog query={query} onQueryChange={() => {}} onClose={() => {}} quickLookups={LOOKUPS} inputKinds={inputKinds} />);
+  await screen.findByText(/results? for/);
+  return screen.getByRole("combobox");
+}
+
+beforeEach(() => jest.mocked(navigate).mockReset());
+
+describe("the search dialog's lookup option", () => {
+  it("is the first option and what Enter opens for a full postcode", async () => {
+    const input = await dialogFor("sw1a1aa", [hit("Postcodes")]);
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "Look up SW1A 1AASend the request in the API console",
+      "PostcodesGuidesPostcodes",
+    ]);
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(navigate).toHaveBeenCalledWith("/docs/api/lookup-postcode?try&path.postcode=SW1A+1AA&send=");
+  });
+
+  it("comes after the results for an outward code, and Enter opens the first result", async () => {
+    const input = await dialogFor("ES6", [hit("Modules"), hit("Syntax")]);
+    const options = screen.getAllByRole("option");
+    expect(options.map((o) => o.textContent?.slice(0, 14))).toEqual(["ModulesGuidesM", "SyntaxGuidesSy", "Look up ES6Sen"]);
+    expect(options[0]).toHaveAttribute("aria-selected", "true");
+    expect(input).toHaveAttribute("aria-activedescendant", options[0].id);
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(navigate).toHaveBeenCalledWith("/docs/modules");
+  });
+
+  it("is not the default for an outward code with no results: an arrow key picks it", async () => {
+    const input = await dialogFor("H1", []);
+    expect(input).not.toHaveAttribute("aria-activedescendant");
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(navigate).not.toHaveBeenCalled();
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(navigate).toHaveBeenCalledWith("/docs/api/find-outcode?try&path.outcode=H1&send=");
+  });
+
+  it("knows no kind of value of its own: without input kinds, a postcode is an ordinary query", async () => {
+    await dialogFor("SW1A 1AA", [hit("Postcodes")], {});
+    expect(screen.getAllByRole("option")).toHaveLength(1);
+  });
+});
+
+describe("the search dialog's results", () => {
+  it("counts every page found, not those shown, and shows ten more at a time", async () => {
+    const all = Array.from({ length: 23 }, (_, i) => hit(`Page ${i + 1}`));
+    jest.mocked(search).mockImplementation(async (_base, _query, limit = 10) => ({ hits: all.slice(0, limit), total: all.length }));
+    render(<SearchDialog query="page" onQueryChange={() => {}} onClose={() => {}} />);
+    expect(await screen.findByText("23 results for “page”.")).toBeInTheDocument();
+    expect(screen.getAllByRole("option")).toHaveLength(10);
+    fireEvent.click(screen.getByRole("button", { name: "Show more results (13 more)" }));
+    expect(await screen.findByRole("option", { name: /Page 20/ })).toBeInTheDocument();
+    expect(screen.getAllByRole("option")).toHaveLength(20);
+    fireEvent.click(screen.getByRole("button", { name: "Show more results (3 more)" }));
+    expect(await screen.findByRole("option", { name: /Page 23/ })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Show more/ })).toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent("23 results for “page”.");
+  });
+
+  it("says there are no results when nothing matched", async () => {
+    jest.mocked(search).mockResolvedValue({ hits: [], total: 0 });
+    render(<SearchDialog query="zzzzqx" onQueryChange={() => {}} onClose={() => {}} />);
+    expect(await screen.findByText("No results for “zzzzqx”.")).toBeInTheDocument();
+    expect(screen.queryAllByRole("option")).toHaveLength(0);
+  });
+});

@@ -1,0 +1,171 @@
+import { navigate, withPrefix } from "gatsby";
+import { isHashEdition, toHashHref } from "../../navigation/edition-address";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import type { QuickLookup } from "../../api-console/operation-data";
+import type { InputKinds } from "../../api-console/input-kinds";
+import { quickLookupAction } from "../../api-console/quick-lookup";
+import { SearchField } from "../SearchField";
+import { movedActive, type SearchOption, searchOptions } from "./search-options";
+import * as styles from "./styles.module.css";
+import { statusText, useSearch } from "./use-search";
+
+const basePath = () => withPrefix("/").replace(/\/$/, "");
+
+/** Site path of a result URL (Pagefind URLs include the base path). */
+const sitePath = (url: string) => {
+  const base = basePath();
+  return base && url.startsWith(base) ? url.slice(base.length) || "/" : url;
+};
+
+export interface SearchDialogProps {
+  /** The query, kept by the navbar's search button so that typing before this code loaded counts. */
+  query: string;
+  onQueryChange: (query: string) => void;
+  onClose: () => void;
+  /** Lookup pages a value typed as the query (a postcode, an outward code) can open. */
+  quickLookups?: readonly QuickLookup[];
+  /** The kinds of value the site knows (`x-input-kind`), to tell such a query; the dialog itself knows none. */
+  inputKinds?: InputKinds;
+}
+
+/** The props every option link shares: its id, selection, and opening in place on a plain click. */
+function optionProps(id: string, index: number, active: number, onActivate: (index: number) => void, onOpen: () => void) {
+  return {
+    id: `${id}-option-${index}`,
+    role: "option",
+    "aria-selected": index === active,
+    tabIndex: -1,
+    className: index === active ? `${styles.result} ${styles.active}` : styles.result,
+    onMouseMove: () => onActivate(index),
+    onClick: (event: React.MouseEvent) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      onOpen();
+    },
+  };
+}
+
+/** The results as options of a listbox; the input keeps focus and points at the active one. */
+function SearchResults({
+  id,
+  options,
+  active,
+  onActivate,
+  onOpen,
+}: {
+  id: string;
+  options: readonly SearchOption[];
+  active: number;
+  onActivate: (index: number) => void;
+  onOpen: (option: SearchOption) => void;
+}) {
+  return (
+    <div id={id} role="listbox" aria-label="Search results" className={styles.results}>
+      {options.map((option, i) =>
+        option.kind === "lookup" ? (
+          <a
+            key={option.action.to}
+            href={isHashEdition() ? toHashHref(option.action.to) : withPrefix(option.action.to)}
+            {...optionProps(id, i, active, onActivate, () => onOpen(option))}
+          >
+            <span className={styles.resultTitle}>{option.action.label}</span>
+            <span className={styles.section}>Send the request in the API console</span>
+          </a>
+        ) : (
+          <a
+            key={option.hit.url}
+            href={isHashEdition() ? toHashHref(sitePath(option.hit.url)) : withPrefix(sitePath(option.hit.url))}
+            {...optionProps(id, i, active, onActivate, () => onOpen(option))}
+          >
+            <span className={styles.resultTitle}>
+              {option.hit.title}
+              {option.hit.heading && <span className={styles.heading}> › {option.hit.heading}</span>}
+            </span>
+            {option.hit.section && <span className={styles.section}>{option.hit.section}</span>}
+            <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: option.hit.excerpt }} />
+          </a>
+        ),
+      )}
+    </div>
+  );
+}
+
+/**
+ * The search box: results as you type from the Pagefind index, with
+ * keyboard navigation (arrows, Enter, Escape) in the combobox/listbox
+ * pattern. Each result shows the page, the section and an excerpt with the
+ * matches highlighted, and opens at that section.
+ */
+export default function SearchDialog({ query, onQueryChange, onClose, quickLookups = [], inputKinds = {} }: SearchDialogProps) {
+  const { status, retry, showMore } = useSearch(query);
+  const hits = status.kind === "done" ? status.hits : [];
+  const lookup = quickLookupAction(query, quickLookups, inputKinds);
+  const { options, firstActive } = searchOptions(hits, lookup);
+  const count = options.length;
+  const [active, setActive] = useState(firstActive);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+
+  // This input replaces the one shown while the code loaded: take the focus (and the caret, at the end)
+  // before the browser handles the next key.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, []);
+  // New results start at the default option.
+  useEffect(() => setActive(firstActive), [status, lookup?.to, firstActive]);
+
+  const open = (option: SearchOption) => {
+    onClose();
+    void navigate(option.kind === "hit" ? sitePath(option.hit.url) : option.action.to);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    const move = ({ ArrowDown: 1, ArrowUp: -1 } as const)[event.key as "ArrowDown" | "ArrowUp"];
+    if (move && count > 0) {
+      event.preventDefault();
+      setActive((a) => movedActive(a, move, count));
+    } else if (event.key === "Enter" && count > 0) {
+      event.preventDefault();
+      if (options[active]) open(options[active]);
+    }
+  };
+
+  return (
+    <div className={styles.dialog}>
+      <SearchField
+        ref={inputRef}
+        value={query}
+        onValueChange={onQueryChange}
+        onClose={onClose}
+        role="combobox"
+        aria-expanded={count > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={options[active] ? `${listId}-option-${active}` : undefined}
+        onKeyDown={onKeyDown}
+      />
+      <div className={styles.body}>
+        <p className={styles.status} role="status">
+          {statusText(status)}
+        </p>
+        {status.kind === "unavailable" && (
+          <button type="button" className={`button-primary ${styles.retry}`} onClick={retry}>
+            Try again
+          </button>
+        )}
+        <SearchResults id={listId} options={options} active={active} onActivate={setActive} onOpen={open} />
+        {status.kind === "done" && status.total > status.hits.length && (
+          <button type="button" className={styles.more} onClick={showMore}>
+            Show more results ({status.total - status.hits.length} more)
+          </button>
+        )}
+      </div>
+      <p className={styles.help} aria-hidden="true">
+        <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from "react";
+import { RESULTS_PAGE, type SearchHit } from "../pagefind-client";
+import { loadSearchEngine } from "../search-engine";
+
+export type SearchStatus =
+  { kind: "idle" } | { kind: "searching" } | { kind: "done"; hits: SearchHit[]; total: number; query: string } | { kind: "unavailable" };
+
+/**
+ * Searches the index (Pagefind on the site, the offline edition's own in the
+ * hash-routed edition) as the query changes: starts loading the index at
+ * once, ignores answers to queries that have since changed, and reports an
+ * index that cannot load as `unavailable` (`retry` tries again). `showMore`
+ * adds a page of hits; the results shown stay while it loads.
+ */
+export function useSearch(query: string): { status: SearchStatus; retry: () => void; showMore: () => void } {
+  const [status, setStatus] = useState<SearchStatus>({ kind: "idle" });
+  const [attempt, setAttempt] = useState(0);
+  const [limit, setLimit] = useState({ query, count: RESULTS_PAGE });
+  const count = limit.query === query ? limit.count : RESULTS_PAGE;
+
+  useEffect(() => {
+    loadSearchEngine()
+      .then((engine) => engine.load())
+      .catch(() => setStatus({ kind: "unavailable" }));
+  }, [attempt]);
+
+  useEffect(() => {
+    const text = query.trim();
+    if (!text) {
+      setStatus((s) => (s.kind === "unavailable" ? s : { kind: "idle" }));
+      return undefined;
+    }
+    let cancelled = false;
+    setStatus((s) => (s.kind === "unavailable" || (s.kind === "done" && s.query === text) ? s : { kind: "searching" }));
+    loadSearchEngine()
+      .then((engine) => engine.search(text, count))
+      .then(
+        (answer) => {
+          if (!cancelled && answer !== null) setStatus({ kind: "done", hits: answer.hits, total: answer.total, query: text });
+        },
+        () => {
+          if (!cancelled) setStatus({ kind: "unavailable" });
+        },
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [query, attempt, count]);
+
+  return {
+    status,
+    retry: () => setAttempt((a) => a + 1),
+    showMore: () => setLimit({ query, count: count + RESULTS_PAGE }),
+  };
+}
+
+/** What the status line says. */
+export function statusText(status: SearchStatus): string {
+  switch (status.kind) {
+    case "idle":
+      return "Type to search endpoints, parameters, fields and error messages.";
+    case "searching":
+      return "Searching…";
+    case "unavailable":
+      return "Search is unavailable: the search index could not be loaded. Check your connection and try again.";
+    case "done": {
+      const { total } = status;
+      return total === 0 ? `No results for “${status.query}”.` : `${total} result${total === 1 ? "" : "s"} for “${status.query}”.`;
+    }
+  }
+}

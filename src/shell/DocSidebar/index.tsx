@@ -1,0 +1,105 @@
+import { useEffect, useId, useState } from "react";
+import { isSamePagePath } from "../../navigation/paths";
+import { categoryContains, type SidebarItem } from "../../sidebars/sidebar-items";
+import { useRouteLocation } from "../../state/route-location";
+import { Collapsible } from "../../ui/Collapsible";
+import { Link } from "../../ui/Link";
+import { MethodBadge } from "../../ui/MethodBadge";
+import { ChevronIcon } from "../../ui/icons";
+import * as styles from "./styles.module.css";
+
+function SidebarLink({ item }: { item: Extract<SidebarItem, { type: "link" }> }) {
+  const { pathname } = useRouteLocation();
+  const active = isSamePagePath(item.href, pathname);
+  return (
+    <li className={styles.item}>
+      <Link to={item.href} isActive={active} className={styles.link} activeClassName={styles.active}>
+        {item.badge && <MethodBadge method={item.badge} />}
+        <span>{item.label}</span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * A category opens and closes on its own: opening one never closes the
+ * others. It starts open unless configured collapsed, and always opens
+ * when the page being shown is inside it.
+ */
+function SidebarCategory({ item, level }: { item: Extract<SidebarItem, { type: "category" }>; level: number }) {
+  const { pathname } = useRouteLocation();
+  const containsActive = categoryContains(item, pathname);
+  const [collapsed, setCollapsed] = useState(item.collapsed && !containsActive);
+  // A category that starts collapsed renders its links only once opened.
+  const [opened, setOpened] = useState(!collapsed);
+  const listId = useId();
+
+  useEffect(() => {
+    if (containsActive) setCollapsed(false);
+  }, [containsActive]);
+
+  useEffect(() => {
+    if (!collapsed) setOpened(true);
+  }, [collapsed]);
+
+  const active = item.href !== undefined && isSamePagePath(item.href, pathname);
+  const toggle = (
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-expanded={!collapsed}
+      aria-controls={listId}
+      aria-label={`${collapsed ? "Expand" : "Collapse"} sidebar category "${item.label}"`}
+      onClick={() => setCollapsed((c) => !c)}
+    >
+      <ChevronIcon className={collapsed ? styles.chevronCollapsed : styles.chevron} />
+    </button>
+  );
+  return (
+    <li className={styles.category}>
+      <div className={styles.categoryRow}>
+        {item.href ? (
+          <Link to={item.href} isActive={active} className={`${styles.categoryLabel} ${styles.link}`} activeClassName={styles.active}>
+            {item.label}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className={styles.categoryLabel}
+            aria-expanded={!collapsed}
+            aria-controls={listId}
+            onClick={() => setCollapsed((c) => !c)}
+          >
+            {item.label}
+          </button>
+        )}
+        {toggle}
+      </div>
+      <Collapsible collapsed={collapsed} id={listId}>
+        {opened && <SidebarItems items={item.items} level={level + 1} />}
+      </Collapsible>
+    </li>
+  );
+}
+
+/** A sidebar's tree as nested lists (used by the desktop sidebar and the mobile menu). */
+export function SidebarItems({ items, level = 0 }: { items: readonly SidebarItem[]; level?: number }) {
+  return (
+    <ul className={level === 0 ? styles.list : styles.nestedList}>
+      {items.map((item, i) =>
+        item.type === "link" ? <SidebarLink key={i} item={item} /> : <SidebarCategory key={i} item={item} level={level} />,
+      )}
+    </ul>
+  );
+}
+
+/** The desktop sidebar beside the content; always visible on desktop, replaced by the mobile menu below it. */
+export function DocSidebar({ items, label }: { items: readonly SidebarItem[]; label: string }) {
+  return (
+    <aside className={styles.sidebar}>
+      <nav aria-label={label} className={styles.nav}>
+        <SidebarItems items={items} />
+      </nav>
+    </aside>
+  );
+}

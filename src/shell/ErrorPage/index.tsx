@@ -1,0 +1,23 @@
+import { useDocumentTitle } from "../../state/document-title";
+import { ErrorBoundary, type ErrorFallbackProps } from "../../ui/ErrorBoundary";
+import { ErrorPageContent } from "../ErrorPageContent";
+import { Layout } from "../Layout";
+
+/** Title of the page shown when a page crashes outside its content area. */
+export const PAGE_ERROR_TITLE = "Page Error";
+
+/**
+ * Whole-page fallback for a crash that the layout's own boundary did not
+ * catch (for example in the navbar). Tries to keep the site's navigation
+ * around the message; if the layout itself is what crashes, shows the
+ * message alone.
+ */
+export function ErrorPage({ error, tryAgain }: ErrorFallbackProps) {
+  useDocumentTitle(PAGE_ERROR_TITLE);
+  const content = <ErrorPageContent error={error} tryAgain={tryAgain} />;
+  return (
+    <ErrorBoundary fallback={() => <main>{content}</main>}>
+      <Layout>{content}</Layout>
+    </ErrorBoundary>
+  );
+}

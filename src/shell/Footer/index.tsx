@@ -1,0 +1,115 @@
+import { withPrefix } from "gatsby";
+import siteConfig from "../../../site.config";
+import type { FooterLinkColumn, LinkConfig, LogoConfig } from "../../config/site-config.types";
+import { siteFileHref } from "../../navigation/edition-address";
+import { useNavigationData } from "../../navbar/use-navigation-data";
+import type { NavigationData } from "../../navbar/resolve-navbar-item";
+import { Link } from "../../ui/Link";
+import * as styles from "./styles.module.css";
+import { classNames } from "../../ui/class-names";
+
+const isColumns = (links: LinkConfig[] | FooterLinkColumn[]): links is FooterLinkColumn[] => links.length > 0 && "items" in links[0];
+
+type OfflineEdition = NavigationData["offlineEdition"];
+
+/** The links to show: the offline edition's only where there is a zip (not in the hash-routed edition itself). */
+const shownLinks = (links: readonly LinkConfig[], offline: OfflineEdition) => links.filter((link) => !link.offlineEdition || offline);
+
+function FooterLink({ link, offline }: { link: LinkConfig; offline: OfflineEdition }) {
+  if (link.html !== undefined) return <span dangerouslySetInnerHTML={{ __html: link.html }} />;
+  if (link.offlineEdition && offline) {
+    // The size span is the one the build fills in once the zip is made (src/gatsby/offline-edition.ts).
+    return (
+      <Link to={offline.href} download="" className={classNames(styles.link, link.className)}>
+        {link.label}
+        <span data-offline-edition-size="">{` (${offline.size})`}</span>
+      </Link>
+    );
+  }
+  const target = link.to ?? (link.prependBaseUrlToHref && link.href ? siteFileHref(link.href, withPrefix) : link.href) ?? "/";
+  return (
+    <Link to={target} target={link.target} className={classNames(styles.link, link.className)}>
+      {link.label}
+    </Link>
+  );
+}
+
+function FooterLogo({ logo, darkBackground }: { logo: LogoConfig; darkBackground: boolean }) {
+  const image = (src: string, className: string) => (
+    <img
+      src={siteFileHref(src, withPrefix)}
+      alt={logo.alt}
+      width={logo.width}
+      height={logo.height}
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
+  );
+  const images = logo.srcDark ? (
+    <>
+      {image(logo.src, darkBackground ? styles.hidden : styles.logoLight)}
+      {image(logo.srcDark, darkBackground ? styles.logo : styles.logoDark)}
+    </>
+  ) : (
+    image(logo.src, styles.logo)
+  );
+  return (
+    <div className={styles.logoWrapper}>
+      {logo.href ? (
+        <Link to={logo.href} target={logo.target} className={styles.logoLink}>
+          {images}
+        </Link>
+      ) : (
+        images
+      )}
+    </div>
+  );
+}
+
+/** Site footer: links (flat with middle dots, or titled columns), logo, copyright and site version. */
+export function Footer() {
+  const { footer, siteVersion } = siteConfig;
+  const { offlineEdition } = useNavigationData();
+  const dark = footer.style === "dark";
+  return (
+    <footer className={[styles.footer, dark ? styles.dark : ""].join(" ")}>
+      <div className={styles.inner}>
+        {isColumns(footer.links) ? (
+          <div className={styles.columns}>
+            {footer.links.map((column) => (
+              <nav key={column.title} aria-label={column.title}>
+                <h2 className={styles.columnTitle}>{column.title}</h2>
+                <ul className={styles.columnList}>
+                  {shownLinks(column.items, offlineEdition).map((link, i) => (
+                    <li key={i}>
+                      <FooterLink link={link} offline={offlineEdition} />
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+        ) : (
+          <nav aria-label="Footer">
+            <ul className={styles.flat}>
+              {shownLinks(footer.links, offlineEdition).map((link, i) => (
+                <li key={i} className={styles.flatItem}>
+                  {i > 0 && (
+                    <span className={styles.separator} aria-hidden="true">
+                      ·
+                    </span>
+                  )}
+                  <FooterLink link={link} offline={offlineEdition} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {footer.logo && <FooterLogo logo={footer.logo} darkBackground={dark} />}
+        <p className={styles.copyright}>{footer.copyright}</p>
+        <p className={styles.version}>Documentation site version {siteVersion}</p>
+      </div>
+    </footer>
+  );
+}

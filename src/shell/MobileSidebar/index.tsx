@@ -1,0 +1,66 @@
+import React, { useEffect, useRef, useState } from "react";
+import type { NavbarItemConfig } from "../../config/site-config.types";
+import { useDialogKeyboard } from "../../state/dialog-keyboard";
+import { ColorModeToggle } from "../ColorModeToggle";
+import { NavbarBrand } from "../NavbarBrand";
+import { NavbarItem } from "../NavbarItem";
+import { BackIcon, CloseIcon } from "../../ui/icons";
+import * as styles from "./styles.module.css";
+
+interface MobileSidebarProps {
+  items: { item: NavbarItemConfig; index: number }[];
+  /** The current section's sidebar (docs or API), shown first when present. */
+  secondaryMenu?: React.ReactNode;
+  onClose: () => void;
+}
+
+/**
+ * Navigation for the mobile layout: a primary menu with the navbar items
+ * and a secondary menu with the current section's sidebar, switched with
+ * "Back to main menu". Keyboard focus stays inside while it is open and
+ * Escape closes it.
+ */
+export function MobileSidebar({ items, secondaryMenu, onClose }: MobileSidebarProps) {
+  const [secondaryShown, setSecondaryShown] = useState(Boolean(secondaryMenu));
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    closeRef.current?.focus();
+  }, []);
+
+  const onKeyDown = useDialogKeyboard(panelRef, onClose);
+
+  return (
+    <>
+      <div className={styles.backdrop} role="presentation" onClick={onClose} />
+      {/* The dialog handles Escape and keeps Tab inside itself. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div ref={panelRef} className={styles.sidebar} role="dialog" aria-modal="true" aria-label="Site navigation" onKeyDown={onKeyDown}>
+        <div className={styles.header}>
+          <NavbarBrand />
+          <ColorModeToggle />
+          <button ref={closeRef} type="button" className="icon-button" aria-label="Close navigation bar" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <div className={styles.body}>
+          {secondaryShown && secondaryMenu ? (
+            <div>
+              <button type="button" className={styles.back} onClick={() => setSecondaryShown(false)}>
+                <BackIcon /> Back to main menu
+              </button>
+              {secondaryMenu}
+            </div>
+          ) : (
+            <ul className={styles.menu}>
+              {items.map(({ item, index }) => (
+                <NavbarItem key={index} item={item} index={index} mobile />
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
