@@ -70,6 +70,22 @@ export async function compareWithBaseline({ root, budgets, pages, runs, baseline
   let worktree = null;
   let copy = null;
   const servers = [];
+  let cleaned = false;
+  const cleanUp = async () => {
+    if (cleaned) return;
+    cleaned = true;
+    for (const server of servers) await server.stop();
+    if (copy) rmSync(copy, { recursive: true, force: true });
+    if (worktree && existsSync(worktree.dir))
+      execFileSync("git", ["worktree", "remove", "--force", worktree.dir], { cwd: root, stdio: "inherit" });
+  };
+  // Interrupted (Ctrl-C), the temporary worktree, copy and servers go too.
+  const onSignal = (signal) => {
+    console.error(`\n${signal}: removing the baseline's worktree and the copy ...`);
+    cleanUp().finally(() => process.exit(130));
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
   try {
     worktree = baselineWorktree(root, commit);
     results.baseline.nodeModules = worktree.modules;
@@ -131,9 +147,8 @@ export async function compareWithBaseline({ root, budgets, pages, runs, baseline
     console.log("\nOK: no page is worse than the baseline beyond the tolerance, and every page is within its budgets.");
     return 0;
   } finally {
-    for (const server of servers) await server.stop();
-    if (copy) rmSync(copy, { recursive: true, force: true });
-    if (worktree && existsSync(worktree.dir))
-      execFileSync("git", ["worktree", "remove", "--force", worktree.dir], { cwd: root, stdio: "inherit" });
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+    await cleanUp();
   }
 }
