@@ -199,6 +199,7 @@ test.describe("deploy configuration (nginx)", () => {
 
   test("the build's own files are not served", async ({ request }) => {
     expect((await request.get("/_headers")).status()).toBe(404);
+    expect((await request.get("/_redirects")).status()).toBe(404);
     expect((await request.get("/.nginx-security-headers.conf")).status()).toBe(404);
     expect((await request.get("/.nginx-asset-headers.conf")).status()).toBe(404);
   });

@@ -17,6 +17,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
+import { parseAllRedirects } from "@netlify/redirect-parser";
+import { netlifyRedirects } from "../netlify-redirects";
 
 /** The rules of a `_headers` file as Netlify's parser reads them: each pattern's regular expression and headers. */
 async function netlifyRules(headersFile: string) {
@@ -269,6 +271,29 @@ describe("security headers", () => {
     expect(netlifyHeaders(contentSecurityPolicy([]), [], rules)).toContain(
       "/docs/overview.md\n  Content-Type: text/markdown; charset=utf-8\n",
     );
+  });
+});
+
+describe("Netlify redirects", () => {
+  it("send each page's .html address to its clean URL, as Netlify's parser reads them, after netlify.toml's /index.html rule", async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "redirects-")), "_redirects");
+    writeFileSync(file, netlifyRedirects(BUILT_FILES));
+    const { redirects, errors } = await parseAllRedirects({
+      redirectsFiles: [file],
+      netlifyConfigPath: path.resolve(__dirname, "../../../netlify.toml"),
+      configRedirects: [],
+      minimal: false,
+    });
+    expect(errors).toEqual([]);
+    const rules = redirects as { from: string; to: string; status: number; force: boolean }[];
+    expect(rules.map(({ from, to, status, force }) => [from, to, status, force])).toEqual([
+      ["/docs.html", "/docs", 301, false],
+      ["/docs/api.html", "/docs/api", 301, false],
+      ["/docs/api/lookup-postcode.html", "/docs/api/lookup-postcode", 301, false],
+      ["/docs/overview.html", "/docs/overview", 301, false],
+      ["/docs/postcode/lookup.html", "/docs/postcode/lookup", 301, false],
+      ["/*/index.html", "/:splat", 301, true],
+    ]);
   });
 });
 
