@@ -214,15 +214,16 @@ test.describe("deploy configuration (Netlify's local server over a broken _heade
       expect(mutated).not.toBe(original);
       writeFileSync(path.join(publish, "_headers"), mutated);
       const port = NETLIFY_PORT + 10 + 2 * MUTATIONS.findIndex(([n]) => n === name);
-      const server = await startNetlify(publish, port);
-      const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${port}` });
+      let server: ChildProcess | undefined;
       try {
+        server = await startNetlify(publish, port);
+        const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${port}` });
         const problems = await securityHeaderProblems(getter(request), expectedCsp());
+        await request.dispose();
         expect(problems.length).toBeGreaterThan(0);
         console.info(`${name}: ${problems.length} problems, the first: ${problems.slice(0, 3).join("; ")}`);
       } finally {
-        await request.dispose();
-        server.kill();
+        server?.kill();
         rmSync(folder, { recursive: true, force: true });
       }
     });
