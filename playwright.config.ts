@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { MOCK_ORIGIN, MOCK_PORT } from "./e2e/mock-api";
-import { HASH_EDITION_FOLDER, HASH_NGINX_PORT, NGINX_PORT, PORT } from "./e2e/servers";
+import { HASH_EDITION_FOLDER, HASH_NGINX_PORT, NETLIFY_PORT, NGINX_PORT, PORT } from "./e2e/servers";
 
 /** Debian's Chromium (installed by scripts/ensure-chromium.sh); Playwright cannot download browsers here. */
 /** The reporter both configurations add after "list" (e2e/reporters/end-summary.ts). */
@@ -47,11 +47,13 @@ export default defineConfig({
     // The production build served by `gatsby serve`.
     {
       name: "site",
-      testIgnore: /(deploy|offline-edition|hash-site)\.spec\.ts/,
+      testIgnore: /(deploy|deploy-netlify|offline-edition|hash-site)\.spec\.ts/,
       use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` },
     },
     // The same build served by nginx with the deploy configuration.
     { name: "nginx", testMatch: /deploy\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
+    // The same build served by Netlify's own local server (netlify-cli's `netlify dev --offline`).
+    { name: "netlify", testMatch: /deploy-netlify\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${NETLIFY_PORT}` } },
     // The offline edition from that build's zip, unpacked and opened from disk.
     { name: "offline", testMatch: /offline-edition\.spec\.ts/, use: { ...browser } },
     // A build with `router: "hash"`, served by nginx from a sub-folder.
@@ -87,6 +89,16 @@ export default defineConfig({
       url: `http://127.0.0.1:${NGINX_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // Offline, no account: scripts/netlify-serve.mjs says how.
+      command: `node scripts/netlify-serve.mjs ${NETLIFY_PORT}`,
+      url: `http://127.0.0.1:${NETLIFY_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      // 20-40 s: its first start with a port creates netlify-cli's local database (the script says more).
+      timeout: 180_000,
       stdout: "ignore",
       stderr: "pipe",
     },

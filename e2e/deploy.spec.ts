@@ -1,12 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { expect, test, waitForHydration } from "./fixtures";
 import { MOCK_ORIGIN } from "./mock-api";
-import { netlifyHeaderNames, parseNetlifyHeaders } from "../test-utils/netlify-headers";
 
-// These tests run against nginx serving the build with deploy/nginx/postcodes-docs.conf.
+// These tests run against nginx serving the build with deploy/nginx/postcodes-docs.conf; Netlify's
+// own local server has its tests in deploy-netlify.spec.ts.
 
 const PUBLIC = path.resolve(__dirname, "../public");
 function rawGet(url: URL, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
@@ -199,6 +199,7 @@ test.describe("deploy configuration (nginx)", () => {
 
   test("the build's own files are not served", async ({ request }) => {
     expect((await request.get("/_headers")).status()).toBe(404);
+    expect((await request.get("/_redirects")).status()).toBe(404);
     expect((await request.get("/.nginx-security-headers.conf")).status()).toBe(404);
     expect((await request.get("/.nginx-asset-headers.conf")).status()).toBe(404);
   });
@@ -261,40 +262,5 @@ test.describe("deploy configuration (nginx)", () => {
     expect(violations).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
-  });
-});
-
-test.describe("deploy configuration (Netlify headers file)", () => {
-  test("every page of the build gets every security header once; bundles, page data and images get only HSTS and nosniff", () => {
-    const rules = parseNetlifyHeaders(readFileSync(path.join(PUBLIC, "_headers"), "utf8"));
-    /** The security headers Netlify sends for an address: a name twice would be two values joined by a comma. */
-    const securityHeaders = (address: string) =>
-      netlifyHeaderNames(rules, address)
-        .filter((name) => name !== "Cache-Control" && name !== "Content-Type")
-        .sort();
-    const files = readdirSync(PUBLIC, { recursive: true, encoding: "utf8" }).map((file) => `/${file.split(path.sep).join("/")}`);
-    const pages = files.filter((file) => file.endsWith("/index.html") && !file.startsWith("/page-data/"));
-    expect(pages.length).toBeGreaterThan(20);
-    const documentSet = [
-      "Content-Security-Policy",
-      "Permissions-Policy",
-      "Referrer-Policy",
-      "Strict-Transport-Security",
-      "X-Content-Type-Options",
-      "X-Frame-Options",
-    ];
-    for (const page of pages) {
-      const clean = page.replace(/\/index\.html$/, "") || "/";
-      for (const address of [clean, `${clean}/`.replace("//", "/"), page])
-        expect([address, securityHeaders(address)]).toEqual([address, documentSet]);
-    }
-    for (const address of ["/404", "/404.html", "/docs/no-such-page", "/pagefind/pagefind-worker.js"])
-      expect([address, securityHeaders(address)]).toEqual([address, documentSet]);
-    const others = files.filter(
-      (file) => /\.(?:js|css|json|png|pf_fragment|pf_index)$/.test(file) && !file.startsWith("/pagefind/pagefind"),
-    );
-    expect(others.some((file) => /^\/app-[0-9a-f]+\.js$/.test(file))).toBe(true);
-    for (const file of others)
-      expect([file, securityHeaders(file)]).toEqual([file, ["Strict-Transport-Security", "X-Content-Type-Options"]]);
   });
 });

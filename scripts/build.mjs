@@ -26,6 +26,14 @@ import { currentStylesheets, pagesWithStaleStylesheets } from "./lib/stale-style
 const site = process.cwd();
 const marker = path.join(site, ".build-in-progress");
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+// No Gatsby adapter, on Netlify too. Gatsby 5 picks gatsby-adapter-netlify by itself wherever NETLIFY
+// or NETLIFY_LOCAL is set (node_modules/gatsby/adapters.js) and has no switch to turn it off; after
+// onPostBuild the adapter appends its own rules to public/_headers (Gatsby's default security
+// headers on every page: Referrer-Policy same-origin beside ours, X-Frame-Options and the cache
+// headers again) and, with trailingSlash "never", moves every page from docs/x/index.html to
+// docs/x.html. Without these two variables the build Netlify runs is the one the tests check.
+delete env.NETLIFY;
+delete env.NETLIFY_LOCAL;
 if (!process.stdout.isTTY) env.GATSBY_LOGGER ??= "yurnalist";
 
 const gatsby = (args) => spawnSync("npx", ["gatsby", ...args], { cwd: site, env, stdio: "inherit" }).status ?? 1;

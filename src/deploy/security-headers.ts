@@ -131,24 +131,34 @@ function addressesOf(file: string): string[] {
 const rootFolder = (file: string) => /^\/([^/]+)\//.exec(file)?.[1] ?? "";
 
 /**
+ * Whether Netlify's `/folder/*` matches an address. Netlify reads a `*` standing for a whole
+ * segment as `/?(.*)` (@netlify/headers-parser: `^/folder/?(.*)/?$`, case-insensitive), so the
+ * slash is optional: `/docs/*` matches `/docs`, but also `/docs.md` and a `/docs-app.js`.
+ */
+const folderRuleMatches = (folder: string, address: string) => address.toLowerCase().startsWith(`/${folder.toLowerCase()}`);
+
+/**
  * Netlify `_headers` path patterns that match every document of a build
  * ({@link isDocumentFile}) and nothing else. Netlify applies every rule
  * that matches and has no negative patterns, so the document headers
  * cannot go on `/*`. A folder at the root that holds only documents (all
- * the pages under /docs) gets one `/folder/*`, which Netlify also matches
- * against `/folder` itself; other documents are listed by address (`/` and
- * `/index.html`, `/404` and `/404.html`, an SVG by its name). No address
- * matches two patterns: Netlify would join the two values of each header.
+ * the pages under /docs) gets one `/folder/*`, unless a file that is not a
+ * document starts with its name ({@link folderRuleMatches}); other
+ * documents are listed by address (`/` and `/index.html`, an SVG by its
+ * name), except those a folder's rule already matches (`/404.html` with
+ * `/404/*`, `/docs.md` with `/docs/*`). No address matches two patterns:
+ * Netlify would send each header of both.
  */
 export function netlifyDocumentPatterns(files: Iterable<string>): string[] {
   const all = [...files];
   const documents = all.filter(isDocumentFile);
   const folders = new Set(documents.map(rootFolder).filter((folder) => folder !== ""));
-  for (const file of all) if (!isDocumentFile(file)) folders.delete(rootFolder(file));
+  for (const file of all)
+    if (!isDocumentFile(file)) for (const folder of folders) if (folderRuleMatches(folder, file)) folders.delete(folder);
   const patterns = new Set<string>();
   for (const file of documents) {
-    const folder = rootFolder(file);
-    if (folders.has(folder)) patterns.add(`/${folder}/*`);
+    const folder = [...folders].find((candidate) => folderRuleMatches(candidate, file));
+    if (folder !== undefined) patterns.add(`/${folder}/*`);
     else for (const address of addressesOf(file)) patterns.add(address);
   }
   for (const folder of folders) patterns.delete(`/${folder}`);

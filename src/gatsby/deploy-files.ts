@@ -12,12 +12,14 @@ import {
   nginxDocumentHeaders,
   scriptHash,
 } from "../deploy/security-headers";
+import { netlifyRedirects } from "../deploy/netlify-redirects";
 import { THEME_COLOR } from "../deploy/theme-color";
 import { robotsTxt, sitemapXml, webManifest } from "../deploy/seo-files";
 
 /** File names the deploy configurations expect next to the pages. */
 export const DEPLOY_FILES = {
   netlifyHeaders: "_headers",
+  netlifyRedirects: "_redirects",
   nginxDocumentHeaders: ".nginx-security-headers.conf",
   nginxAssetHeaders: ".nginx-asset-headers.conf",
   sitemap: "sitemap.xml",
@@ -51,6 +53,7 @@ export async function writeDeployFiles(
   const write = (name: string, content: string) => writeFile(path.join(publicDir, name), content);
   await Promise.all([
     write(DEPLOY_FILES.netlifyHeaders, netlifyHeaders(csp, site.files, contentTypeRules(site.files, `/${DEPLOY_FILES.manifest}`))),
+    write(DEPLOY_FILES.netlifyRedirects, netlifyRedirects(site.files)),
     write(DEPLOY_FILES.nginxDocumentHeaders, nginxDocumentHeaders(csp)),
     write(DEPLOY_FILES.nginxAssetHeaders, nginxAssetHeaders()),
     write(DEPLOY_FILES.sitemap, sitemapXml(siteConfig.site.noIndex ? [] : urls)),

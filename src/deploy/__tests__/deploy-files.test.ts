@@ -13,7 +13,28 @@ import {
   scriptHash,
 } from "../security-headers";
 import { robotsTxt, sitemapXml, webManifest } from "../seo-files";
-import { netlifyHeaderNames, netlifyMatches, parseNetlifyHeaders } from "../../../test-utils/netlify-headers";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseAllHeaders } from "@netlify/headers-parser";
+import { parseAllRedirects } from "@netlify/redirect-parser";
+import { netlifyRedirects } from "../netlify-redirects";
+
+/** The rules of a `_headers` file as Netlify's parser reads them: each pattern's regular expression and headers. */
+async function netlifyRules(headersFile: string) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "headers-")), "_headers");
+  writeFileSync(file, headersFile);
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
+  expect(errors).toEqual([]);
+  return headers.flatMap((rule) => ("forRegExp" in rule ? [rule] : []));
+}
+
+/** Netlify's matching of `_headers` patterns (its parser's regular expression for each). */
+async function netlifyMatcher(patterns: readonly string[]) {
+  const rules = await netlifyRules(patterns.map((pattern) => `${pattern}\n  X-Test: 1\n`).join("\n"));
+  const regExps = new Map(rules.map((rule) => [rule.for, rule.forRegExp]));
+  return (pattern: string, address: string) => regExps.get(pattern)?.test(address) ?? false;
+}
 
 /** The files of a small build, as the post-build step lists them. */
 const BUILT_FILES = [
@@ -110,25 +131,27 @@ describe("security headers", () => {
     ]);
   });
 
-  it("Netlify: every address of every page matches exactly one document rule", () => {
+  it("Netlify: every address of every page matches exactly one document rule", async () => {
     const patterns = netlifyDocumentPatterns(BUILT_FILES);
+    const netlifyMatches = await netlifyMatcher(patterns);
     for (const address of PAGE_ADDRESSES)
       expect([address, patterns.filter((p) => netlifyMatches(p, address))]).toEqual([address, [expect.any(String)]]);
     for (const document of BUILT_FILES.filter(isDocumentFile))
       expect([document, patterns.filter((p) => netlifyMatches(p, document))]).toEqual([document, [expect.any(String)]]);
   });
 
-  it("Netlify: no bundle, image, page data or other file that is not a document matches a document rule", () => {
+  it("Netlify: no bundle, image, page data or other file that is not a document matches a document rule", async () => {
     const patterns = netlifyDocumentPatterns(BUILT_FILES);
+    const netlifyMatches = await netlifyMatcher(patterns);
     const others = BUILT_FILES.filter((file) => !isDocumentFile(file));
     expect(others.length).toBeGreaterThan(20);
     for (const file of others) expect([file, patterns.filter((p) => netlifyMatches(p, file))]).toEqual([file, []]);
   });
 
-  it("Netlify: a folder of pages gets one rule; documents beside other files are listed by address", () => {
-    expect(netlifyDocumentPatterns(BUILT_FILES)).toEqual([
+  it("Netlify: a folder of pages gets one rule; documents beside other files are listed by address", async () => {
+    // Not "/404.html" or "/docs.md": Netlify's "/404/*" and "/docs/*" match them.
+    expect(netlifyDocumentPatterns([...BUILT_FILES, "/docs.md"])).toEqual([
       "/",
-      "/404.html",
       "/404/*",
       "/_gatsby/*",
       "/docs/*",
@@ -143,41 +166,55 @@ describe("security headers", () => {
     // An image among the guides: the folder's pages are listed one by one instead.
     const mixed = netlifyDocumentPatterns(["/index.html", "/docs/index.html", "/docs/overview/index.html", "/docs/map.png"]);
     expect(mixed).toEqual(["/", "/docs", "/docs/index.html", "/docs/overview", "/docs/overview/index.html", "/index.html"]);
+    const netlifyMatches = await netlifyMatcher(mixed);
     expect(mixed.some((p) => netlifyMatches(p, "/docs/map.png"))).toBe(false);
     expect(mixed.filter((p) => netlifyMatches(p, "/docs/overview/"))).toEqual(["/docs/overview"]);
+    // A file that is not a document whose name starts with the folder's: Netlify's "/docs/*" would match it too.
+    expect(netlifyDocumentPatterns(["/docs/index.html", "/docs/overview/index.html", "/docs-app.js"])).toEqual([
+      "/docs",
+      "/docs/index.html",
+      "/docs/overview",
+      "/docs/overview/index.html",
+    ]);
   });
 
-  it("the Netlify matcher of these tests reads patterns as Netlify does", () => {
+  it("Netlify's parser reads patterns as the rules above expect", async () => {
+    const netlifyMatches = await netlifyMatcher(["/*", "/docs/*", "/docs", "/", "/*.js", "/docs/:page"]);
     expect(netlifyMatches("/*", "/app-1a2b.js")).toBe(true);
     expect(netlifyMatches("/docs/*", "/docs")).toBe(true);
     expect(netlifyMatches("/docs/*", "/docs/api/lookup-postcode/")).toBe(true);
-    expect(netlifyMatches("/docs/*", "/docs-app.js")).toBe(false);
+    // The slash before a "*" segment is optional: any address that starts with "/docs".
+    expect(netlifyMatches("/docs/*", "/docs-app.js")).toBe(true);
+    expect(netlifyMatches("/docs/*", "/docs.md")).toBe(true);
     expect(netlifyMatches("/docs", "/docs/")).toBe(true);
     expect(netlifyMatches("/docs", "/docs/overview")).toBe(false);
     expect(netlifyMatches("/", "/index.html")).toBe(false);
     expect(netlifyMatches("/*.js", "/pagefind/pagefind.js")).toBe(true);
+    // A placeholder stands for one segment.
+    expect(netlifyMatches("/docs/:page", "/docs/api")).toBe(true);
+    expect(netlifyMatches("/docs/:page", "/docs/api/lookup-postcode")).toBe(false);
   });
 
-  it("Netlify headers file: HSTS and nosniff for every path, the document headers for documents only, cache rules", () => {
+  it("Netlify headers file: HSTS and nosniff for every path, the document headers for documents only, cache rules", async () => {
     const csp = contentSecurityPolicy(["'sha256-a'"]);
     const netlify = netlifyHeaders(csp, BUILT_FILES);
-    const rules = parseNetlifyHeaders(netlify);
-    expect(rules[0]).toEqual({
-      pattern: "/*",
-      headers: ["Strict-Transport-Security: max-age=31536000; includeSubDomains", "X-Content-Type-Options: nosniff"],
+    const rules = await netlifyRules(netlify);
+    expect(rules[0]).toMatchObject({
+      for: "/*",
+      values: { "Strict-Transport-Security": "max-age=31536000; includeSubDomains", "X-Content-Type-Options": "nosniff" },
     });
-    const documentRules = rules.filter((rule) => rule.headers.some((header) => header.startsWith("Content-Security-Policy: ")));
-    expect(documentRules.map((rule) => rule.pattern)).toEqual(netlifyDocumentPatterns(BUILT_FILES));
+    const documentRules = rules.filter((rule) => "Content-Security-Policy" in rule.values);
+    expect(documentRules.map((rule) => rule.for)).toEqual(netlifyDocumentPatterns(BUILT_FILES));
     for (const rule of documentRules)
-      expect(rule.headers).toEqual([
-        `Content-Security-Policy: ${csp}`,
-        "Referrer-Policy: strict-origin-when-cross-origin",
-        expect.stringMatching(/^Permissions-Policy: camera=\(\)/),
-        "X-Frame-Options: DENY",
-      ]);
-    // A header set twice for one address would reach the browser as two values joined by a comma.
+      expect(rule.values).toEqual({
+        "Content-Security-Policy": csp,
+        "Referrer-Policy": "strict-origin-when-cross-origin",
+        "Permissions-Policy": expect.stringMatching(/^camera=\(\)/),
+        "X-Frame-Options": "DENY",
+      });
+    // A header set by two rules for one address would reach the browser twice (or as two values joined by a comma).
     for (const address of [...PAGE_ADDRESSES, ...BUILT_FILES]) {
-      const names = netlifyHeaderNames(rules, address);
+      const names = rules.filter((rule) => rule.forRegExp.test(address)).flatMap((rule) => Object.keys(rule.values));
       expect([address, names.length]).toEqual([address, new Set(names).size]);
     }
     expect(netlify).toMatch(/\n\/app-1a2b3c4d5e6f7a8b9c0d\.js\n {2}Cache-Control: public, max-age=31536000, immutable\n/);
@@ -234,6 +271,29 @@ describe("security headers", () => {
     expect(netlifyHeaders(contentSecurityPolicy([]), [], rules)).toContain(
       "/docs/overview.md\n  Content-Type: text/markdown; charset=utf-8\n",
     );
+  });
+});
+
+describe("Netlify redirects", () => {
+  it("send each page's .html address to its clean URL, as Netlify's parser reads them, after netlify.toml's /index.html rule", async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "redirects-")), "_redirects");
+    writeFileSync(file, netlifyRedirects(BUILT_FILES));
+    const { redirects, errors } = await parseAllRedirects({
+      redirectsFiles: [file],
+      netlifyConfigPath: path.resolve(__dirname, "../../../netlify.toml"),
+      configRedirects: [],
+      minimal: false,
+    });
+    expect(errors).toEqual([]);
+    const rules = redirects as { from: string; to: string; status: number; force: boolean }[];
+    expect(rules.map(({ from, to, status, force }) => [from, to, status, force])).toEqual([
+      ["/docs.html", "/docs", 301, false],
+      ["/docs/api.html", "/docs/api", 301, false],
+      ["/docs/api/lookup-postcode.html", "/docs/api/lookup-postcode", 301, false],
+      ["/docs/overview.html", "/docs/overview", 301, false],
+      ["/docs/postcode/lookup.html", "/docs/postcode/lookup", 301, false],
+      ["/*/index.html", "/:splat", 301, true],
+    ]);
   });
 });
 

@@ -1,0 +1,230 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import {
+  builtFiles,
+  documentOnly,
+  EVERY_RESPONSE,
+  expectedCsp,
+  PUBLIC,
+  ruleHeaders,
+  rulesSetting,
+  securityHeaderProblems,
+} from "./netlify";
+import { NETLIFY_PORT } from "./servers";
+
+// These tests run against the build as Netlify's own local server serves it (netlify-cli's
+// `netlify dev --offline` over public/, scripts/netlify-serve.mjs): Netlify's code reads `_headers`
+// and netlify.toml, matches the patterns, picks the 404 page and redirects.
+//
+// One thing that server does not do as a deploy does: its static server's own Content-Type and
+// Cache-Control replace those of the rules (netlify/cli#990: it sets the rules' headers, then
+// writes the static server's over them). So media types and caching are checked on the rules as
+// Netlify's parser reads them and netlify-cli matches them; everything else on the responses.
+
+const getter = (request: APIRequestContext) => async (url: string) => {
+  const response = await request.get(url, { maxRedirects: 0 });
+  return { status: response.status(), headers: response.headers() };
+};
+
+test.describe("deploy configuration (Netlify's local server)", () => {
+  test("every page type, the 404 page, twins and the search bundle carry every security header with this build's policy; other files HSTS and nosniff only", async ({
+    request,
+  }) => {
+    // Some 350 requests, one after the other: 12 s on an idle 2-core machine.
+    test.setTimeout(120_000);
+    const csp = expectedCsp();
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    // One of each kind, said out loud; securityHeaderProblems then goes through every file.
+    const documents = {
+      home: "/",
+      guide: "/docs/overview",
+      "API endpoint page": "/docs/api/lookup-postcode",
+      "tag page": "/docs/api/postcodes",
+      "API intro": "/docs/api",
+      "Markdown twin": "/docs/api/lookup-postcode.md",
+    };
+    for (const [kind, url] of Object.entries(documents)) {
+      const response = await request.get(url);
+      expect([kind, response.status()]).toEqual([kind, 200]);
+      expect([kind, response.headers()]).toEqual([kind, expect.objectContaining({ ...documentOnly(csp), ...EVERY_RESPONSE })]);
+    }
+    const files = builtFiles();
+    const bundle = files.find((file) => /^\/app-[0-9a-f]+\.js$/.test(file)) ?? "/app.js";
+    const assets = {
+      bundle,
+      "page data": "/page-data/docs/overview/page-data.json",
+      "search index": "/pagefind/pagefind-entry.json",
+      "offline zip": "/downloads/postcodes-io-docs.zip",
+    };
+    for (const [kind, url] of Object.entries(assets)) {
+      const response = await request.get(url);
+      expect([kind, response.status()]).toEqual([kind, 200]);
+      expect([kind, response.headers()]).toEqual([kind, expect.objectContaining(EVERY_RESPONSE)]);
+      for (const name of Object.keys(documentOnly(csp))) expect([kind, name, response.headers()[name]]).toEqual([kind, name, undefined]);
+    }
+    expect(await securityHeaderProblems(getter(request), csp)).toEqual([]);
+  });
+
+  test("the 404 page: status 404 and, under /docs, the document headers; at other unknown addresses HSTS and nosniff only", async ({
+    request,
+  }) => {
+    const csp = expectedCsp();
+    const docs = await request.get("/docs/no-such-page");
+    expect(docs.status()).toBe(404);
+    expect(await docs.text()).toContain("Page not found");
+    expect(docs.headers()).toEqual(expect.objectContaining({ ...documentOnly(csp), ...EVERY_RESPONSE }));
+    // Netlify picks headers by the address asked for, not the file it answers with (README, Deploying).
+    const elsewhere = await request.get("/no-such-page");
+    expect(elsewhere.status()).toBe(404);
+    expect(await elsewhere.text()).toContain("Page not found");
+    expect(elsewhere.headers()).toEqual(expect.objectContaining(EVERY_RESPONSE));
+    expect(elsewhere.headers()["content-security-policy"]).toBeUndefined();
+  });
+
+  test(".html and /index.html addresses are redirected to the clean URL", async ({ request }) => {
+    for (const [from, to] of [
+      ["/index.html", "/"],
+      ["/docs/index.html", "/docs"],
+      ["/docs/overview/index.html", "/docs/overview"],
+      ["/docs/api/index.html", "/docs/api"],
+      ["/docs/api/lookup-postcode/index.html", "/docs/api/lookup-postcode"],
+      ["/docs/api/postcodes/index.html", "/docs/api/postcodes"],
+      // public/_redirects, one line a page.
+      ["/docs.html", "/docs"],
+      ["/docs/overview.html", "/docs/overview"],
+      ["/docs/api/lookup-postcode.html", "/docs/api/lookup-postcode"],
+      ["/docs/postcode/lookup.html", "/docs/postcode/lookup"],
+    ]) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect([from, response.status(), response.headers().location]).toEqual([from, 301, to]);
+    }
+  });
+
+  test("media types and caching, as the rules set them: hashed bundles for a year, pages, page data and the search index revalidated", async ({
+    request,
+  }) => {
+    const rules = await ruleHeaders();
+    const files = builtFiles();
+    const bundles = files.filter((file) => /^\/[^/]+\.(?:js|css)$/.test(file) && !file.endsWith(".map"));
+    expect(bundles.length).toBeGreaterThan(10);
+    for (const bundle of bundles) expect([bundle, rules(bundle)["cache-control"]]).toEqual([bundle, "public, max-age=31536000, immutable"]);
+    for (const file of [
+      "/page-data/docs/overview/page-data.json",
+      "/page-data/app-data.json",
+      "/pagefind/pagefind.js",
+      "/pagefind/pagefind-entry.json",
+    ])
+      expect([file, rules(file)["cache-control"]]).toEqual([file, "public, max-age=0, must-revalidate"]);
+    // Pages keep Netlify's default, which revalidates.
+    for (const page of ["/", "/docs/overview", "/docs/api/lookup-postcode"])
+      expect([page, rules(page)["cache-control"]]).toEqual([page, undefined]);
+    const twins = files.filter((file) => file.endsWith(".md"));
+    expect(twins.length).toBeGreaterThan(50);
+    for (const twin of twins) expect([twin, rules(twin)["content-type"]]).toEqual([twin, "text/markdown; charset=utf-8"]);
+    expect(rules("/llms.txt")["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(rules("/llms-full.txt")["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(rules("/openapi.yaml")["content-type"]).toBe("application/yaml; charset=utf-8");
+    expect(rules("/site.webmanifest")["content-type"]).toBe("application/manifest+json; charset=utf-8");
+    // What the server sends where no rule sets one.
+    expect((await request.get("/downloads/postcodes-io-docs.zip")).headers()["content-type"]).toBe("application/zip");
+    expect((await request.get("/page-data/docs/overview/page-data.json")).headers()["content-type"]).toBe(
+      "application/json; charset=utf-8",
+    );
+    expect((await request.get("/docs/overview")).headers()["content-type"]).toBe("text/html; charset=utf-8");
+    expect((await request.get("/docs/overview.md")).headers()["content-type"]).toBe("text/markdown; charset=utf-8");
+  });
+
+  test("no address gets a header from two rules (a deploy would send both values, joined)", async () => {
+    const setting = await rulesSetting();
+    const files = builtFiles();
+    const addresses = [...files, ...files.filter((f) => f.endsWith("/index.html")).map((f) => f.replace(/\/index\.html$/, "") || "/")];
+    for (const header of ["content-security-policy", "x-frame-options", "strict-transport-security", "cache-control", "content-type"])
+      for (const address of addresses) {
+        const rules = setting(address, header);
+        expect([address, header, rules.length <= 1 ? "once or never" : rules]).toEqual([address, header, "once or never"]);
+      }
+  });
+
+  test("the site works through it with no Content-Security-Policy violation, the 404 page included", async ({ page, problems }) => {
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "API", exact: true }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();
+    await page.goto("/docs/api/lookup-postcode");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("combobox").fill("terminated");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    const response = await page.goto("/docs/no-such-page");
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    expect(violations).toEqual([]);
+    expect(problems.consoleErrors.filter((e) => !/404/.test(e))).toEqual([]);
+  });
+});
+
+/** Starts Netlify's local server over a folder; resolves when it answers. */
+async function startNetlify(publish: string, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [path.resolve(__dirname, "../scripts/netlify-serve.mjs"), String(port), publish], {
+    stdio: "ignore",
+    env: { ...process.env, NETLIFY_STATIC_PORT: String(port + 1) },
+  });
+  for (let tries = 0; tries < 300; tries++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error(`Netlify's server over ${publish} did not answer on port ${port}`);
+}
+
+// Breaks that a home-made reading of `_headers` accepted (it split the file at blank lines, took
+// each block's first line for the pattern, and matched patterns its own way), but Netlify reads
+// otherwise. The checks above must catch each one on Netlify's server.
+const MUTATIONS: [string, (headers: string) => string][] = [
+  // A pattern without its leading slash: not a path line for Netlify, so the folder's document
+  // headers go to the rule before it, and the guides lose their policy.
+  ["`docs/*` for `/docs/*`", (headers) => headers.replace("\n/docs/*\n", "\ndocs/*\n")],
+];
+
+test.describe("deploy configuration (Netlify's local server over a broken _headers)", () => {
+  for (const [name, mutate] of MUTATIONS)
+    test(`the checks catch ${name}`, async ({ playwright }) => {
+      // Its first start with a port creates netlify-cli's local database: some 30 s, more on a busy machine.
+      test.setTimeout(240_000);
+      const folder = mkdtempSync(path.join(tmpdir(), "netlify-mutant-"));
+      const publish = path.join(folder, "public");
+      // A copy of the build (some 17 MB), with its own _headers.
+      cpSync(PUBLIC, publish, { recursive: true, preserveTimestamps: true });
+      rmSync(path.join(publish, "_headers"));
+      const original = readFileSync(path.join(PUBLIC, "_headers"), "utf8");
+      const mutated = mutate(original);
+      expect(mutated).not.toBe(original);
+      writeFileSync(path.join(publish, "_headers"), mutated);
+      const port = NETLIFY_PORT + 10 + 2 * MUTATIONS.findIndex(([n]) => n === name);
+      let server: ChildProcess | undefined;
+      try {
+        server = await startNetlify(publish, port);
+        const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${port}` });
+        const problems = await securityHeaderProblems(getter(request), expectedCsp());
+        await request.dispose();
+        expect(problems.length).toBeGreaterThan(0);
+        console.info(`${name}: ${problems.length} problems, the first: ${problems.slice(0, 3).join("; ")}`);
+      } finally {
+        server?.kill();
+        rmSync(folder, { recursive: true, force: true });
+      }
+    });
+});
