@@ -24,13 +24,21 @@ export const builtFileExists = (sitePath: string) => {
   }
 };
 
-/** The JavaScript file (site path) of a page component's chunk, by its chunk name, as Gatsby finds it: in webpack's stats. */
-export function componentScript(componentChunkName: string): string {
+/**
+ * A JavaScript file (site path) of a page component's code that the page at `openPath` has not
+ * loaded, as Gatsby finds them: in webpack's stats. A page component's code is split into several
+ * files, some shared with other pages' (which the open page already has), so only a file of its
+ * own is requested when the reader moves to it.
+ */
+export function componentScriptNotLoadedBy(componentChunkName: string, openPath: string): string {
   const stats = JSON.parse(readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
     assetsByChunkName: Record<string, string[]>;
   };
-  const file = stats.assetsByChunkName[componentChunkName]?.find((name) => name.endsWith(".js"));
-  if (!file) throw new Error(`public/webpack.stats.json has no script for the chunk ${componentChunkName}.`);
+  const pageData = path.join(PUBLIC, "page-data", openPath === "/" ? "index" : openPath.slice(1), "page-data.json");
+  const open = (JSON.parse(readFileSync(pageData, "utf8")) as { componentChunkName: string }).componentChunkName;
+  const loaded = new Set(stats.assetsByChunkName[open] ?? []);
+  const file = stats.assetsByChunkName[componentChunkName]?.find((name) => name.endsWith(".js") && !loaded.has(name));
+  if (!file) throw new Error(`public/webpack.stats.json has no script of the chunk ${componentChunkName} that ${openPath} does not load.`);
   return `/${file}`;
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { componentScript } from "./built-site";
+import { componentScriptNotLoadedBy } from "./built-site";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("addresses", () => {
@@ -130,8 +130,8 @@ test.describe("navigation progress", () => {
 });
 
 test.describe("a page that cannot be downloaded", () => {
-  /** The API index page: its data and its template's code, which a guide has not loaded. */
-  const API_INDEX_SCRIPT = componentScript("component---src-templates-api-index-tsx");
+  /** The API index page: its data and its template's code, which a guide has not loaded (its other files, shared with guides, are loaded). */
+  const API_INDEX_SCRIPT = componentScriptNotLoadedBy("component---src-templates-api-index-tsx", "/docs/overview");
   const API_INDEX = (url: URL) => url.pathname === "/page-data/docs/api/page-data.json" || url.pathname === API_INDEX_SCRIPT;
   const errorBox = (page: Page) => page.getByRole("alert").filter({ hasText: "This page could not be loaded" });
 
