@@ -172,22 +172,34 @@ test.describe("deploy configuration (Netlify's local server)", () => {
   });
 });
 
-/** Starts Netlify's local server over a folder; resolves when it answers. */
+/**
+ * Starts Netlify's local server over a folder; resolves when it answers. Waits as long as the test
+ * may (its start is some 20 to 40 s), and fails at once if the server stops before it answers.
+ */
 async function startNetlify(publish: string, port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.resolve(__dirname, "../scripts/netlify-serve.mjs"), String(port), publish], {
     stdio: "ignore",
     env: { ...process.env, NETLIFY_STATIC_PORT: String(port + 1) },
   });
-  for (let tries = 0; tries < 300; tries++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  let exited: string | null = null;
+  server.once(
+    "exit",
+    (code, signal) => (exited = `Netlify's server over ${publish} stopped (${signal ?? `exit code ${code}`}) before it answered`),
+  );
+  const answers = async () => {
+    if (exited) throw new Error(exited);
+    return fetch(`http://127.0.0.1:${port}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  };
+  try {
+    await expect.poll(answers, { timeout: 0, message: `Netlify's server answers on port ${port}` }).toBe(true);
+  } catch (error) {
+    server.kill();
+    throw error;
   }
-  server.kill();
-  throw new Error(`Netlify's server over ${publish} did not answer on port ${port}`);
+  return server;
 }
 
 // Breaks that a home-made reading of `_headers` accepted (it split the file at blank lines, took

@@ -12,7 +12,8 @@ export type ImportGraph = Map<string, string[]>;
 const SOURCE = /\.(ts|tsx|mts|cts)$/;
 const SKIPPED = new Set(["node_modules", "__tests__", "generated", "public", ".cache"]);
 
-function sourceFiles(dir: string): string[] {
+/** The TypeScript files of a tree, without tests, generated files and type declarations. */
+export function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) return SKIPPED.has(name) ? [] : sourceFiles(file);

@@ -1,16 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { sourceFiles } from "./import-graph";
 
 const ROOT = path.resolve(__dirname, "../..");
-
-/** The site's TypeScript files outside tests and generated types. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "__tests__" ? [] : sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [file] : [];
-  });
-}
 
 /** Each `allX` field of a GraphQL query in `text` that has no `sort:` argument, as "allX (line N)". */
 export function unsortedListFields(text: string): string[] {
