@@ -266,7 +266,7 @@ function Differences({
 /** The check's verdict, one short line in the status region. */
 function CheckVerdict({ check, module }: { check: AnswerCheck | null; module: CheckModuleState }) {
   if (module.status === "failed")
-    return <p className={styles.note}>The check against the documentation could not be loaded: {module.message}</p>;
+    return <p className={styles.note}>The check against the documentation could not be loaded: {module.error.message}</p>;
   if (!check) return null;
   if (check.kind === "unchecked") return <p className={styles.note}>Not checked against the documentation. {check.reason}</p>;
   if (check.kind === "matches")

@@ -1,12 +1,11 @@
-import React, { useCallback, useEffect, useState } from "react";
+import type React from "react";
 import { CHUNK_SPINNER_DELAY_MS } from "../../shell-constants";
 import { useDelayedFlag } from "../../state/delayed-flag";
 import { LoadErrorBox } from "../LoadErrorBox";
 import { Spinner } from "../Spinner";
+import { createOnDemandModule } from "./on-demand-module";
 
 type Loader<P> = () => Promise<{ default: React.ComponentType<P> }>;
-
-type LoadState<P> = { status: "loading" } | { status: "loaded"; Component: React.ComponentType<P> } | { status: "failed"; error: Error };
 
 interface ChunkOptions<P> {
   /** The part of the UI that exists before the code does (the search input), shown while it loads and above its error. */
@@ -30,38 +29,13 @@ export function createChunkComponent<P extends object>(
   label: string,
   { placeholder, announceLoading = true }: ChunkOptions<P> = {},
 ): React.ComponentType<P> {
-  let loaded: React.ComponentType<P> | null = null;
+  const useComponentModule = createOnDemandModule(load);
 
   function ChunkComponent(props: P) {
-    const [state, setState] = useState<LoadState<P>>(() => (loaded ? { status: "loaded", Component: loaded } : { status: "loading" }));
-    const [attempt, setAttempt] = useState(0);
+    const { state, retry } = useComponentModule(true);
     const showSpinner = useDelayedFlag(state.status === "loading", CHUNK_SPINNER_DELAY_MS);
 
-    useEffect(() => {
-      if (state.status !== "loading") return undefined;
-      let cancelled = false;
-      load().then(
-        (module) => {
-          loaded = module.default;
-          if (!cancelled) setState({ status: "loaded", Component: module.default });
-        },
-        (error: unknown) => {
-          if (!cancelled) setState({ status: "failed", error: error instanceof Error ? error : new Error(String(error)) });
-        },
-      );
-      return () => {
-        cancelled = true;
-      };
-      // `attempt` restarts the download after Retry.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [attempt]);
-
-    const retry = useCallback(() => {
-      setState({ status: "loading" });
-      setAttempt((a) => a + 1);
-    }, []);
-
-    if (state.status === "loaded") return <state.Component {...props} />;
+    if (state.status === "loaded") return <state.module.default {...props} />;
     return (
       <>
         {placeholder?.(props)}
