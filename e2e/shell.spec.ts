@@ -57,6 +57,26 @@ test.describe("page shell", () => {
     const separators = await footer.locator('[aria-hidden="true"]').allTextContents();
     expect(separators).toHaveLength(10);
     expect(new Set(separators.map((s) => s.trim()))).toEqual(new Set(["·"]));
+    // On a phone the list wraps: no line starts with a dot, and each dot sits on the line of the link before it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const items = await footer
+      .getByRole("navigation", { name: "Footer" })
+      .getByRole("listitem")
+      .evaluateAll((els) =>
+        els.map((li) => {
+          const box = (el: Element | null) => el?.getBoundingClientRect() ?? null;
+          const link = box(li.querySelector("a, span:not([aria-hidden])"));
+          const dot = box(li.querySelector('[aria-hidden="true"]'));
+          return { linkTop: link?.top ?? 0, linkLeft: link?.left ?? 0, dotTop: dot?.top ?? null, dotLeft: dot?.left ?? null };
+        }),
+      );
+    const lineTops = new Set(items.map((item) => Math.round(item.linkTop)));
+    expect(lineTops.size, "the footer's links wrap onto several lines at 390 px").toBeGreaterThan(1);
+    for (const [i, item] of items.entries()) {
+      if (item.dotTop === null || item.dotLeft === null) continue;
+      expect(Math.abs(item.dotTop - item.linkTop), `dot ${i + 1} is on its link's line`).toBeLessThan(12);
+      expect(item.dotLeft, `dot ${i + 1} follows its link`).toBeGreaterThan(item.linkLeft);
+    }
     const logo = footer.getByRole("img", { name: "Postcodes.io, an Ideal Postcodes project" }).first();
     await expect(logo).toHaveAttribute("width", "240");
     await expect(logo).toHaveAttribute("height", "160");

@@ -93,14 +93,16 @@ export function Footer() {
         ) : (
           <nav aria-label="Footer">
             <ul className={styles.flat}>
-              {shownLinks(footer.links, offlineEdition).map((link, i) => (
+              {shownLinks(footer.links, offlineEdition).map((link, i, shown) => (
+                // The dot follows its link, on the link's line: where the list wraps, a line ends with a dot
+                // and the next starts with a link (a dot before each link began every wrapped line).
                 <li key={i} className={styles.flatItem}>
-                  {i > 0 && (
+                  <FooterLink link={link} offline={offlineEdition} />
+                  {i < shown.length - 1 && (
                     <span className={styles.separator} aria-hidden="true">
                       ·
                     </span>
                   )}
-                  <FooterLink link={link} offline={offlineEdition} />
                 </li>
               ))}
             </ul>
