@@ -43,6 +43,9 @@ test.describe("the API console", () => {
     await form.getByRole("button", { name: "Send" }).click();
     await expect(page.getByText("Not sent: fix these first.")).toBeVisible();
     await expect(page.getByRole("status").getByText("postcode: not a valid UK postcode")).toBeVisible();
+    // The reader may still want the server's own answer to that postcode.
+    await page.getByRole("button", { name: "Send as typed" }).click();
+    await expect(answerStatus(page)).toHaveText(/^\d{3} /);
     await postcode.fill("sw1a1aa");
     await expect(form.getByText("UK postcode: SW1A 1AA")).toBeVisible();
     // The usual form is offered, not imposed: the field keeps what was typed, and that is what is sent.
@@ -55,7 +58,19 @@ test.describe("the API console", () => {
     await expect(form.getByRole("button", { name: "Use SW1A 1AA" })).toHaveCount(0);
     await form.getByRole("button", { name: "Send", exact: true }).click();
     await expect(answerStatus(page)).toHaveText(/^200 /);
-    await expect.poll(() => sent.map((r) => new URL(r.url()).pathname)).toEqual(["/postcodes/sw1a1aa", "/postcodes/SW1A%201AA"]);
+    await expect
+      .poll(() => sent.map((r) => new URL(r.url()).pathname))
+      .toEqual(["/postcodes/SW1A%201AAA", "/postcodes/sw1a1aa", "/postcodes/SW1A%201AA"]);
+    // The answer's JSON keeps off the edges of its block.
+    const inset = await page.locator("#answer-body pre").evaluate((pre) => {
+      const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT, (node) =>
+        node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
+      );
+      const range = document.createRange();
+      range.selectNodeContents(walker.nextNode() as Text);
+      return range.getBoundingClientRect().left - pre.getBoundingClientRect().left;
+    });
+    expect(inset, "the answer's text starts at least 12 px inside its block").toBeGreaterThanOrEqual(12);
   });
 
   test("a malformed postcode shows the answer of the operation at hand: validate answers 200 false", async ({ page }) => {
@@ -135,11 +150,15 @@ test.describe("the API console", () => {
     await expect(form.getByText("Body /postcodes/1: must be a string")).toBeVisible();
     await form.getByRole("button", { name: "Send" }).click();
     await expect(page.getByText("Not sent: fix these first.")).toBeVisible();
+    // Sent as typed, the contract mock refuses the body the description does not allow.
+    await page.getByRole("button", { name: "Send as typed" }).click();
+    await expect(answerStatus(page)).toHaveText(/^4\d\d /);
     await form.getByRole("radio", { name: "Bulk reverse geocoding" }).check();
     await expect(body).toHaveValue(/"geolocations"/);
     await form.getByRole("button", { name: "Send" }).click();
     await expect(answerStatus(page)).toHaveText(/^200 /);
     expect(sent.map((r) => JSON.parse(r.postData() ?? "null"))).toEqual([
+      { postcodes: ["SE1P 5ZZ", 3] },
       { geolocations: [{ longitude: -0.080126, latitude: 51.492763, limit: 1 }] },
     ]);
     // Each variant keeps what was typed in it.

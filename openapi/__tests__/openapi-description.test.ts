@@ -215,4 +215,10 @@ describe("our OpenAPI description", () => {
       "so a prefix typed with `é`, `í`, `ó`, `ú` or `ý` matches nothing",
     );
   });
+
+  it("says an autocomplete partial of only spaces returns the first postcodes, not null", () => {
+    expect(resolved.paths["/postcodes/{postcode}/autocomplete"].get.description.replace(/\s+/g, " ")).toContain(
+      "A partial of only spaces matches everything: it returns the first postcodes of the whole directory, not `null`.",
+    );
+  });
 });

@@ -25,6 +25,12 @@ describe("the overview", () => {
     expect(overview).not.toMatch(/Parameters that are not numbers give a 400/);
     expect(overview).not.toMatch(/A value with no number at all counts as invalid/);
     expect(overview).toContain("a `limit` that is not a number, or is below 1, quietly becomes 10");
+    // The 400 rule names the routes it holds for, and the routes that fall back are named apart.
+    const flat = overview.replace(/\s+/g, " ");
+    expect(flat).toContain(
+      "On the routes that search around a point (nearest postcodes and outward codes, reverse geocoding, bulk included), a coordinate, `limit` or `radius` that is not a number is a 400",
+    );
+    expect(flat).toContain("Postcode search, autocomplete and place search are more forgiving");
   });
 
   it("counts a filter given twice among the 500s, on any route, and a POST with no body at all", () => {
