@@ -1,23 +1,34 @@
-import { TRY_PARAM } from "./address-bar";
-import type { ConsoleInputs } from "./console-request";
-import { isListedServer } from "./console-servers";
-
-export { lastWrittenSearch, replaceAddressSearch, TRY_PARAM, wantsConsole } from "./address-bar";
+import { apiOperationPath } from "./api-paths";
 
 /**
- * The console's inputs in the page's query string, so that the address of
- * the page is the request: `?try&server=…&path.postcode=…&query.limit=…&body=…`.
+ * The API console's inputs in the page's query string, so that the address
+ * of the page is the request: `?try&server=…&path.postcode=…&query.limit=…&body=…`.
  * Opening such an address opens the console with those inputs; `send` also
- * sends the request once (the search dialog's "Look up" action), if it goes
- * to one of the description's servers ({@link openingSend}).
+ * asks it to send the request once. The console writes such addresses, and
+ * so do the search dialog's "Look up" and the map's point actions.
  */
 
+/** Everything the reader can change in the console. Field values are the text typed, by key ("path.postcode", "query.limit"). */
+export interface ConsoleInputs {
+  server: string;
+  values: Readonly<Record<string, string>>;
+  /** The JSON body as typed, or null when the operation takes none. */
+  body: string | null;
+  /** Which variant of a `oneOf` body is chosen. */
+  variant: number;
+}
+
+/** Marks an address that opens the console. */
+export const TRY_PARAM = "try";
 /** Asks the console to send the request as soon as it opens. */
 export const SEND_PARAM = "send";
 const SERVER_PARAM = "server";
 const BODY_PARAM = "body";
 const VARIANT_PARAM = "variant";
 const FIELD = /^(path|query|header)\./;
+
+/** Whether a query string asks for the console. */
+export const wantsConsole = (search: string) => new URLSearchParams(search).has(TRY_PARAM);
 
 /** The query string (with its `?`) that holds these inputs. */
 export function inputsToSearch(inputs: Partial<ConsoleInputs>, { send = false } = {}): string {
@@ -46,29 +57,6 @@ export function searchToInputs(search: string): { inputs: Partial<ConsoleInputs>
   return { inputs, send: params.has(SEND_PARAM) };
 }
 
-/**
- * What a console opened from an address does first. A request is sent at
- * once only when the address asks to (`send`) and goes to one of the
- * description's own servers; any other server could be anyone's, so a link
- * naming one waits for the reader to check it and press Send.
- */
-export function openingSend(search: string, server: string, servers: readonly string[]): "send" | "wait" | null {
-  if (!searchToInputs(search).send) return null;
-  return isListedServer(server, servers) ? "send" : "wait";
-}
-
-/**
- * Inputs restored from an address over the operation's first inputs: a
- * field the address names replaces its first value, and when the address
- * names any field, the first values of the others are cleared (the shared
- * request had them empty).
- */
-export function restoreInputs(first: ConsoleInputs, shared: Partial<ConsoleInputs>): ConsoleInputs {
-  const named = shared.values && Object.keys(shared.values).length > 0;
-  return {
-    server: shared.server ?? first.server,
-    values: named ? { ...shared.values } : first.values,
-    body: first.body === null ? null : (shared.body ?? first.body),
-    variant: shared.variant ?? first.variant,
-  };
-}
+/** The address of an operation's page with its console open on these inputs, asked to send them at once. */
+export const sendingConsoleAddress = (slug: string, inputs: Partial<ConsoleInputs>): string =>
+  `${apiOperationPath(slug)}${inputsToSearch(inputs, { send: true })}`;

@@ -1,5 +1,6 @@
 import { HISTORY_SIZE, type HistoryEntry, readHistory, withEntry } from "../console-history";
-import { inputsToSearch, openingSend, restoreInputs, searchToInputs, wantsConsole } from "../share-url";
+import { inputsToSearch, searchToInputs, wantsConsole } from "../../navigation/console-address";
+import { openingSend, restoreInputs } from "../share-url";
 
 describe("a request in the page's address", () => {
   const inputs = {
