@@ -1,4 +1,5 @@
 import { apiOperationPath } from "./api-paths";
+import { TRY_PARAM } from "./console-flag";
 
 /**
  * The API console's inputs in the page's query string, so that the address
@@ -18,17 +19,12 @@ export interface ConsoleInputs {
   variant: number;
 }
 
-/** Marks an address that opens the console. */
-export const TRY_PARAM = "try";
 /** Asks the console to send the request as soon as it opens. */
 export const SEND_PARAM = "send";
 const SERVER_PARAM = "server";
 const BODY_PARAM = "body";
 const VARIANT_PARAM = "variant";
 const FIELD = /^(path|query|header)\./;
-
-/** Whether a query string asks for the console. */
-export const wantsConsole = (search: string) => new URLSearchParams(search).has(TRY_PARAM);
 
 /** The query string (with its `?`) that holds these inputs. */
 export function inputsToSearch(inputs: Partial<ConsoleInputs>, { send = false } = {}): string {

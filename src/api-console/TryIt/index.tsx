@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { lastWrittenSearch, replaceAddressSearch } from "../address-bar";
-import { wantsConsole } from "../../navigation/console-address";
+import { wantsConsole } from "../../navigation/console-flag";
 import { isHashEdition } from "../../navigation/edition-address";
 import { useRouteLocation } from "../../state/route-location";
 import type { PageConsoleProps } from "../ApiConsole/page-console";

@@ -1,5 +1,6 @@
 import { HISTORY_SIZE, type HistoryEntry, readHistory, withEntry } from "../console-history";
-import { inputsToSearch, searchToInputs, wantsConsole } from "../../navigation/console-address";
+import { inputsToSearch, searchToInputs } from "../../navigation/console-address";
+import { wantsConsole } from "../../navigation/console-flag";
 import { openingSend, restoreInputs } from "../share-url";
 
 describe("a request in the page's address", () => {
