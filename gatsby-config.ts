@@ -25,15 +25,16 @@ try {
 const { site } = siteConfig;
 
 /** One build can use another OpenAPI file: OPENAPI_SPEC=path/to/spec.yaml npm run build */
-const specPath = resolveSpecPath(process.env, __dirname);
+const specPath = resolveSpecPath(siteConfig.openapi.specPath, process.env, __dirname);
+/** False when OPENAPI_SPEC points at another API's description (the guides describe ours). */
+const openapiIsOwn = usesOwnSpec(siteConfig.openapi.specPath, process.env, __dirname);
 
 const config: GatsbyConfig = {
   siteMetadata: {
     siteUrl: site.url,
     title: site.title,
     description: site.tagline,
-    /** False when OPENAPI_SPEC points at another API's description (the guides describe ours). */
-    openapiIsOwn: usesOwnSpec(process.env, __dirname),
+    openapiIsOwn,
     /** How many languages the code samples come in, in words ("nine"): data, so pages carry no language list. */
     sampleLanguageCount: SAMPLE_LANGUAGE_COUNT_IN_WORDS,
     /** The hash-routed edition's zip; its size is written into the finished pages (src/gatsby/offline-edition.ts). */
@@ -66,7 +67,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-openapi",
       // Another API's description links relative to its own site; those links would be broken here.
-      options: { specPath, relativeLinks: usesOwnSpec(process.env, __dirname) ? "keep" : "text" },
+      options: { specPath, relativeLinks: openapiIsOwn ? "keep" : "text" },
     },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",

@@ -16,6 +16,13 @@ describe("layers", () => {
     expect(importCircles(graph)).toEqual([]);
   });
 
+  it("the crossings run one way: no feature reaches itself along them, so two features never import each other", () => {
+    const crossings = LAYERS.flatMap((layer) => (layer.crossings ?? []).map((crossing) => crossing.split(" -> ")));
+    const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
+      crossings.some(([a, b]) => a === from && !seen.has(b) && (seen.add(b), b === to || reaches(b, to, seen)));
+    expect(crossings.filter(([a, b]) => reaches(b, a)).map((crossing) => crossing.join(" -> "))).toEqual([]);
+  });
+
   it("the check finds an upward import, an unlisted crossing, a stale crossing and a module in no layer", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "layers-"));
     const write = (file: string, text: string) => {

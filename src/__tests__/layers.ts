@@ -19,6 +19,7 @@ export const LAYERS: readonly Layer[] = [
       "src/pre-paint",
       "src/deploy",
       "src/navigation",
+      "src/input-kinds",
       "src/sidebars",
       "src/navbar",
       "src/develop",
@@ -43,16 +44,10 @@ export const LAYERS: readonly Layer[] = [
     crossings: [
       // The navbar holds the search box.
       "src/shell -> src/search",
-      // A postcode typed into the search is offered the console's lookup.
-      "src/search -> src/api-console",
-      // The console builds its requests and reads its answers with the reference's models, and rewrites the page's code samples;
+      // The console builds its requests and reads its answers with the reference's models, and rewrites the page's code samples.
       "src/api-console -> src/api-reference",
-      // an operation page holds the console's entry, its Try it section.
-      "src/api-reference -> src/api-console",
-      // Answers with coordinates are drawn on the map;
+      // Answers with coordinates are drawn on the map.
       "src/api-console -> src/map",
-      // a point of the map opens the consoles that search around it.
-      "src/map -> src/api-console",
       // Pages are framed by the shell and tell the search what they hold.
       "src/api-reference -> src/shell",
       "src/api-reference -> src/search",

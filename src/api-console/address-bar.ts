@@ -1,16 +1,11 @@
 /**
- * The console's part of the address bar, kept apart from the rest of
- * share-url.ts because the operation page itself needs it (to open the
- * console for a shared address) and should carry no more code than that.
+ * The console's part of the address bar: it writes its inputs there as it
+ * goes (in the form of src/navigation/console-address.ts) and copies the
+ * address to share. The operation page's Try it section needs it too, to
+ * tell a shared address from one the console wrote.
  */
 
 import { hashWithSearch, isHashEdition } from "../navigation/edition-address";
-
-/** Marks an address that opens the console. */
-export const TRY_PARAM = "try";
-
-/** Whether a query string asks for the console. */
-export const wantsConsole = (search: string) => new URLSearchParams(search).has(TRY_PARAM);
 
 let written: string | null = null;
 

@@ -1,4 +1,5 @@
-import type { ConsoleOperation, ConsoleParameter, InvalidInputAnswer } from "./console-request";
+import type { InvalidInputAnswer } from "../api-reference/ApiOperationPage/operation-view";
+import type { ConsoleOperation, ConsoleParameter } from "./console-request";
 import type { DocumentedResponse } from "./answer-check";
 import { resolveServerUrl } from "./console-servers";
 

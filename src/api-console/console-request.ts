@@ -9,9 +9,11 @@ import {
   type SampleRequest,
 } from "../api-reference/code-samples/request-model";
 import { PARAMETER_LOCATIONS } from "../api-reference/parameter-locations";
+import type { InvalidInputAnswer, OperationView } from "../api-reference/ApiOperationPage/operation-view";
 import { isJsonObject } from "../json/json-values";
 import { serverUrlProblem } from "./console-servers";
-import type { InputKinds } from "./input-kinds";
+import type { InputKinds } from "../input-kinds/input-kinds";
+import type { ConsoleInputs } from "../navigation/console-address";
 import { fieldText, parseParameterValue, requestValue } from "./parameter-text";
 import { followRefs, type SchemaLookup } from "./schema-refs";
 import type { DocumentedResponse } from "./answer-check";
@@ -54,7 +56,7 @@ export interface ConsoleOperation {
   parameters: readonly ConsoleParameter[];
   requestBody: { required: boolean; content: readonly ConsoleMediaType[] } | null;
   /** `x-sample-values`: the values the code samples use, which the console starts from. */
-  codeSampleValues: { path?: unknown; query?: unknown } | null;
+  codeSampleValues: OperationView["codeSampleValues"];
   /** How code samples read the answer. */
   responseKind: ResponseKind;
   /** Documented answers to a malformed value of an input kind (`x-invalid-input`). */
@@ -63,21 +65,8 @@ export interface ConsoleOperation {
   responses: readonly DocumentedResponse[];
 }
 
-export interface InvalidInputAnswer {
-  kind: string;
-  status: string;
-  body: unknown;
-}
-
-/** Everything the reader can change. Field values are the text typed, by {@link fieldKey}. */
-export interface ConsoleInputs {
-  server: string;
-  values: Readonly<Record<string, string>>;
-  /** The JSON body as typed, or null when the operation takes none. */
-  body: string | null;
-  /** Which variant of a `oneOf` body is chosen. */
-  variant: number;
-}
+/** Everything the reader can change: its place is the console's address, which holds it. */
+export type { ConsoleInputs } from "../navigation/console-address";
 
 /** The key of a parameter's value in {@link ConsoleInputs.values}: "path.postcode", "query.limit". */
 export const fieldKey = (p: Pick<ConsoleParameter, "location" | "name">) => `${p.location}.${p.name}`;

@@ -1,50 +1,11 @@
-import { TRY_PARAM } from "./address-bar";
-import type { ConsoleInputs } from "./console-request";
+import { type ConsoleInputs, searchToInputs } from "../navigation/console-address";
 import { isListedServer } from "./console-servers";
 
-export { lastWrittenSearch, replaceAddressSearch, TRY_PARAM, wantsConsole } from "./address-bar";
-
 /**
- * The console's inputs in the page's query string, so that the address of
- * the page is the request: `?try&server=…&path.postcode=…&query.limit=…&body=…`.
- * Opening such an address opens the console with those inputs; `send` also
- * sends the request once (the search dialog's "Look up" action), if it goes
- * to one of the description's servers ({@link openingSend}).
+ * What the console does with an address that holds its inputs
+ * (src/navigation/console-address.ts): whether it sends at once, and the
+ * inputs it starts from.
  */
-
-/** Asks the console to send the request as soon as it opens. */
-export const SEND_PARAM = "send";
-const SERVER_PARAM = "server";
-const BODY_PARAM = "body";
-const VARIANT_PARAM = "variant";
-const FIELD = /^(path|query|header)\./;
-
-/** The query string (with its `?`) that holds these inputs. */
-export function inputsToSearch(inputs: Partial<ConsoleInputs>, { send = false } = {}): string {
-  const params = new URLSearchParams();
-  params.set(TRY_PARAM, "");
-  if (inputs.server) params.set(SERVER_PARAM, inputs.server);
-  for (const [key, value] of Object.entries(inputs.values ?? {})) if (value !== "") params.set(key, value);
-  if (inputs.variant) params.set(VARIANT_PARAM, String(inputs.variant));
-  if (inputs.body !== null && inputs.body !== undefined) params.set(BODY_PARAM, inputs.body);
-  if (send) params.set(SEND_PARAM, "");
-  return `?${params.toString().replace(/^try=(&|$)/, "try$1")}`;
-}
-
-/** The inputs a query string holds (only what it names), and whether it asks to send. */
-export function searchToInputs(search: string): { inputs: Partial<ConsoleInputs>; send: boolean } {
-  const params = new URLSearchParams(search);
-  const values: Record<string, string> = {};
-  for (const [key, value] of params) if (FIELD.test(key)) values[key] = value;
-  const inputs: Partial<ConsoleInputs> = { values };
-  const server = params.get(SERVER_PARAM);
-  if (server) inputs.server = server;
-  const body = params.get(BODY_PARAM);
-  if (body !== null) inputs.body = body;
-  const variant = Number(params.get(VARIANT_PARAM));
-  if (Number.isInteger(variant) && variant > 0) inputs.variant = variant;
-  return { inputs, send: params.has(SEND_PARAM) };
-}
 
 /**
  * What a console opened from an address does first. A request is sent at

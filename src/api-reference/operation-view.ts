@@ -1,15 +1,15 @@
 import type { ExampleRecord, OperationRecord, ResponseRecord } from "../../plugins/gatsby-source-openapi";
 import { highlightToHtml } from "../code/highlight";
-import type { OperationView } from "./ApiOperationPage/operation-view";
+import type { InvalidInputAnswer, OperationView } from "./ApiOperationPage/operation-view";
 import type { CodeSampleView } from "./CodeSamples";
 import { type CodeSample, generateCodeSamples } from "./code-samples/generate-code-samples";
-import { invalidInputAnswers } from "../api-console/operation-data";
 import { buildSampleRequest, responseKind, type SampleOperation } from "./code-samples/request-model";
 
 /**
  * What an operation page shows that the description does not hold as such:
- * highlighted examples, code samples and the error strings. Build-time only
- * (it runs the highlighter and the sample generators); the GraphQL
+ * highlighted examples, code samples, the error strings and the answers to
+ * malformed values. Build-time only (it runs the highlighter and the sample
+ * generators); the GraphQL
  * resolvers call these functions, and tests that render pages without
  * Gatsby call {@link operationView}, which composes them the same way.
  */
@@ -34,6 +34,17 @@ export function errorMessages(responses: readonly Pick<ResponseRecord, "status" 
     }
   }
   return out;
+}
+
+/** The documented answers to malformed values (`x-invalid-input` on response examples), first per kind: the console answers with them. */
+export function invalidInputAnswers(responses: readonly Pick<ResponseRecord, "status" | "content">[]): InvalidInputAnswer[] {
+  const answers: InvalidInputAnswer[] = [];
+  for (const response of responses)
+    for (const media of response.content)
+      for (const example of media.examples)
+        if (example.invalidInput && !answers.some((a) => a.kind === example.invalidInput))
+          answers.push({ kind: example.invalidInput, status: response.status, body: example.value });
+  return answers;
 }
 
 /** What the code samples are generated from: the request and the hand-written samples. */

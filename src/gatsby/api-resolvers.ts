@@ -1,7 +1,14 @@
 import type { ExampleRecord, OperationRecord } from "../../plugins/gatsby-source-openapi";
-import { invalidInputAnswers, quickLookups } from "../api-console/operation-data";
 import { responseKind } from "../api-reference/code-samples/request-model";
-import { errorMessages, exampleUrl, exampleValueHtml, moreSamplesForPage, samplesForPage } from "../api-reference/operation-view";
+import {
+  errorMessages,
+  exampleUrl,
+  exampleValueHtml,
+  invalidInputAnswers,
+  moreSamplesForPage,
+  samplesForPage,
+} from "../api-reference/operation-view";
+import { quickLookups } from "../search/quick-lookups";
 
 interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<OperationRecord> }>;

@@ -34,7 +34,7 @@ async function readGuideSources(data: PagesData): Promise<Map<string, string>> {
 }
 
 /** Our description bundled into one document, for the example checks; null when it cannot be read (the plugin reports why). */
-const readBundledSpec = () => bundleSpec(resolveSpecPath()).catch(() => null);
+const readBundledSpec = () => bundleSpec(resolveSpecPath(siteConfig.openapi.specPath)).catch(() => null);
 
 /** A Sidebar node's definition is JSON that sidebars-file.ts checked to be a list of entries. */
 const isDefinition = (value: unknown): value is SidebarItemDefinition[] => Array.isArray(value);
@@ -171,7 +171,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   const data = result.data;
-  const ownSpec = usesOwnSpec();
+  const ownSpec = usesOwnSpec(siteConfig.openapi.specPath);
   if (!ownSpec && !isDevelop()) {
     reporter.info(
       "Guide examples and the agreement of code samples with examples are not checked: this build uses another API's OpenAPI description (OPENAPI_SPEC).",

@@ -143,7 +143,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, ge
       publicDir: path.join(program.directory, "public"),
       content,
       site: { origin: url, baseUrl, title, tagline },
-      bundledSpec: content.api ? await bundleSpec(resolveSpecPath()) : null,
+      bundledSpec: content.api ? await bundleSpec(resolveSpecPath(siteConfig.openapi.specPath)) : null,
     });
   };
   try {

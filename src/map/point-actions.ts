@@ -1,5 +1,4 @@
-import { apiOperationPath } from "../navigation/api-paths";
-import { inputsToSearch } from "../api-console/share-url";
+import { sendingConsoleAddress } from "../navigation/console-address";
 
 /**
  * What a reader can do with a point of the map: open the consoles of the
@@ -27,7 +26,7 @@ export const formatDegrees = (degrees: number) => degrees.toFixed(6).replace(/\.
 /** The address of an action's console for a point, asking it to send to `server`. */
 export function actionHref(action: PointAction, longitude: number, latitude: number, server: string): string {
   const values = { [action.longitude]: formatDegrees(longitude), [action.latitude]: formatDegrees(latitude) };
-  return `${apiOperationPath(action.slug)}${inputsToSearch({ server, values }, { send: true })}`;
+  return sendingConsoleAddress(action.slug, { server, values });
 }
 
 /** OpenStreetMap at street level around a point, for the detail this map does not draw. */

@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { htmlToText, summarise } from "../seo/meta-description";
+import { TryIt } from "../api-console/TryIt";
 import { ApiOperationPage } from "../api-reference/ApiOperationPage";
 import { Seo } from "../shell/Seo";
 
@@ -11,7 +12,7 @@ export default function ApiOperationTemplate({ data }: PageProps<Data>) {
   const operation = data.openApiOperation;
   const schemas = useMemo(() => new Map((operation?.schemas ?? []).map((s) => [s.name, s.schema])), [operation]);
   if (!operation) throw new Error("The operation of this page is missing from the OpenAPI data.");
-  return <ApiOperationPage operation={operation} schemas={schemas} tags={data.allOpenApiTag.nodes} />;
+  return <ApiOperationPage operation={operation} schemas={schemas} tags={data.allOpenApiTag.nodes} TryIt={TryIt} />;
 }
 
 export const Head = ({ data, location }: HeadProps<Data>) => {

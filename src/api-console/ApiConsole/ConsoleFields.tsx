@@ -15,7 +15,7 @@ import {
   variantExample,
 } from "../console-request";
 import { isListedServer } from "../console-servers";
-import type { InputKinds } from "../input-kinds";
+import type { InputKinds } from "../../input-kinds/input-kinds";
 import { textFormat } from "../parameter-text";
 import type { SchemaLookup } from "../schema-validator";
 import * as styles from "./styles.module.css";

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from "react";
 import { buildConsoleRequest, type ConsoleOperation, consoleFields, fieldKey, invalidAnswerFor } from "../console-request";
-import type { InputKinds } from "../input-kinds";
+import type { InputKinds } from "../../input-kinds/input-kinds";
 import { type ConsoleOutcome, notSentOutcome, sendRequest } from "../send-request";
-import { inputsToSearch } from "../share-url";
+import { inputsToSearch } from "../../navigation/console-address";
 import { isJsonObject } from "../../json/json-values";
 import { apiOperationPath } from "../../navigation/api-paths";
 import { CONSOLE_TIMEOUT_MS } from "../../shell-constants";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { consoleOperation, type ConsoleOperationSource } from "../console-operation";
-import { POSTCODE_INPUT_KINDS } from "../postcode-input-kinds";
+import { POSTCODE_INPUT_KINDS } from "../../input-kinds/postcode-input-kinds";
 import { PostcodeFacts, type PostcodeFactsProps } from "./PostcodeFacts";
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { consoleOperation } from "../console-operation";
-import { POSTCODE_INPUT_KINDS } from "../postcode-input-kinds";
+import { POSTCODE_INPUT_KINDS } from "../../input-kinds/postcode-input-kinds";
 import type { OperationTrees, OperationView } from "../../api-reference/ApiOperationPage/operation-view";
 import type { SampleRewrite } from "../../api-reference/CodeSamples";
 import siteConfig from "../../../site.config";

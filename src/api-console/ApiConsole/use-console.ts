@@ -11,10 +11,12 @@ import {
   type InputProblem,
   inputProblems,
 } from "../console-request";
-import type { InputKinds } from "../input-kinds";
+import type { InputKinds } from "../../input-kinds/input-kinds";
 import type { SchemaLookup } from "../schema-validator";
 import { type ConsoleOutcome, notSentOutcome, sendRequest } from "../send-request";
-import { inputsToSearch, openingSend, replaceAddressSearch, restoreInputs, searchToInputs } from "../share-url";
+import { inputsToSearch, searchToInputs } from "../../navigation/console-address";
+import { replaceAddressSearch } from "../address-bar";
+import { openingSend, restoreInputs } from "../share-url";
 import { CONSOLE_TIMEOUT_MS } from "../../shell-constants";
 import type { CodeSampleView, SampleRewrite } from "../../api-reference/CodeSamples";
 import { useLiveSamples } from "./use-live-samples";

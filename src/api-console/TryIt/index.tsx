@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { lastWrittenSearch, replaceAddressSearch, wantsConsole } from "../address-bar";
+import { lastWrittenSearch, replaceAddressSearch } from "../address-bar";
+import { wantsConsole } from "../../navigation/console-flag";
 import { isHashEdition } from "../../navigation/edition-address";
 import { useRouteLocation } from "../../state/route-location";
 import type { PageConsoleProps } from "../ApiConsole/page-console";
-import type { OperationTrees, OperationView } from "../../api-reference/ApiOperationPage/operation-view";
+import type { TryItProps } from "../../api-reference/ApiOperationPage/operation-view";
 import { createChunkComponent } from "../../ui/ChunkLoader";
-import type { SampleRewrite } from "../../api-reference/CodeSamples";
 import * as styles from "./styles.module.css";
 
 /** The console's code (with what this site knows about postcodes) is its own chunk, downloaded when a reader opens it. */
@@ -13,15 +13,6 @@ const PageConsole = createChunkComponent<PageConsoleProps>(
   () => import(/* webpackChunkName: "api-console" */ "../ApiConsole/page-console").then((module) => ({ default: module.PageConsole })),
   "The API console",
 );
-
-export interface TryItProps {
-  operation: OperationView;
-  schemas: ReadonlyMap<string, unknown>;
-  /** The page's schema trees, to link an answer's fields to their rows. */
-  trees: OperationTrees;
-  /** Receives what writes the page's code samples for the console's inputs, and null when it closes. */
-  onSampleRewrite: (rewrite: SampleRewrite | null) => void;
-}
 
 /** The console on screen: the address it opened with, and whether the reader opened it with the button. */
 interface OpenedConsole {
@@ -36,7 +27,8 @@ interface OpenedConsole {
  * "Try it" on an operation page: a button that opens the API console, and
  * for a GET, an example URL to open as it is. An address with `?try` (a
  * shared request, the search dialog's "Look up") opens the console at once
- * with the inputs it holds.
+ * with the inputs it holds. The operation page's template hands it to the
+ * page (src/templates/api-operation.tsx).
  */
 export function TryIt({ operation, schemas, trees, onSampleRewrite }: TryItProps) {
   const { search, key } = useRouteLocation();

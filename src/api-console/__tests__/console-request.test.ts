@@ -8,7 +8,7 @@ import {
   initialInputs,
   inputProblems,
 } from "../console-request";
-import { POSTCODE_INPUT_KINDS } from "../postcode-input-kinds";
+import { POSTCODE_INPUT_KINDS } from "../../input-kinds/postcode-input-kinds";
 import { ourRecords, schemaLookup, toConsoleOperation } from "./our-spec";
 
 const PUBLIC_API = "https://api.postcodes.io";

@@ -1,5 +1,7 @@
 import { HISTORY_SIZE, type HistoryEntry, readHistory, withEntry } from "../console-history";
-import { inputsToSearch, openingSend, restoreInputs, searchToInputs, wantsConsole } from "../share-url";
+import { inputsToSearch, searchToInputs } from "../../navigation/console-address";
+import { wantsConsole } from "../../navigation/console-flag";
+import { openingSend, restoreInputs } from "../share-url";
 
 describe("a request in the page's address", () => {
   const inputs = {

@@ -1,4 +1,4 @@
-import React, { useCallback, useMemo, useState } from "react";
+import React, { type ComponentType, useCallback, useMemo, useState } from "react";
 import { apiTagPath } from "../../navigation/api-paths";
 import { moreSamplesPath } from "../code-samples/more-samples-path";
 import { statusKind, statusReason } from "../http-status";
@@ -13,9 +13,8 @@ import { Link } from "../../ui/Link";
 import { MethodBadge } from "../../ui/MethodBadge";
 import { ParameterList } from "../ParameterList";
 import { SchemaTree } from "../SchemaTree";
-import { TryIt } from "../../api-console/TryIt";
 import { anchorHref } from "../../navigation/edition-address";
-import type { ExampleView, MediaView, OperationTrees, OperationView } from "./operation-view";
+import type { ExampleView, MediaView, OperationTrees, OperationView, TryItProps } from "./operation-view";
 import * as styles from "./styles.module.css";
 import { ENDPOINT_PATH_WEIGHT, ENDPOINT_TITLE_WEIGHT, ERROR_MESSAGES_WEIGHT } from "../../search/search-weights";
 
@@ -283,15 +282,19 @@ function Responses({
 /**
  * One API operation: what it does, the request (parameters, body), every
  * response with its schema and examples, and ready-to-copy code samples.
+ * `TryIt` is its Try it section, the console's entry, which the template
+ * gives it.
  */
 export function ApiOperationPage({
   operation,
   schemas,
   tags,
+  TryIt,
 }: {
   operation: OperationView;
   schemas: SchemaRegistry;
   tags: readonly { name: string; slug: string }[];
+  TryIt: ComponentType<TryItProps>;
 }) {
   const { pathname, hash } = useRouteLocation();
   useRevealHashTarget(hash);

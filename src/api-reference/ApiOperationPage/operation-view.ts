@@ -1,6 +1,5 @@
-import type { ConsoleOperation } from "../../api-console/console-request";
 import type { SchemaNode } from "../schema/schema-model";
-import type { CodeSampleView } from "../CodeSamples";
+import type { CodeSampleView, SampleRewrite } from "../CodeSamples";
 import type { ParameterView } from "../ParameterList";
 
 /**
@@ -17,6 +16,13 @@ export interface ExampleView {
   descriptionHtml?: string | null;
   valueHtml: string;
   generated?: boolean;
+}
+
+/** A documented answer to a malformed value of an input kind (`x-invalid-input` on a response example). */
+export interface InvalidInputAnswer {
+  kind: string;
+  status: string;
+  body: unknown;
 }
 
 export interface MediaView {
@@ -44,10 +50,11 @@ export interface OperationView {
   moreSampleLanguages: readonly { id: string; label: string }[];
   /** The exact `error` strings the operation can return. */
   errorMessages: readonly { status: string; message: string }[];
-  /** What the API console needs beyond the above. */
-  codeSampleValues: ConsoleOperation["codeSampleValues"];
+  /** What the API console needs beyond the above: `x-sample-values`, the values the code samples use, which the console starts from; */
+  codeSampleValues: { path?: unknown; query?: unknown } | null;
   sampleResponseKind: string;
-  invalidInputAnswers: ConsoleOperation["invalidInputAnswers"];
+  /** the documented answers to a malformed value of an input kind (`x-invalid-input`), the first of each kind. */
+  invalidInputAnswers: readonly InvalidInputAnswer[];
   /** A GET's example request URL, opened as it is. */
   exampleUrl: string | null;
 }
@@ -56,4 +63,18 @@ export interface OperationView {
 export interface OperationTrees {
   body: readonly (SchemaNode | null)[];
   responses: readonly (readonly (SchemaNode | null)[])[];
+}
+
+/**
+ * What the page hands its Try it section, the console's entry. The page
+ * does not import the console: its template gives it the section
+ * (src/api-console/TryIt).
+ */
+export interface TryItProps {
+  operation: OperationView;
+  schemas: ReadonlyMap<string, unknown>;
+  /** The page's schema trees, to link an answer's fields to their rows. */
+  trees: OperationTrees;
+  /** Receives what writes the page's code samples for the console's inputs, and null when it closes. */
+  onSampleRewrite: (rewrite: SampleRewrite | null) => void;
 }

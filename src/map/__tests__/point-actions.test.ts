@@ -1,6 +1,6 @@
 import path from "node:path";
 import { buildApiRecords, loadSpec, renderMarkdown } from "../../../plugins/gatsby-source-openapi";
-import { searchToInputs } from "../../api-console/share-url";
+import { searchToInputs } from "../../navigation/console-address";
 import { actionHref, formatDegrees, openStreetMapHref, POINT_ACTIONS } from "../point-actions";
 
 describe("what a point of the map offers", () => {

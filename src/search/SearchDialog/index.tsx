@@ -1,9 +1,9 @@
 import { navigate, withPrefix } from "gatsby";
 import { isHashEdition, toHashHref } from "../../navigation/edition-address";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import type { QuickLookup } from "../../api-console/operation-data";
-import type { InputKinds } from "../../api-console/input-kinds";
-import { quickLookupAction } from "../../api-console/quick-lookup";
+import type { QuickLookup } from "../quick-lookups";
+import type { InputKinds } from "../../input-kinds/input-kinds";
+import { quickLookupAction } from "./quick-lookup";
 import { SearchField } from "../SearchField";
 import { movedActive, type SearchOption, searchOptions } from "./search-options";
 import * as styles from "./styles.module.css";

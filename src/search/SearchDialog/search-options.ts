@@ -1,4 +1,4 @@
-import type { QuickLookupAction } from "../../api-console/quick-lookup";
+import type { QuickLookupAction } from "./quick-lookup";
 import type { SearchHit } from "../pagefind-client";
 
 /** One option of the results list: a page found, or the lookup of a value typed as the query. */

@@ -1,4 +1,4 @@
-import { POSTCODE_INPUT_KINDS } from "../../api-console/postcode-input-kinds";
+import { POSTCODE_INPUT_KINDS } from "../../input-kinds/postcode-input-kinds";
 import SearchDialog, { type SearchDialogProps } from ".";
 
 /** What the navbar hands the dialog: everything but the input kinds, which this module adds. */

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import type { ConsoleOperation } from "../../console-request";
-import { POSTCODE_INPUT_KINDS } from "../../postcode-input-kinds";
+import { POSTCODE_INPUT_KINDS } from "../../../input-kinds/postcode-input-kinds";
 import { ParameterFields } from "../ConsoleFields";
 import { lookupOperation } from "./console-fixtures";
 

@@ -11,6 +11,7 @@ import { errorMessages, operationView } from "../../operation-view";
 import { resolveSidebar } from "../../../sidebars/sidebar-items";
 import { wrapPageElement } from "../../../wrap-page-element";
 import { wrapRootElement } from "../../../wrap-root-element";
+import { TryIt } from "../../../api-console/TryIt";
 import { ApiOperationPage } from "..";
 
 describe("server rendering of the whole API reference", () => {
@@ -29,7 +30,7 @@ describe("server rendering of the whole API reference", () => {
     expect(records.operations).toHaveLength(19);
     for (const op of records.operations) {
       const location = { pathname: `/docs/api/${op.slug}` };
-      const page = <ApiOperationPage operation={operationView(op)} schemas={schemas} tags={records.tags} />;
+      const page = <ApiOperationPage operation={operationView(op)} schemas={schemas} tags={records.tags} TryIt={TryIt} />;
       const html = renderToString(<>{wrapRootElement({ element: wrapPageElement({ element: page, props: { location } }) })}</>);
 
       // Everything a reader needs is in the HTML: path, every parameter, every status, every tab's sample; the

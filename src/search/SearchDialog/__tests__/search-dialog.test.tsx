@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { navigate } from "gatsby";
-import { POSTCODE_INPUT_KINDS } from "../../../api-console/postcode-input-kinds";
+import { POSTCODE_INPUT_KINDS } from "../../../input-kinds/postcode-input-kinds";
 import { search, type SearchHit } from "../../pagefind-client";
 import SearchDialog from "..";
 

@@ -1,8 +1,8 @@
-import { quickLookups } from "../operation-data";
-import { POSTCODE_INPUT_KINDS } from "../postcode-input-kinds";
-import { quickLookupAction } from "../quick-lookup";
-import { searchToInputs } from "../share-url";
-import { ourRecords } from "./our-spec";
+import { POSTCODE_INPUT_KINDS } from "../../input-kinds/postcode-input-kinds";
+import { searchToInputs } from "../../navigation/console-address";
+import { quickLookupAction } from "../SearchDialog/quick-lookup";
+import { quickLookups } from "../quick-lookups";
+import { ourRecords } from "../../api-console/__tests__/our-spec";
 
 const { postcode, outcode } = POSTCODE_INPUT_KINDS;
 

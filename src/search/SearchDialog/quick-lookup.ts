@@ -1,7 +1,6 @@
-import { apiOperationPath } from "../navigation/api-paths";
-import type { InputKinds } from "./input-kinds";
-import type { QuickLookup } from "./operation-data";
-import { inputsToSearch } from "./share-url";
+import type { InputKinds } from "../../input-kinds/input-kinds";
+import { sendingConsoleAddress } from "../../navigation/console-address";
+import type { QuickLookup } from "../quick-lookups";
 
 /** The search dialog's option for a query that is a postcode or outward code. */
 export interface QuickLookupAction {
@@ -24,8 +23,8 @@ export function quickLookupAction(query: string, lookups: readonly QuickLookup[]
     const lookup = lookups.find((l) => l.kind === name);
     const check = lookup ? kind.check(text) : null;
     if (lookup && check?.valid) {
-      const search = inputsToSearch({ values: { [`path.${lookup.parameter}`]: check.normalised } }, { send: true });
-      return { label: `Look up ${check.normalised}`, to: `${apiOperationPath(lookup.slug)}${search}`, preferred: kind.unmistakable };
+      const to = sendingConsoleAddress(lookup.slug, { values: { [`path.${lookup.parameter}`]: check.normalised } });
+      return { label: `Look up ${check.normalised}`, to, preferred: kind.unmistakable };
     }
   }
   return null;

@@ -1,21 +1,10 @@
-import type { OperationRecord, ResponseRecord } from "../../plugins/gatsby-source-openapi";
-import type { InvalidInputAnswer } from "./console-request";
+import type { OperationRecord } from "../../plugins/gatsby-source-openapi";
 
 /**
- * What the console needs that the description holds only spread out, worked
- * out at build time (GraphQL resolvers) so pages carry just the result.
+ * The operations the search dialog offers to open for a postcode or an
+ * outward code typed as a query, worked out at build time (GraphQL
+ * resolvers) from the description, so pages carry just the result.
  */
-
-/** The documented answers to malformed values (`x-invalid-input` on response examples), first per kind. */
-export function invalidInputAnswers(responses: readonly Pick<ResponseRecord, "status" | "content">[]): InvalidInputAnswer[] {
-  const answers: InvalidInputAnswer[] = [];
-  for (const response of responses)
-    for (const media of response.content)
-      for (const example of media.examples)
-        if (example.invalidInput && !answers.some((a) => a.kind === example.invalidInput))
-          answers.push({ kind: example.invalidInput, status: response.status, body: example.value });
-  return answers;
-}
 
 /** An operation the search dialog opens for a postcode or outward code typed as a query. */
 export interface QuickLookup {

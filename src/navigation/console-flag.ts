@@ -1,0 +1,12 @@
+/**
+ * The mark of an address that opens the API console (`?try`; the inputs it
+ * can hold are written by console-address.ts). A module of its own because
+ * an operation page only asks whether its address opens the console, and
+ * its first JavaScript should carry no more of the address code than that.
+ */
+
+/** Marks an address that opens the console. */
+export const TRY_PARAM = "try";
+
+/** Whether a query string asks for the console. */
+export const wantsConsole = (search: string) => new URLSearchParams(search).has(TRY_PARAM);
