@@ -216,7 +216,8 @@ function pageNames(meta: SearchResultData["meta"]): string[] {
  * an endpoint's or a field's lands on it:
  * 1. pages named exactly as the query: title, sidebar label, operationId
  *    or path;
- * 2. pages whose title contains it;
+ * 2. pages whose title or sidebar label contains it ("nearest outw",
+ *    being typed, is in the label "Nearest outward codes");
  * 3. pages with a section headed exactly as the query (a field such as
  *    `eastings`), in the documentation's reading order;
  * 4. everything else, in Pagefind's order.
@@ -228,7 +229,7 @@ export function rankByTitle<
   const key = nameKey(query);
   const tier = (r: T) => {
     if (key !== "" && pageNames(r.meta).includes(key)) return 0;
-    if (normalise(r.meta.title ?? "").includes(q)) return 1;
+    if ([r.meta.title, r.meta.label].some((name) => normalise(name ?? "").includes(q))) return 1;
     return (r.sub_results ?? []).some((sub) => normalise(sub.title) === q) ? 2 : 3;
   };
   return results
