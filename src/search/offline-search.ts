@@ -12,7 +12,8 @@ import { EXCERPT_WORDS, META_WEIGHTS, OFFLINE_BM25, OFFLINE_META_BOOST } from ".
 import { dataScripts } from "../navigation/data-scripts";
 import { loadDataScript } from "../navigation/load-data-script";
 import type { SearchPage, SearchSection } from "./search-documents";
-import { pagesVocabulary, type Vocabulary, withSpelling } from "./spelling";
+import { pagesVocabulary, type Vocabulary } from "./spelling";
+import { withSpelling } from "./spelling-engine";
 
 /** Words as MiniSearch splits them: at spaces and punctuation, lower-cased. */
 const words = (text: string) =>

@@ -2,7 +2,8 @@ import { withPrefix } from "gatsby";
 import { isHashEdition } from "../navigation/edition-address";
 import type { SearchEngine } from "./engine";
 import { loadPagefind, search } from "./pagefind-client";
-import { type Vocabulary, VOCABULARY_FILE, type VocabularyFile, unpackVocabulary, withSpelling } from "./spelling";
+import { type Vocabulary, VOCABULARY_FILE, type VocabularyFile, unpackVocabulary } from "./spelling";
+import { withSpelling } from "./spelling-engine";
 
 export type { SearchEngine } from "./engine";
 

@@ -8,7 +8,6 @@
  * edition makes its own from its search documents).
  */
 
-import type { SearchEngine } from "./engine";
 import type { SearchPage } from "./search-documents";
 
 /** Every indexed word (lower case) and how often it occurs. */
@@ -158,31 +157,4 @@ export function correctQuery(query: string, vocabulary: Vocabulary): string | nu
     changed ||= correction !== null;
   });
   return changed ? corrected + query.slice(end) : null;
-}
-
-/**
- * A search engine that corrects misspellings: when a query has a word the
- * vocabulary may correct, it loads the vocabulary (once; `loadVocabulary`
- * memoises, and a vocabulary that cannot load means no correction) and
- * searches the corrected query, saying so in the answer. When the
- * correction finds nothing, or `asTyped`, the query is searched as typed.
- */
-export function withSpelling(engine: SearchEngine, loadVocabulary: () => Promise<Vocabulary>): SearchEngine {
-  return {
-    load: () => engine.load(),
-    async search(query, limit, asTyped = false) {
-      const vocabulary =
-        asTyped || !mayNeedCorrection(query)
-          ? null
-          : await Promise.resolve()
-              .then(loadVocabulary)
-              .catch(() => null);
-      const correction = vocabulary && correctQuery(query, vocabulary);
-      if (correction) {
-        const answer = await engine.search(correction, limit, true);
-        if (answer === null || answer.total > 0) return answer && { ...answer, correction };
-      }
-      return engine.search(query, limit, true);
-    },
-  };
 }

@@ -11,8 +11,8 @@ import {
   packVocabulary,
   pagesVocabulary,
   unpackVocabulary,
-  withSpelling,
 } from "../spelling";
+import { withSpelling } from "../spelling-engine";
 
 /**
  * Words of the site's index around the relevance test's misspellings
