@@ -76,6 +76,39 @@ test.describe("search", () => {
     await expect(dialog(page).getByRole("button", { name: /Show more/ })).toHaveCount(0);
   });
 
+  test("corrects a misspelling, says so, and searches the words as typed on request", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    await openSearch(page);
+    const status = dialog(page).getByRole("status");
+    // Short words and postcodes are never corrected, so need no vocabulary.
+    await box(page).fill("SW1A 1AA");
+    await expect(status).toContainText("for “SW1A 1AA”");
+    expect(requests.filter((p) => p.endsWith("/vocabulary.json"))).toEqual([]);
+
+    await box(page).fill("nearset postcodes");
+    await expect(status).toHaveText(/^Showing results for “nearest postcodes”: \d+ results?\.$/);
+    await expect(options(page).first()).toHaveAttribute("href", /^\/docs\/postcode\/nearest(#|$)/);
+    expect(requests.filter((p) => p.endsWith("/vocabulary.json"))).toHaveLength(1);
+    // The button is in the tab order after the input and its Close button, and searches the words as typed.
+    const asTyped = dialog(page).getByRole("button", { name: "Search for “nearset postcodes” instead" });
+    await page.keyboard.press("Tab");
+    await expect(dialog(page).getByRole("button", { name: "Close search" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(asTyped).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(status).toHaveText(/^\d+ results? for “nearset postcodes”\.$/);
+    await expect(asTyped).toHaveCount(0);
+    await expect(box(page)).toBeFocused();
+    // A new query is corrected again; the US spelling finds the page the site spells "licences".
+    await box(page).fill("licenses");
+    await expect(status).toHaveText(/^Showing results for “licences”/);
+    await expect(options(page).first()).toHaveAttribute("href", /^\/docs\/licences(#|$)/);
+    // Gibberish is not "corrected" into something: it finds nothing.
+    await box(page).fill("zzzzqx");
+    await expect(status).toHaveText("No results for “zzzzqx”.");
+  });
+
   test("each result shows the page, the section and an excerpt, and opens at the section", async ({ page }) => {
     await openSearch(page);
     await box(page).fill("eastings");

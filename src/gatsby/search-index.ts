@@ -1,7 +1,10 @@
 import { execFile } from "node:child_process";
-import { readdir, rm } from "node:fs/promises";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+import { extractSearchPage } from "../hash-edition/package/extract-page";
+import type { SearchPage } from "../search/search-documents";
+import { VOCABULARY_FILE, packVocabulary, pagesVocabulary } from "../search/spelling";
 
 const run = promisify(execFile);
 
@@ -28,5 +31,28 @@ export async function buildSearchIndex(siteDirectory: string): Promise<string> {
   if (!pages || Number(pages) === 0) throw new Error(`Pagefind indexed no pages:\n${stdout}`);
   const unused = (await readdir(output)).filter((name) => UNUSED_PAGEFIND_FILES.test(name));
   await Promise.all(unused.map((name) => rm(path.join(output, name))));
-  return `${pages} pages, ${words ?? "?"} words`;
+  const vocabulary = await writeVocabulary(path.join(siteDirectory, "public"));
+  return `${pages} pages, ${words ?? "?"} words; ${vocabulary}`;
+}
+
+/**
+ * Writes the search's vocabulary (src/search/spelling.ts) beside the index:
+ * the words of the text Pagefind indexed, read from the same built HTML by
+ * the offline edition's extractor, with how often each occurs. The search
+ * box fetches it the first time a query may need a correction. Returns a
+ * summary.
+ */
+export async function writeVocabulary(publicDir: string): Promise<string> {
+  const files = (await readdir(publicDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const pages: SearchPage[] = [];
+  for (const file of files) {
+    const page = extractSearchPage(await readFile(file, "utf8"), path.relative(publicDir, file));
+    if (page) pages.push(page);
+  }
+  const vocabulary = pagesVocabulary(pages);
+  const json = JSON.stringify(packVocabulary(vocabulary));
+  await writeFile(path.join(publicDir, VOCABULARY_FILE), json);
+  return `${VOCABULARY_FILE}: ${vocabulary.size} words from ${pages.length} pages, ${(json.length / 1024).toFixed(1)} KB`;
 }

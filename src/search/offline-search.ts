@@ -12,6 +12,8 @@ import { EXCERPT_WORDS, META_WEIGHTS, OFFLINE_BM25, OFFLINE_META_BOOST } from ".
 import { dataScripts } from "../navigation/data-scripts";
 import { loadDataScript } from "../navigation/load-data-script";
 import type { SearchPage, SearchSection } from "./search-documents";
+import { pagesVocabulary, type Vocabulary } from "./spelling";
+import { withSpelling } from "./spelling-engine";
 
 /** Words as MiniSearch splits them: at spaces and punctuation, lower-cased. */
 const words = (text: string) =>
@@ -37,6 +39,8 @@ export interface OfflineIndex {
   pages: readonly SearchPage[];
   miniSearch: MiniSearch<OfflineDocument>;
   boost: Record<string, number>;
+  /** The words of the pages, for spelling correction: made from them the first time a query needs it. */
+  vocabulary?: Vocabulary;
 }
 
 /** Builds the index from the pages the packager extracted (src/hash-edition/package/extract-page.ts). */
@@ -169,8 +173,19 @@ function loadIndex(): Promise<OfflineIndex> {
   return loading;
 }
 
-/** The edition's search engine: MiniSearch over the documents of `search.js`. */
-export const offlineSearchEngine: SearchEngine = {
-  load: () => loadIndex().then(() => undefined),
-  search: async (query, limit) => searchOffline(await loadIndex(), query, limit),
-};
+/**
+ * The edition's search engine: MiniSearch over the documents of `search.js`,
+ * its misspellings corrected with the vocabulary of the same documents (the
+ * site's is written at build time from the same text; here the documents are
+ * already loaded, so the edition carries no second copy of its words).
+ */
+export const offlineSearchEngine: SearchEngine = withSpelling(
+  {
+    load: () => loadIndex().then(() => undefined),
+    search: async (query, limit) => searchOffline(await loadIndex(), query, limit),
+  },
+  async () => {
+    const index = await loadIndex();
+    return (index.vocabulary ??= pagesVocabulary(index.pages));
+  },
+);

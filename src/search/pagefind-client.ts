@@ -5,6 +5,7 @@
  */
 
 import { EXCERPT_WORDS, META_WEIGHTS, PAGE_LENGTH_RANKING } from "./search-weights";
+import { indexedWords } from "./spelling";
 
 export interface SearchSubResult {
   title: string;
@@ -133,18 +134,8 @@ export function toSearchHit(result: SearchResultData, query = ""): SearchHit {
 export interface SearchAnswer {
   hits: SearchHit[];
   total: number;
-}
-
-/** Words as Pagefind indexes them, with the parts of compound words ("admin_district", "nearestPostcode", "SE1P5ZZ"). */
-function indexedWords(text: string): Set<string> {
-  const words = new Set<string>();
-  for (const raw of text.split(/\s+/)) {
-    const whole = raw.toLowerCase().replace(/[^\p{L}\p{N}_]/gu, "");
-    if (whole) words.add(whole);
-    for (const part of raw.split(/[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u))
-      if (part) words.add(part.toLowerCase());
-  }
-  return words;
+  /** The query searched instead of the one typed, its misspellings corrected (src/search/spelling.ts). */
+  correction?: string;
 }
 
 /** Query words as Pagefind reads them: punctuation dropped, lower-cased. */
@@ -169,7 +160,7 @@ const commonPrefix = (a: string, b: string) => {
  */
 export function matchesQuery(result: Pick<SearchResultData, "content" | "meta">, query: string): boolean {
   if (result.content === undefined) return true;
-  const words = indexedWords([result.content, ...Object.values(result.meta)].join(" "));
+  const words = new Set(indexedWords([result.content, ...Object.values(result.meta)].join(" ")));
   return queryWords(query).every((term) => {
     const needed = Math.max(Math.min(term.length, 3), Math.ceil(term.length / 2));
     for (const word of words) if (commonPrefix(word, term) >= needed) return true;
@@ -225,7 +216,8 @@ function pageNames(meta: SearchResultData["meta"]): string[] {
  * an endpoint's or a field's lands on it:
  * 1. pages named exactly as the query: title, sidebar label, operationId
  *    or path;
- * 2. pages whose title contains it;
+ * 2. pages whose title or sidebar label contains it ("nearest outw",
+ *    being typed, is in the label "Nearest outward codes");
  * 3. pages with a section headed exactly as the query (a field such as
  *    `eastings`), in the documentation's reading order;
  * 4. everything else, in Pagefind's order.
@@ -237,7 +229,7 @@ export function rankByTitle<
   const key = nameKey(query);
   const tier = (r: T) => {
     if (key !== "" && pageNames(r.meta).includes(key)) return 0;
-    if (normalise(r.meta.title ?? "").includes(q)) return 1;
+    if ([r.meta.title, r.meta.label].some((name) => normalise(name ?? "").includes(q))) return 1;
     return (r.sub_results ?? []).some((sub) => normalise(sub.title) === q) ? 2 : 3;
   };
   return results

@@ -2,16 +2,37 @@ import { withPrefix } from "gatsby";
 import { isHashEdition } from "../navigation/edition-address";
 import type { SearchEngine } from "./engine";
 import { loadPagefind, search } from "./pagefind-client";
+import { type Vocabulary, VOCABULARY_FILE, type VocabularyFile, unpackVocabulary } from "./spelling";
+import { withSpelling } from "./spelling-engine";
 
 export type { SearchEngine } from "./engine";
 
 const basePath = () => withPrefix("/").replace(/\/$/, "");
 
-/** Pagefind, over HTTP: the site's search. */
-const pagefindEngine: SearchEngine = {
-  load: () => loadPagefind(basePath()).then(() => undefined),
-  search: (query, limit) => search(basePath(), query, limit),
-};
+let vocabulary: Promise<Vocabulary> | null = null;
+
+/** The site's vocabulary (written beside Pagefind's index), fetched the first time a query may need a correction. */
+function loadVocabulary(): Promise<Vocabulary> {
+  vocabulary ??= fetch(`${basePath()}/${VOCABULARY_FILE}`)
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`${VOCABULARY_FILE}: HTTP ${response.status}`);
+      return unpackVocabulary((await response.json()) as VocabularyFile);
+    })
+    .catch((error: unknown) => {
+      vocabulary = null;
+      throw error;
+    });
+  return vocabulary;
+}
+
+/** Pagefind, over HTTP: the site's search, its misspellings corrected. */
+const pagefindEngine: SearchEngine = withSpelling(
+  {
+    load: () => loadPagefind(basePath()).then(() => undefined),
+    search: (query, limit) => search(basePath(), query, limit),
+  },
+  loadVocabulary,
+);
 
 /**
  * The engine for where the site runs: Pagefind on the site; in the

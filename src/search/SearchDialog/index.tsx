@@ -94,10 +94,12 @@ function SearchResults({
  * The search box: results as you type from the Pagefind index, with
  * keyboard navigation (arrows, Enter, Escape) in the combobox/listbox
  * pattern. Each result shows the page, the section and an excerpt with the
- * matches highlighted, and opens at that section.
+ * matches highlighted, and opens at that section. When misspelt words were
+ * corrected, the status says what was searched and a button searches the
+ * words as typed.
  */
 export default function SearchDialog({ query, onQueryChange, onClose, quickLookups = [], inputKinds = {} }: SearchDialogProps) {
-  const { status, retry, showMore } = useSearch(query);
+  const { status, retry, showMore, searchAsTyped } = useSearch(query);
   const hits = status.kind === "done" ? status.hits : [];
   const lookup = quickLookupAction(query, quickLookups, inputKinds);
   const { options, firstActive } = searchOptions(hits, lookup);
@@ -151,6 +153,18 @@ export default function SearchDialog({ query, onQueryChange, onClose, quickLooku
         <p className={styles.status} role="status">
           {statusText(status)}
         </p>
+        {status.kind === "done" && status.correction !== null && (
+          <button
+            type="button"
+            className={styles.asTyped}
+            onClick={() => {
+              searchAsTyped();
+              inputRef.current?.focus();
+            }}
+          >
+            Search for “{status.query}” instead
+          </button>
+        )}
         {status.kind === "unavailable" && (
           <button type="button" className={`button-primary ${styles.retry}`} onClick={retry}>
             Try again

@@ -3,20 +3,28 @@ import { RESULTS_PAGE, type SearchHit } from "../pagefind-client";
 import { loadSearchEngine } from "../search-engine";
 
 export type SearchStatus =
-  { kind: "idle" } | { kind: "searching" } | { kind: "done"; hits: SearchHit[]; total: number; query: string } | { kind: "unavailable" };
+  | { kind: "idle" }
+  | { kind: "searching" }
+  /** `query` as typed; `correction`, the query searched instead, its misspellings corrected. */
+  | { kind: "done"; hits: SearchHit[]; total: number; query: string; correction: string | null }
+  | { kind: "unavailable" };
 
 /**
  * Searches the index (Pagefind on the site, the offline edition's own in the
  * hash-routed edition) as the query changes: starts loading the index at
  * once, ignores answers to queries that have since changed, and reports an
  * index that cannot load as `unavailable` (`retry` tries again). `showMore`
- * adds a page of hits; the results shown stay while it loads.
+ * adds a page of hits; the results shown stay while it loads. Misspelt
+ * words are corrected (the status says so); `searchAsTyped` searches the
+ * query as typed instead, until it changes.
  */
-export function useSearch(query: string): { status: SearchStatus; retry: () => void; showMore: () => void } {
+export function useSearch(query: string): { status: SearchStatus; retry: () => void; showMore: () => void; searchAsTyped: () => void } {
   const [status, setStatus] = useState<SearchStatus>({ kind: "idle" });
   const [attempt, setAttempt] = useState(0);
   const [limit, setLimit] = useState({ query, count: RESULTS_PAGE });
   const count = limit.query === query ? limit.count : RESULTS_PAGE;
+  const [typedQuery, setTypedQuery] = useState<string | null>(null);
+  const asTyped = typedQuery === query;
 
   useEffect(() => {
     loadSearchEngine()
@@ -33,10 +41,11 @@ export function useSearch(query: string): { status: SearchStatus; retry: () => v
     let cancelled = false;
     setStatus((s) => (s.kind === "unavailable" || (s.kind === "done" && s.query === text) ? s : { kind: "searching" }));
     loadSearchEngine()
-      .then((engine) => engine.search(text, count))
+      .then((engine) => engine.search(text, count, asTyped))
       .then(
         (answer) => {
-          if (!cancelled && answer !== null) setStatus({ kind: "done", hits: answer.hits, total: answer.total, query: text });
+          if (!cancelled && answer !== null)
+            setStatus({ kind: "done", hits: answer.hits, total: answer.total, query: text, correction: answer.correction ?? null });
         },
         () => {
           if (!cancelled) setStatus({ kind: "unavailable" });
@@ -45,12 +54,13 @@ export function useSearch(query: string): { status: SearchStatus; retry: () => v
     return () => {
       cancelled = true;
     };
-  }, [query, attempt, count]);
+  }, [query, attempt, count, asTyped]);
 
   return {
     status,
     retry: () => setAttempt((a) => a + 1),
     showMore: () => setLimit({ query, count: count + RESULTS_PAGE }),
+    searchAsTyped: () => setTypedQuery(query),
   };
 }
 
@@ -64,8 +74,10 @@ export function statusText(status: SearchStatus): string {
     case "unavailable":
       return "Search is unavailable: the search index could not be loaded. Check your connection and try again.";
     case "done": {
-      const { total } = status;
-      return total === 0 ? `No results for “${status.query}”.` : `${total} result${total === 1 ? "" : "s"} for “${status.query}”.`;
+      const { total, correction } = status;
+      const results = `${total} result${total === 1 ? "" : "s"}`;
+      if (correction !== null) return `Showing results for “${correction}”: ${results}.`;
+      return total === 0 ? `No results for “${status.query}”.` : `${results} for “${status.query}”.`;
     }
   }
 }

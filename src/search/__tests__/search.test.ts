@@ -106,6 +106,9 @@ describe("ranking by name", () => {
     expect(rankByTitle(results, "GET /postcodes/{postcode}/nearest")[0]).toBe(endpoint);
     expect(rankByTitle(results, "Postcodes near a postcode")[0]).toBe(guide);
   });
+  it("puts a page whose sidebar label contains the query, as it is being typed, before others", () => {
+    expect(rankByTitle([fragment, endpoint, guide], "nearest postc")[0]).toBe(guide);
+  });
   it("lands on the page itself, not a section, when the query names it", () => {
     const hit = toSearchHit(
       {

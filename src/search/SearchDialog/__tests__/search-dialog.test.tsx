@@ -92,3 +92,21 @@ describe("the search dialog's results", () => {
     expect(screen.queryAllByRole("option")).toHaveLength(0);
   });
 });
+
+describe("the search dialog's spelling correction", () => {
+  it("says what it searched instead, and searches the words as typed on request", async () => {
+    const vocabulary = { "3": "nearest", "9": "postcodes" };
+    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => vocabulary }));
+    Object.assign(globalThis, { fetch: fetchMock });
+    jest.mocked(search).mockImplementation(async (_base, query) => ({ hits: [hit(query.replace(/\s+/g, "-"))], total: 1 }));
+    render(<SearchDialog query="nearset postcodes" onQueryChange={() => {}} onClose={() => {}} />);
+    expect(await screen.findByText("Showing results for “nearest postcodes”: 1 result.")).toHaveAttribute("role", "status");
+    expect(fetchMock).toHaveBeenCalledWith("/pagefind/vocabulary.json");
+    expect(screen.getByRole("option")).toHaveTextContent(/^nearest-postcodes/);
+    fireEvent.click(screen.getByRole("button", { name: "Search for “nearset postcodes” instead" }));
+    expect(await screen.findByText("1 result for “nearset postcodes”.")).toBeInTheDocument();
+    expect(screen.getByRole("option")).toHaveTextContent(/^nearset-postcodes/);
+    expect(screen.queryByRole("button", { name: /instead/ })).toBeNull();
+    expect(screen.getByRole("combobox")).toHaveFocus();
+  });
+});

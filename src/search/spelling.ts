@@ -1,0 +1,160 @@
+/**
+ * Spelling correction for the search box, on the site (Pagefind) and in the
+ * offline edition (MiniSearch): a query word that is not a word of the
+ * index becomes the nearest word that is, by Damerau–Levenshtein distance,
+ * within a limit that grows with the word's length. Pure: the vocabulary
+ * (every indexed word and how often it occurs) is built from the same text
+ * the search indexes (src/gatsby/search-index.ts writes the site's; the
+ * edition makes its own from its search documents).
+ */
+
+import type { SearchPage } from "./search-documents";
+
+/** Every indexed word (lower case) and how often it occurs. */
+export type Vocabulary = ReadonlyMap<string, number>;
+
+/** The vocabulary as the site serves it: for each count, the words that occur that often, apart by spaces. */
+export type VocabularyFile = Record<string, string>;
+
+/** Where the site's vocabulary is, beside Pagefind's index (relative to the site's root; cached like it). */
+export const VOCABULARY_FILE = "pagefind/vocabulary.json";
+
+/** Words shorter than this are never corrected (and not kept in the vocabulary below it minus one). */
+const SHORTEST_CORRECTED = 4;
+
+/** The edits a word of `length` letters may be away from its correction: none under 4 letters, 1 up to 7, 2 from 8. */
+export function maxEdits(length: number): number {
+  if (length < SHORTEST_CORRECTED) return 0;
+  return length < 8 ? 1 : 2;
+}
+
+/**
+ * The words of a text as Pagefind indexes them, with the parts of compound
+ * words ("admin_district" also gives "admin" and "district",
+ * "nearestPostcode" "nearest" and "postcode", "SE1P5ZZ" "se", "1", "p"…).
+ */
+export function indexedWords(text: string): string[] {
+  const words: string[] = [];
+  for (const raw of text.split(/\s+/)) {
+    const whole = raw.toLowerCase().replace(/[^\p{L}\p{N}_]/gu, "");
+    if (whole) words.push(whole);
+    for (const part of raw.split(/[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u))
+      if (part && part.toLowerCase() !== whole) words.push(part.toLowerCase());
+  }
+  return words;
+}
+
+/** A word that may be a correction or need one: letters (and underscores), no digits, long enough. */
+const isCorrectable = (word: string, shortest: number) => word.length >= shortest && /^[\p{L}_]+$/u.test(word);
+
+/** The vocabulary of some texts: their indexed words of three letters or more, without digits, with their counts. */
+export function buildVocabulary(texts: Iterable<string>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const text of texts)
+    for (const word of indexedWords(text)) if (isCorrectable(word, SHORTEST_CORRECTED - 1)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+}
+
+/** The vocabulary of the pages the search indexes: their text (the title is its <h1>) and their searched metadata (label, operationId, path). */
+export const pagesVocabulary = (pages: readonly SearchPage[]) =>
+  buildVocabulary(pages.flatMap((page) => [...Object.values(page.meta), ...page.sections.flatMap((s) => s.runs.map(([, text]) => text))]));
+
+/** The vocabulary as a small file: words grouped by count, most of them under "1" (gzip does the rest). */
+export function packVocabulary(vocabulary: Vocabulary): VocabularyFile {
+  const groups: Record<string, string[]> = {};
+  for (const [word, count] of [...vocabulary].sort(([a], [b]) => (a < b ? -1 : 1))) (groups[count] ??= []).push(word);
+  return Object.fromEntries(Object.entries(groups).map(([count, words]) => [count, words.join(" ")]));
+}
+
+/** The vocabulary from its file. */
+export function unpackVocabulary(file: VocabularyFile): Map<string, number> {
+  const vocabulary = new Map<string, number>();
+  for (const [count, words] of Object.entries(file)) for (const word of words.split(" ")) if (word) vocabulary.set(word, Number(count));
+  return vocabulary;
+}
+
+/**
+ * The optimal-string-alignment distance between `a` and `b` (insertions,
+ * deletions, substitutions and swaps of two neighbouring letters count 1),
+ * or `max + 1` as soon as it must exceed `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      current.push(d);
+      rowMin = Math.min(rowMin, d);
+    }
+    if (rowMin > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/**
+ * The correction of one word (lower case), or null when it needs none or
+ * has none: a word of the vocabulary, or, for the word being typed
+ * (`partial`), the start of one, is right; otherwise the nearest word of
+ * the vocabulary within {@link maxEdits}, the commonest of the nearest.
+ */
+export function correctWord(word: string, vocabulary: Vocabulary, partial = false): string | null {
+  const max = maxEdits(word.length);
+  if (max === 0 || !isCorrectable(word, SHORTEST_CORRECTED) || vocabulary.has(word)) return null;
+  let best: string | null = null;
+  let bestDistance = max + 1;
+  let bestCount = 0;
+  for (const [candidate, count] of vocabulary) {
+    if (partial && candidate.startsWith(word)) return null;
+    const distance = editDistance(word, candidate, Math.min(max, bestDistance));
+    if (distance < bestDistance || (distance === bestDistance && distance <= max && count > bestCount)) {
+      best = candidate;
+      bestDistance = distance;
+      bestCount = count;
+    }
+  }
+  return bestDistance <= max ? best : null;
+}
+
+/** The words of a query as typed: runs of letters, digits and underscores, with where each starts. */
+const queryTokens = (query: string) => [...query.matchAll(/[\p{L}\p{N}_]+/gu)];
+
+/** Whether a query has a word the vocabulary could correct (so whether to load it): one of four letters or more, no digits. */
+export const mayNeedCorrection = (query: string) => queryTokens(query).some(([word]) => isCorrectable(word, SHORTEST_CORRECTED));
+
+/** A correction written the way the reader wrote the word: in capitals, with a capital, or in lower case. */
+function likeTyped(typed: string, correction: string): string {
+  if (typed.length > 1 && typed === typed.toUpperCase()) return correction.toUpperCase();
+  if (typed[0] !== typed[0].toLowerCase()) return correction[0].toUpperCase() + correction.slice(1);
+  return correction;
+}
+
+/**
+ * The query with its misspelt words corrected, everything else (spaces,
+ * punctuation, numbers, postcodes, words of the index) as typed; null when
+ * no word needed a correction. The last word may be unfinished: the start
+ * of a word of the index is left as it is.
+ */
+export function correctQuery(query: string, vocabulary: Vocabulary): string | null {
+  const tokens = queryTokens(query);
+  let corrected = "";
+  let end = 0;
+  let changed = false;
+  tokens.forEach((token, i) => {
+    const [word] = token;
+    const start = token.index ?? 0;
+    const last = i === tokens.length - 1 && start + word.length === query.trimEnd().length;
+    const correction = correctWord(word.toLowerCase(), vocabulary, last);
+    corrected += query.slice(end, start) + (correction === null ? word : likeTyped(word, correction));
+    end = start + word.length;
+    changed ||= correction !== null;
+  });
+  return changed ? corrected + query.slice(end) : null;
+}
