@@ -5,6 +5,9 @@ import { CodeLanguageProvider } from "../../../state/code-language";
 import { useConsole } from "../use-console";
 import { consoleProps, SERVERS } from "./console-fixtures";
 
+// These tests are about sending, the address and the focus. The code sample generators (tested in
+// use-live-samples.test.tsx) never arrive here, so no state update lands after a test has ended.
+jest.mock("../../sample-writer", () => ({ loadSampleWriter: () => new Promise(() => undefined) }));
 jest.mock("../../send-request", () => ({
   ...jest.requireActual("../../send-request"),
   sendRequest: jest.fn(),
