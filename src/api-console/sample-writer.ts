@@ -1,9 +1,8 @@
 import type * as LiveSamples from "./live-samples";
+import { loadOnce } from "../ui/ChunkLoader/load-once";
 
 /** The functions that write code samples for the console's request (see live-samples.ts). */
 export type SampleWriter = typeof LiveSamples;
-
-let loading: Promise<SampleWriter> | null = null;
 
 /**
  * Loads the code sample generators (@readme/httpsnippet, which also writes
@@ -14,13 +13,4 @@ let loading: Promise<SampleWriter> | null = null;
  * separately, one language at a time (sample-grammars.ts). Loaded once; a
  * failed download is tried again on the next call.
  */
-export function loadSampleWriter(): Promise<SampleWriter> {
-  if (!loading) {
-    const load = import(/* webpackChunkName: "sample-generators" */ "./live-samples");
-    loading = load;
-    load.catch(() => {
-      loading = null;
-    });
-  }
-  return loading;
-}
+export const loadSampleWriter = loadOnce((): Promise<SampleWriter> => import(/* webpackChunkName: "sample-generators" */ "./live-samples"));

@@ -122,7 +122,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   }
 
   try {
-    reporter.info(`Search index: ${await buildSearchIndex(program.directory)}.`);
+    reporter.info(`Search index: ${await buildSearchIndex(program.directory, site.pages)}.`);
   } catch (error) {
     reporter.panicOnBuild(`Could not build the search index with Pagefind: ${(error as Error).message}`);
     return;

@@ -14,6 +14,7 @@ import { loadDataScript } from "../navigation/load-data-script";
 import type { SearchPage, SearchSection } from "./search-documents";
 import { pagesVocabulary, type Vocabulary } from "./spelling";
 import { withSpelling } from "./spelling-engine";
+import { loadOnce } from "../ui/ChunkLoader/load-once";
 
 /** Words as MiniSearch splits them: at spaces and punctuation, lower-cased. */
 const words = (text: string) =>
@@ -39,8 +40,6 @@ export interface OfflineIndex {
   pages: readonly SearchPage[];
   miniSearch: MiniSearch<OfflineDocument>;
   boost: Record<string, number>;
-  /** The words of the pages, for spelling correction: made from them the first time a query needs it. */
-  vocabulary?: Vocabulary;
 }
 
 /** Builds the index from the pages the packager extracted (src/hash-edition/package/extract-page.ts). */
@@ -159,19 +158,14 @@ export function searchOffline(index: OfflineIndex, query: string, limit = RESULT
   return { hits: topHits(data, query, limit), total: found.length };
 }
 
-let loading: Promise<OfflineIndex> | null = null;
-
-function loadIndex(): Promise<OfflineIndex> {
-  if (!loading) {
-    loading = loadDataScript<SearchPage[]>(dataScripts.search.key, dataScripts.search.file)
-      .then(buildOfflineIndex)
-      .catch((error: unknown) => {
-        loading = null;
-        throw new SearchUnavailableError(error);
-      });
-  }
-  return loading;
-}
+/** The edition's index, loaded once (a failed attempt can be retried). */
+const loadIndex = loadOnce((): Promise<OfflineIndex> =>
+  loadDataScript<SearchPage[]>(dataScripts.search.key, dataScripts.search.file)
+    .then(buildOfflineIndex)
+    .catch((error: unknown) => {
+      throw new SearchUnavailableError(error);
+    }),
+);
 
 /**
  * The edition's search engine: MiniSearch over the documents of `search.js`,
@@ -184,8 +178,6 @@ export const offlineSearchEngine: SearchEngine = withSpelling(
     load: () => loadIndex().then(() => undefined),
     search: async (query, limit) => searchOffline(await loadIndex(), query, limit),
   },
-  async () => {
-    const index = await loadIndex();
-    return (index.vocabulary ??= pagesVocabulary(index.pages));
-  },
+  // The words of the pages, made from them the first time a query may need a correction.
+  loadOnce(async (): Promise<Vocabulary> => pagesVocabulary((await loadIndex()).pages)),
 );

@@ -6,6 +6,7 @@
 
 import { EXCERPT_WORDS, META_WEIGHTS, PAGE_LENGTH_RANKING } from "./search-weights";
 import { indexedWords } from "./spelling";
+import { loadOnce } from "../ui/ChunkLoader/load-once";
 
 export interface SearchSubResult {
   title: string;
@@ -50,29 +51,22 @@ export const RESULTS_PAGE = 10;
 /** The engine's first results that {@link rankByTitle} re-ranks; later ones keep its order, so "Show more" only adds. */
 const RERANKED = 16;
 
-let loading: Promise<PagefindApi> | null = null;
-
 /** Loads Pagefind once (a failed attempt can be retried). `basePath` is the site's path prefix. */
-export function loadPagefind(basePath: string): Promise<PagefindApi> {
-  if (!loading) {
-    const url = `${basePath}/pagefind/pagefind.js`;
-    loading = import(/* webpackIgnore: true */ url)
-      .then(async (module: PagefindApi) => {
-        await module.options({
-          baseUrl: `${basePath}/`,
-          excerptLength: EXCERPT_WORDS,
-          ranking: { pageLength: PAGE_LENGTH_RANKING, metaWeights: META_WEIGHTS },
-        });
-        await module.init();
-        return module;
-      })
-      .catch((error: unknown) => {
-        loading = null;
-        throw new SearchUnavailableError(error);
+export const loadPagefind = loadOnce((basePath: string): Promise<PagefindApi> =>
+  import(/* webpackIgnore: true */ `${basePath}/pagefind/pagefind.js`)
+    .then(async (module: PagefindApi) => {
+      await module.options({
+        baseUrl: `${basePath}/`,
+        excerptLength: EXCERPT_WORDS,
+        ranking: { pageLength: PAGE_LENGTH_RANKING, metaWeights: META_WEIGHTS },
       });
-  }
-  return loading;
-}
+      await module.init();
+      return module;
+    })
+    .catch((error: unknown) => {
+      throw new SearchUnavailableError(error);
+    }),
+);
 
 export interface SearchHit {
   /** Page title. */

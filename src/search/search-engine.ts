@@ -4,26 +4,19 @@ import type { SearchEngine } from "./engine";
 import { loadPagefind, search } from "./pagefind-client";
 import { type Vocabulary, VOCABULARY_FILE, type VocabularyFile, unpackVocabulary } from "./spelling";
 import { withSpelling } from "./spelling-engine";
+import { loadOnce } from "../ui/ChunkLoader/load-once";
 
 export type { SearchEngine } from "./engine";
 
 const basePath = () => withPrefix("/").replace(/\/$/, "");
 
-let vocabulary: Promise<Vocabulary> | null = null;
-
 /** The site's vocabulary (written beside Pagefind's index), fetched the first time a query may need a correction. */
-function loadVocabulary(): Promise<Vocabulary> {
-  vocabulary ??= fetch(`${basePath()}/${VOCABULARY_FILE}`)
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`${VOCABULARY_FILE}: HTTP ${response.status}`);
-      return unpackVocabulary((await response.json()) as VocabularyFile);
-    })
-    .catch((error: unknown) => {
-      vocabulary = null;
-      throw error;
-    });
-  return vocabulary;
-}
+const loadVocabulary = loadOnce((): Promise<Vocabulary> =>
+  fetch(`${basePath()}/${VOCABULARY_FILE}`).then(async (response) => {
+    if (!response.ok) throw new Error(`${VOCABULARY_FILE}: HTTP ${response.status}`);
+    return unpackVocabulary((await response.json()) as VocabularyFile);
+  }),
+);
 
 /** Pagefind, over HTTP: the site's search, its misspellings corrected. */
 const pagefindEngine: SearchEngine = withSpelling(
