@@ -17,6 +17,9 @@ const GUIDES = [
   "/docs/place/query",
 ];
 
+/** Guides whose first table is on the first screen at 1280 × 800, where a shift counts. */
+const GUIDES_WITH_TABLES = ["/docs/place/query", "/docs/postcode/lookup", "/docs/overview"];
+
 interface Shift {
   value: number;
   sources: string[];
@@ -41,7 +44,12 @@ function recordShifts() {
 }
 
 /** Loads a page cold, waits until it has settled (loaded, hydrated, fonts ready, two frames drawn) and returns its layout shifts. */
-async function coldLoadShifts(browser: Browser, url: string, whileLoading?: (page: Page) => Promise<void>): Promise<Shift[]> {
+async function coldLoadShifts(
+  browser: Browser,
+  url: string,
+  whileLoading?: (page: Page) => Promise<void>,
+  whenSettled?: (page: Page) => Promise<void>,
+): Promise<Shift[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -54,19 +62,36 @@ async function coldLoadShifts(browser: Browser, url: string, whileLoading?: (pag
       await document.fonts.ready;
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     });
+    await whenSettled?.(page);
     return await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
   } finally {
     await context.close();
   }
 }
 
+/** Where the proxy cuts a page's HTML: the index the second part starts at, or -1 to send it whole. */
+type Cut = (html: string) => number;
+
+/** After the article: what follows it (the table of contents) comes later. */
+const afterArticle: Cut = (html) => {
+  const end = html.indexOf("</article>");
+  return end === -1 ? -1 : end + "</article>".length;
+};
+
+/** After the first row of the article's first table: the rest of the table comes later. */
+const afterFirstTableRow: Cut = (html) => {
+  const table = html.indexOf("<table", html.indexOf("<article"));
+  const row = table === -1 ? -1 : html.indexOf("</tr>", table);
+  return row === -1 ? -1 : row + "</tr>".length;
+};
+
 /**
- * A proxy of the site that sends a page's HTML in two parts, up to the end of
- * its article and then the rest once the browser has painted the first: what
- * a slow or busy network does, where the browser draws what it has read. Other
- * files pass through unchanged.
+ * A proxy of the site that sends a page's HTML in two parts, cut where `cut`
+ * says, and the second once the browser has painted the first: what a slow
+ * network or a busy processor does (the parser stops for a while, and the
+ * browser draws what it has read). Other files pass through unchanged.
  */
-async function startSplittingProxy(site: string) {
+async function startSplittingProxy(site: string, cut: Cut) {
   let release: () => void = () => {};
   let firstPartSent: () => void = () => {};
   let sent = new Promise<void>((resolve) => (firstPartSent = resolve));
@@ -76,14 +101,13 @@ async function startSplittingProxy(site: string) {
     const body = Buffer.from(await answer.arrayBuffer());
     response.writeHead(answer.status, { "content-type": type, "cache-control": "no-store" });
     const html = type.startsWith("text/html") ? body.toString("utf8") : null;
-    const split = html?.indexOf("</article>") ?? -1;
-    if (html === null || split === -1) return response.end(body);
-    const cut = split + "</article>".length;
+    const at = html === null ? -1 : cut(html);
+    if (html === null || at === -1) return response.end(body);
     const rest = new Promise<void>((resolve) => (release = resolve));
-    response.write(html.slice(0, cut));
+    response.write(html.slice(0, at));
     firstPartSent();
     await rest;
-    response.end(html.slice(cut));
+    response.end(html.slice(at));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
@@ -108,9 +132,29 @@ test.describe("layout shift while a guide loads, at desktop width", () => {
     // What shifted guides on some first loads: painted before the table of contents (after the article) had
     // arrived, the article was centred alone, then moved 76 px left.
     test(`is 0 when ${guide} is painted before what follows its article (the table of contents)`, async ({ browser, baseURL }) => {
-      const proxy = await startSplittingProxy(baseURL ?? "");
+      const proxy = await startSplittingProxy(baseURL ?? "", afterArticle);
       try {
         expect(await coldLoadShifts(browser, `${proxy.origin}${guide}`, proxy.sendRestAfterPaint)).toEqual([]);
+      } finally {
+        await proxy.close();
+      }
+    });
+  }
+
+  // A table's columns are as wide as what its rows hold: painted with one row read, a table's cells moved when the
+  // rest arrived (a guide's parameter table on a busy machine). Tables are shown once read whole.
+  for (const guide of GUIDES_WITH_TABLES) {
+    test(`is 0 when ${guide} is painted with its first table half read`, async ({ browser, baseURL }) => {
+      const proxy = await startSplittingProxy(baseURL ?? "", afterFirstTableRow);
+      // Read whole, every table is shown, all of its rows.
+      const tablesShown = async (page: Page) => {
+        for (const table of await page.locator("article table").all()) {
+          await expect(table).toBeVisible();
+          await expect(table.locator("tr").last()).toBeVisible();
+        }
+      };
+      try {
+        expect(await coldLoadShifts(browser, `${proxy.origin}${guide}`, proxy.sendRestAfterPaint, tablesShown)).toEqual([]);
       } finally {
         await proxy.close();
       }

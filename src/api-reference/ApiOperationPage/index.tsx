@@ -11,6 +11,7 @@ import { CodeBlock } from "../../ui/CodeBlock";
 import { CodeSamples, type SampleRewrite } from "../CodeSamples";
 import { Link } from "../../ui/Link";
 import { MethodBadge } from "../../ui/MethodBadge";
+import { ShownWhenRead } from "../../ui/ShownWhenRead";
 import { ParameterList } from "../ParameterList";
 import { SchemaTree } from "../SchemaTree";
 import { anchorHref } from "../../navigation/edition-address";
@@ -207,29 +208,32 @@ function ErrorMessages({ messages }: { messages: OperationView["errorMessages"] 
       <p>
         The exact <code>error</code> strings this endpoint returns:
       </p>
-      <table className={styles.errors} data-pagefind-weight={ERROR_MESSAGES_WEIGHT}>
-        <thead>
-          <tr>
-            {/* Pagefind separates table cells (td) but not headers: the space keeps "Status" and "error" apart. */}
-            <th scope="col">Status </th>
-            <th scope="col">
-              <code>error</code>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {messages.map(({ status, message }) => (
-            <tr key={`${status} ${message}`}>
-              <td>
-                <a href={anchorHref(`response-${status}`)}>{status}</a>
-              </td>
-              <td>
-                <code className={styles.errorString}>{JSON.stringify(message).slice(1, -1)}</code>
-              </td>
+      {/* Shown once read whole: a table painted from its first rows moves its cells when the rest arrives. */}
+      <ShownWhenRead>
+        <table className={styles.errors} data-pagefind-weight={ERROR_MESSAGES_WEIGHT}>
+          <thead>
+            <tr>
+              {/* Pagefind separates table cells (td) but not headers: the space keeps "Status" and "error" apart. */}
+              <th scope="col">Status </th>
+              <th scope="col">
+                <code>error</code>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {messages.map(({ status, message }) => (
+              <tr key={`${status} ${message}`}>
+                <td>
+                  <a href={anchorHref(`response-${status}`)}>{status}</a>
+                </td>
+                <td>
+                  <code className={styles.errorString}>{JSON.stringify(message).slice(1, -1)}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ShownWhenRead>
     </>
   );
 }

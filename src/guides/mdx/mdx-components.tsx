@@ -4,6 +4,7 @@ import { useApiPages } from "../../api-reference/use-api-pages";
 import { Admonition } from "../Admonition";
 import { CodeBlock } from "../../ui/CodeBlock";
 import { Link } from "../../ui/Link";
+import { ShownWhenRead } from "../../ui/ShownWhenRead";
 import { anchorHref } from "../../navigation/edition-address";
 import { SidebarCards } from "../SidebarCards";
 
@@ -86,10 +87,10 @@ export const mdxComponents = {
   },
   table: (props: React.TableHTMLAttributes<HTMLTableElement>) => (
     // Wide tables scroll sideways, with a shade at the edge that has more; the wrapper takes focus so keyboards can scroll it.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-wrapper scroll-cue" tabIndex={0}>
+    // Shown once read whole: a table painted from its first rows moved its cells when the rest arrived.
+    <ShownWhenRead className="table-wrapper scroll-cue" tabIndex={0}>
       <table {...props} />
-    </div>
+    </ShownWhenRead>
   ),
   // Pagefind puts a space after a table's data cells but not after its header cells ("ParameterDefault"): the
   // space does, and shows nowhere.
