@@ -6,7 +6,7 @@ import { createCodeThemeCss } from "./src/code/prism-theme-css";
 import { PAGE_PATH_ATTRIBUTE, pageIndependentLoaderScript } from "./src/deploy/page-independent-scripts";
 import { createPrePaintScript } from "./src/pre-paint/initial-state";
 import { createPrePaintInput } from "./src/pre-paint/pre-paint-input";
-import { NAVBAR_END_ID, PAGE_ACTIONS_END_ID } from "./src/shell-constants";
+import { MAIN_END_ID } from "./src/shell-constants";
 
 export { wrapPageElement } from "./src/wrap-page-element";
 export { wrapRootElement } from "./src/wrap-root-element";
@@ -41,11 +41,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     <noscript key="noscript-css">
       <style dangerouslySetInnerHTML={{ __html: NOSCRIPT_CSS }} />
     </noscript>,
-    // No first paint of a half-read navbar or Page actions button (see NAVBAR_END_ID, PAGE_ACTIONS_END_ID): the head
-    // waits for the marks after them. Browsers without rel="expect" ignore it.
-    ...[NAVBAR_END_ID, PAGE_ACTIONS_END_ID].map((id) => (
-      <link key={id} rel="expect" href={`#${id}`} {...({ blocking: "render" } as React.LinkHTMLAttributes<HTMLLinkElement>)} />
-    )),
+    // No first paint before the main content is read (see MAIN_END_ID). Browsers without rel="expect" ignore it.
+    <link
+      key="main-end"
+      rel="expect"
+      href={`#${MAIN_END_ID}`}
+      {...({ blocking: "render" } as React.LinkHTMLAttributes<HTMLLinkElement>)}
+    />,
     // `gatsby develop` renders page heads in the browser only; without this the browser asks for /favicon.ico first (a 404).
     ...(process.env.NODE_ENV === "production"
       ? []

@@ -2,11 +2,18 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { MAIN_CONTENT_ID, MAIN_END_ID } from "../src/shell-constants";
 
 // Pages must not move while they load (Cumulative Layout Shift 0): a reader who starts reading, or
 // clicking, at first paint must not see the text jump. Each load is cold (a new browser context: no
 // cache, no storage), as a first visit is, and every layout shift Chromium reports is counted
 // (PerformanceObserver "layout-shift", buffered, so that shifts before the observer's script count).
+//
+// A browser draws what it has read whenever the HTML stops arriving or its parser pauses, and what it drew of
+// part of a box can move when the rest arrives. Chromium waits for the end of the main content before the first
+// paint (rel="expect" in the head, MAIN_END_ID); browsers without rel="expect" paint as they read, and the boxes
+// most prone to move are shown once whole (ShownWhenRead). A proxy holds the HTML back at chosen places, for
+// as long as the test wants, to draw both.
 
 const GUIDES = [
   "/docs/overview",
@@ -16,6 +23,9 @@ const GUIDES = [
   "/docs/libraries",
   "/docs/place/query",
 ];
+
+/** Pages drawn after each element of their first screen: the guides, and the API reference's kinds of page. */
+const PAINTED_IN_STEPS = [...GUIDES, "/docs/api", "/docs/api/postcodes", "/docs/api/lookup-postcode", "/docs/api/bulk-postcode-lookup"];
 
 /** Guides whose first table is on the first screen at 1280 × 800, where a shift counts. */
 const GUIDES_WITH_TABLES = ["/docs/place/query", "/docs/postcode/lookup", "/docs/overview"];
@@ -69,95 +79,249 @@ async function coldLoadShifts(
   }
 }
 
-/** Where the proxy cuts a page's HTML: the index the second part starts at, or -1 to send it whole. */
-type Cut = (html: string) => number;
+/** Where the proxy cuts a page's HTML: the indexes its parts after the first start at (none: sent whole). */
+type Cut = (html: string) => number[];
 
 /** After the article: what follows it (the table of contents) comes later. */
 const afterArticle: Cut = (html) => {
   const end = html.indexOf("</article>");
-  return end === -1 ? -1 : end + "</article>".length;
+  return end === -1 ? [] : [end + "</article>".length];
 };
 
 /** After the first row of the article's first table: the rest of the table comes later. */
 const afterFirstTableRow: Cut = (html) => {
   const table = html.indexOf("<table", html.indexOf("<article"));
   const row = table === -1 ? -1 : html.indexOf("</tr>", table);
-  return row === -1 ? -1 : row + "</tr>".length;
+  return row === -1 ? [] : [row + "</tr>".length];
 };
 
+/** The end tags of blocks: a cut after one never leaves a line of text half read. */
+const BLOCK_END = /<\/(?:p|li|tr|th|td|h[1-6]|div|pre|table|ul|ol|dl|dt|dd|nav|details|section|header|footer|aside|article|main)>/g;
+
+/** Where each block of the HTML ends, from the start of its body. */
+function blockEnds(html: string): number[] {
+  const body = html.indexOf("<body");
+  return [...html.matchAll(BLOCK_END)].map((end) => (end.index ?? 0) + end[0].length).filter((at) => at > body);
+}
+
+/** The part of the main content that fills the first screen and a little more, in HTML characters. */
+const FIRST_SCREEN_CHARS = 8_000;
+
+/** After each block that ends in the main content's first screen: the page is drawn at every step of reading it. */
+const afterEachElement: Cut = (html) => {
+  const start = html.indexOf(`id="${MAIN_CONTENT_ID}"`);
+  if (start === -1) throw new Error(`The page has no element with the id ${MAIN_CONTENT_ID}`);
+  return blockEnds(html).filter((at) => at > start && at < start + FIRST_SCREEN_CHARS);
+};
+
+/** The most a part of a page's body holds, in HTML characters: read in one go, far within the parser's time slice. */
+const PART_CHARS = 3_000;
+
 /**
- * A proxy of the site that sends a page's HTML in two parts, cut where `cut`
- * says, and the second once the browser has painted the first: what a slow
- * network or a busy processor does (the parser stops for a while, and the
- * browser draws what it has read). Other files pass through unchanged.
+ * The cuts of `cut`, and more between blocks, so that no part of the body is longer than PART_CHARS. A parser
+ * given a long part may stop for a frame anywhere in it, even inside a line of text, whose last word can then
+ * move to the next line when the rest of the line arrives: something no page can prevent in a browser that
+ * paints as it reads. In small parts, the page is drawn only where the test cuts it.
  */
-async function startSplittingProxy(site: string, cut: Cut) {
-  let release: () => void = () => {};
-  let firstPartSent: () => void = () => {};
-  let sent = new Promise<void>((resolve) => (firstPartSent = resolve));
+function inSmallParts(cut: Cut): Cut {
+  return (html) => {
+    const wanted = new Set(cut(html));
+    const candidates = [...new Set([...wanted, ...blockEnds(html)])].sort((a, b) => a - b);
+    const cuts: number[] = [];
+    let last = html.indexOf("<body");
+    let previous = last;
+    for (const at of candidates) {
+      if (at - last > PART_CHARS && previous > last) {
+        cuts.push(previous);
+        last = previous;
+      }
+      if (wanted.has(at)) {
+        cuts.push(at);
+        last = at;
+      }
+      previous = at;
+    }
+    return cuts;
+  };
+}
+
+/** Just before the mark at the end of the main content. */
+const beforeMainEnd: Cut = (html) => {
+  const mark = html.indexOf(`<span id="${MAIN_END_ID}"`);
+  if (mark === -1) throw new Error(`The page has no <span id="${MAIN_END_ID}">`);
+  return [mark];
+};
+
+/** What a browser without rel="expect" reads: the page without the head's request to wait. */
+const withoutRenderBlocking = (html: string) => html.replace(/<link[^>]*rel="expect"[^>]*>/g, "");
+
+/** Values put by one side and taken, in order, by the other. */
+function channel<T>() {
+  const items: T[] = [];
+  let wake: () => void = () => {};
+  return {
+    put(item: T) {
+      items.push(item);
+      wake();
+    },
+    async take(): Promise<T> {
+      while (items.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      return items.shift() as T;
+    },
+  };
+}
+
+/**
+ * A proxy of the site that sends a page's HTML in parts, cut where `cut` says,
+ * each once the browser has painted the one before: what a slow network or a
+ * busy processor does (the parser stops for a while, and the browser draws
+ * what it has read). Other files pass through unchanged.
+ */
+async function startSplittingProxy(site: string, cut: Cut, edit: (html: string) => string = (html) => html) {
+  // For each part held back, the function that sends it; null once the page is sent whole.
+  const held = channel<(() => void) | null>();
   const server: Server = createServer(async (request, response) => {
     const answer = await fetch(new URL(request.url ?? "/", site), { headers: { accept: request.headers.accept ?? "*/*" } });
     const type = answer.headers.get("content-type") ?? "application/octet-stream";
     const body = Buffer.from(await answer.arrayBuffer());
     response.writeHead(answer.status, { "content-type": type, "cache-control": "no-store" });
-    const html = type.startsWith("text/html") ? body.toString("utf8") : null;
-    const at = html === null ? -1 : cut(html);
-    if (html === null || at === -1) return response.end(body);
-    const rest = new Promise<void>((resolve) => (release = resolve));
-    response.write(html.slice(0, at));
-    firstPartSent();
-    await rest;
-    response.end(html.slice(at));
+    const html = type.startsWith("text/html") ? edit(body.toString("utf8")) : null;
+    const cuts = html === null ? [] : [...new Set(cut(html))].filter((at) => at > 0 && at < html.length).sort((a, b) => a - b);
+    if (html === null || cuts.length === 0) return response.end(html ?? body);
+    let from = 0;
+    for (const at of cuts) {
+      response.write(html.slice(from, at));
+      from = at;
+      await new Promise<void>((resolve) => held.put(resolve));
+    }
+    response.end(html.slice(from));
+    held.put(null);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const painted = (page: Page) =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    /** Waits for the first part of the next page to be sent, for the browser to paint it, then sends the rest. */
-    sendRestAfterPaint: async (page: Page) => {
-      await sent;
-      sent = new Promise<void>((resolve) => (firstPartSent = resolve));
-      await expect.poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length).catch(() => 0)).toBe(1);
-      release();
+    /** Waits for the next part to be held back, and returns the function that sends it. */
+    nextHeldPart: async () => {
+      const sendNext = await held.take();
+      if (!sendNext) throw new Error("The page was sent whole: nothing was held back");
+      return sendNext;
+    },
+    /** Waits for the first part of the next page to be read, then sends each part once the one before is painted. */
+    sendPartsAfterPaint: async (page: Page) => {
+      let sendNext = await held.take();
+      await expect.poll(() => page.evaluate(() => document.body !== null).catch(() => false)).toBe(true);
+      while (sendNext) {
+        await painted(page);
+        sendNext();
+        sendNext = await held.take();
+      }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-test.describe("layout shift while a guide loads, at desktop width", () => {
+/** Whether the browser draws a frame within two seconds, where a render-blocked page draws none (a frame is due every 16 ms). */
+function drawsAFrame(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        requestAnimationFrame(() => resolve(true));
+        setTimeout(() => resolve(false), 2_000);
+      }),
+  );
+}
+
+/** How many elements the HTML's main content has before its end mark, as the parser will have built them. */
+function mainElementsBeforeEnd(html: string): number {
+  const main = html.indexOf(`id="${MAIN_CONTENT_ID}"`);
+  const end = html.indexOf(`<span id="${MAIN_END_ID}"`);
+  return [...html.slice(main, end).matchAll(/<[a-zA-Z]/g)].length;
+}
+
+test.describe("layout shift while a page loads, at desktop width", () => {
   for (const guide of GUIDES) {
     test(`is 0 on a cold load of ${guide}`, async ({ browser, baseURL }) => {
       expect(await coldLoadShifts(browser, `${baseURL}${guide}`)).toEqual([]);
     });
+  }
 
+  // Chromium: the head asks it to wait for the end of the main content, so nothing in it is drawn half read.
+  for (const path of PAINTED_IN_STEPS) {
+    test(`${path} is first painted once its main content is read`, async ({ browser, baseURL }) => {
+      const html = await (await fetch(`${baseURL}${path}`)).text();
+      const proxy = await startSplittingProxy(baseURL ?? "", beforeMainEnd);
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      try {
+        const page = await context.newPage();
+        await page.addInitScript(recordShifts);
+        const loaded = page.goto(`${proxy.origin}${path}`, { waitUntil: "load" });
+        const sendRest = await proxy.nextHeldPart();
+        // All of the main content but its end mark is read, and no frame is drawn.
+        const expected = mainElementsBeforeEnd(html);
+        await expect
+          .poll(() => page.evaluate((id) => document.querySelectorAll(`#${id} *`).length, MAIN_CONTENT_ID).catch(() => -1))
+          .toBe(expected);
+        expect(await drawsAFrame(page)).toBe(false);
+        expect(await page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(0);
+        sendRest();
+        await loaded;
+        expect(await drawsAFrame(page)).toBe(true);
+        await waitForHydration(page);
+        expect(await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)).toEqual([]);
+      } finally {
+        await context.close();
+        await proxy.close();
+      }
+    });
+  }
+
+  // Browsers without rel="expect" (the proxy takes it out of the head) paint as they read.
+  test.describe("in a browser that paints as it reads", () => {
     // What shifted guides on some first loads: painted before the table of contents (after the article) had
     // arrived, the article was centred alone, then moved 76 px left.
-    test(`is 0 when ${guide} is painted before what follows its article (the table of contents)`, async ({ browser, baseURL }) => {
-      const proxy = await startSplittingProxy(baseURL ?? "", afterArticle);
-      try {
-        expect(await coldLoadShifts(browser, `${proxy.origin}${guide}`, proxy.sendRestAfterPaint)).toEqual([]);
-      } finally {
-        await proxy.close();
-      }
-    });
-  }
-
-  // A table's columns are as wide as what its rows hold: painted with one row read, a table's cells moved when the
-  // rest arrived (a guide's parameter table on a busy machine). Tables are shown once read whole.
-  for (const guide of GUIDES_WITH_TABLES) {
-    test(`is 0 when ${guide} is painted with its first table half read`, async ({ browser, baseURL }) => {
-      const proxy = await startSplittingProxy(baseURL ?? "", afterFirstTableRow);
-      // Read whole, every table is shown, all of its rows.
-      const tablesShown = async (page: Page) => {
-        for (const table of await page.locator("article table").all()) {
-          await expect(table).toBeVisible();
-          await expect(table.locator("tr").last()).toBeVisible();
+    for (const guide of GUIDES) {
+      test(`is 0 when ${guide} is painted before what follows its article (the table of contents)`, async ({ browser, baseURL }) => {
+        const proxy = await startSplittingProxy(baseURL ?? "", inSmallParts(afterArticle), withoutRenderBlocking);
+        try {
+          expect(await coldLoadShifts(browser, `${proxy.origin}${guide}`, proxy.sendPartsAfterPaint)).toEqual([]);
+        } finally {
+          await proxy.close();
         }
-      };
-      try {
-        expect(await coldLoadShifts(browser, `${proxy.origin}${guide}`, proxy.sendRestAfterPaint, tablesShown)).toEqual([]);
-      } finally {
-        await proxy.close();
-      }
-    });
-  }
+      });
+    }
+
+    // A busy processor can stop the parser at any element: the page is drawn after each one of its first screen.
+    for (const path of PAINTED_IN_STEPS) {
+      test(`is 0 when ${path} is painted after each element of its first screen`, async ({ browser, baseURL }) => {
+        const proxy = await startSplittingProxy(baseURL ?? "", inSmallParts(afterEachElement), withoutRenderBlocking);
+        try {
+          expect(await coldLoadShifts(browser, `${proxy.origin}${path}`, proxy.sendPartsAfterPaint)).toEqual([]);
+        } finally {
+          await proxy.close();
+        }
+      });
+    }
+
+    // A table's columns are as wide as what its rows hold: painted with one row read, a table's cells moved when the
+    // rest arrived (a guide's parameter table on a busy machine). Tables are shown once read whole.
+    for (const guide of GUIDES_WITH_TABLES) {
+      test(`is 0 when ${guide} is painted with its first table half read`, async ({ browser, baseURL }) => {
+        const proxy = await startSplittingProxy(baseURL ?? "", inSmallParts(afterFirstTableRow), withoutRenderBlocking);
+        // Read whole, every table is shown, all of its rows.
+        const tablesShown = async (page: Page) => {
+          for (const table of await page.locator("article table").all()) {
+            await expect(table).toBeVisible();
+            await expect(table.locator("tr").last()).toBeVisible();
+          }
+        };
+        try {
+          expect(await coldLoadShifts(browser, `${proxy.origin}${guide}`, proxy.sendPartsAfterPaint, tablesShown)).toEqual([]);
+        } finally {
+          await proxy.close();
+        }
+      });
+    }
+  });
 });

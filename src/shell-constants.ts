@@ -55,18 +55,18 @@ export const NAVBAR_ALWAYS_VISIBLE_SCROLL_PX = 60;
 export const MAIN_CONTENT_ID = "main-content";
 
 /**
- * The id of an empty element at the end of the navbar. The page's head asks
- * the browser not to paint before it has read it (`<link rel="expect"
- * blocking="render">`, gatsby-ssr.tsx): a navbar painted half read moved
- * its right-hand items left when the search box arrived (a layout shift).
+ * The id of an empty element at the end of the page's main content. The
+ * page's head asks the browser not to paint before it has read it (`<link
+ * rel="expect" blocking="render">`, gatsby-ssr.tsx). A browser paints what it
+ * has read whenever the page's HTML stops arriving for a moment (a slow
+ * network) or its parser pauses (a busy processor), and what it drew from
+ * part of a box can move when the rest arrives: a navbar's items, a table's
+ * columns, a row of items pushed to its ends, a word at the end of a line
+ * that the next word takes with it. Painted once the main content is read,
+ * nothing above the footer moves. What that costs: the main content's share
+ * of the HTML (a few kilobytes compressed, after some fifteen of inline CSS
+ * in the head, which the first paint waits for anyway). Browsers without
+ * `rel="expect"` paint as they read; ShownWhenRead (src/ui) keeps the boxes
+ * most prone to move hidden until they are whole.
  */
-export const NAVBAR_END_ID = "navbar-end";
-
-/**
- * The id of an empty element just after a page's Page actions button,
- * which the head also waits for: the button sits at the right of the line
- * of breadcrumbs, and painted before its label was read it grew leftwards
- * (a layout shift). Pages without the button (home, 404) are painted once
- * read, which for them is at once.
- */
-export const PAGE_ACTIONS_END_ID = "page-actions-end";
+export const MAIN_END_ID = "main-end";

@@ -6,6 +6,7 @@ import { useRouteLocation } from "../../state/route-location";
 import type { PageConsoleProps } from "../ApiConsole/page-console";
 import type { TryItProps } from "../../api-reference/ApiOperationPage/operation-view";
 import { createChunkComponent } from "../../ui/ChunkLoader";
+import { ShownWhenRead } from "../../ui/ShownWhenRead";
 import * as styles from "./styles.module.css";
 
 /** The console's code (with what this site knows about postcodes) is its own chunk, downloaded when a reader opens it. */
@@ -53,7 +54,8 @@ export function TryIt({ operation, schemas, trees, onSampleRewrite }: TryItProps
 
   return (
     <section className={styles.tryIt} aria-labelledby="try-it">
-      <div className={styles.header}>
+      {/* Shown once read whole: the heading is centred on the button's height, and moved when the button arrived. */}
+      <ShownWhenRead className={styles.header}>
         <h2 id="try-it" className={styles.title}>
           Try it
         </h2>
@@ -67,7 +69,7 @@ export function TryIt({ operation, schemas, trees, onSampleRewrite }: TryItProps
         >
           {opened ? "Close console" : "Try it"}
         </button>
-      </div>
+      </ShownWhenRead>
       {isHashEdition() && (
         <p className={styles.example} data-offline-note="">
           This copy of the docs works without a network, but the console does not: Send needs a connection and a server that answers, the

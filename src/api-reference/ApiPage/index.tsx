@@ -11,6 +11,7 @@ import { PaginationNav } from "../../shell/PaginationNav";
 import { SearchMeta, type SearchFields } from "../../search/SearchMeta";
 import * as styles from "./styles.module.css";
 import { API_READING_ORDER_OFFSET } from "../../search/search-weights";
+import { ShownWhenRead } from "../../ui/ShownWhenRead";
 
 interface ApiPageProps {
   pathname: string;
@@ -33,10 +34,11 @@ export function ApiPage({ pathname, wide = false, searchable = true, searchMeta,
   return (
     <Layout sidebarId="api" sidebar={<DocSidebar items={sidebar} label="API reference" />} mobileSidebar={<SidebarItems items={sidebar} />}>
       <div className={wide ? `${styles.page} ${styles.wide}` : styles.page}>
-        <div className={styles.top}>
+        {/* Shown once read whole: the Page actions button, drawn before its label was read, grew leftwards. */}
+        <ShownWhenRead className={styles.top}>
           <Breadcrumbs trail={trail.length > 0 ? [{ label: "API reference", href: API_BASE_PATH }, ...trail] : []} />
           <PageActions pathname={pathname} />
-        </div>
+        </ShownWhenRead>
         {searchable ? (
           <div data-pagefind-body="">
             <SearchMeta meta={searchMeta} filters={{ section: "API reference", order }} />

@@ -4,6 +4,7 @@ import { useCodeLanguage } from "../../state/code-language";
 import { createChunkComponent } from "../../ui/ChunkLoader";
 import { CodeBlock } from "../../ui/CodeBlock";
 import { DisclosureMenu, disclosureItemClass } from "../../ui/DisclosureMenu";
+import { ShownWhenRead } from "../../ui/ShownWhenRead";
 import type { MoreSamplePanelProps } from "./MoreSamplePanel";
 import type { CodeSampleView, SampleRewrite } from "./sample-view";
 import { shownSampleIndex } from "./shown-sample";
@@ -154,7 +155,8 @@ export function CodeSamples({
 
   return (
     <div className={styles.samples}>
-      <div className={styles.bar}>
+      {/* Shown once read whole: painted before the More menu was read, the tabs took its room, then one wrapped. */}
+      <ShownWhenRead className={styles.bar}>
         <SampleTablist
           label={`${title} code samples`}
           items={shown}
@@ -173,7 +175,7 @@ export function CodeSamples({
             }}
           />
         )}
-      </div>
+      </ShownWhenRead>
       {samples.map((sample) =>
         panel(
           sample.id,

@@ -2,6 +2,7 @@ import React from "react";
 import { withPrefix } from "gatsby";
 import { siteFileHref } from "../../navigation/edition-address";
 import { MACHINE_READABLE_FILES } from "../../navigation/twin-paths";
+import { ShownWhenRead } from "../../ui/ShownWhenRead";
 import * as styles from "./styles.module.css";
 
 /**
@@ -15,7 +16,8 @@ export function SpecDownloads({ files, servers }: { files: readonly string[]; se
   const [first, other] = servers;
   return (
     <>
-      <p className={styles.downloads}>
+      {/* Shown once read whole: its words are centred on the links' height, and moved down when the first link arrived. */}
+      <ShownWhenRead as="p" className={styles.downloads}>
         {/* Spaces between the flex items keep the words apart for the search index and screen readers. */}
         <span>Download the OpenAPI description:</span>{" "}
         {files.map((file) => (
@@ -31,7 +33,7 @@ export function SpecDownloads({ files, servers }: { files: readonly string[]; se
           Postman collection
           <span className="visually-hidden"> ({MACHINE_READABLE_FILES.postmanCollection})</span>
         </a>
-      </p>
+      </ShownWhenRead>
       {first && (
         <p className={styles.note}>
           Every request of the collection starts with <code>{"{{baseUrl}}"}</code>, its one variable, set to <code>{first.url}</code>. To

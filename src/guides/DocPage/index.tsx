@@ -9,6 +9,7 @@ import { PaginationNav } from "../../shell/PaginationNav";
 import { SearchMeta } from "../../search/SearchMeta";
 import { flattenToc, TableOfContents, type TocEntry } from "../TableOfContents";
 import * as styles from "./styles.module.css";
+import { ShownWhenRead } from "../../ui/ShownWhenRead";
 
 interface DocPageProps {
   title: string;
@@ -45,10 +46,11 @@ export function DocPage({ title, pathname, sidebarId, sidebar, sidebarLabel, sec
     >
       <div className={flattenToc(toc).length > 0 ? `${styles.grid} ${styles.withToc}` : styles.grid}>
         <article className={styles.article}>
-          <div className={styles.top}>
+          {/* Shown once read whole: the Page actions button, drawn before its label was read, grew leftwards. */}
+          <ShownWhenRead className={styles.top}>
             <Breadcrumbs trail={crumbs} />
             <PageActions pathname={pathname} />
-          </div>
+          </ShownWhenRead>
           <TableOfContents items={toc} placement="mobile" />
           <div data-pagefind-body="">
             <SearchMeta meta={{ label: label !== title ? label : null }} filters={{ section: "Guides", order }} />

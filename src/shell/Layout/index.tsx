@@ -1,5 +1,5 @@
 import React from "react";
-import { MAIN_CONTENT_ID } from "../../shell-constants";
+import { MAIN_CONTENT_ID, MAIN_END_ID } from "../../shell-constants";
 import { PageMetaProvider } from "../../state/page-meta";
 import { useRouteLocation } from "../../state/route-location";
 import { AnnouncementBar } from "../AnnouncementBar";
@@ -51,6 +51,8 @@ export function Layout({ children, sidebarId = null, sidebar, mobileSidebar }: L
           <ErrorBoundary key={pathname} fallback={(props) => <ErrorPageContent {...props} />}>
             <Deferred>{children}</Deferred>
           </ErrorBoundary>
+          {/* The head waits for this mark before the first paint (see MAIN_END_ID). */}
+          <span id={MAIN_END_ID} hidden />
         </main>
       </div>
       <Deferred>

@@ -6,12 +6,12 @@ import { useHideableNavbar } from "../../state/hideable-navbar";
 import { useMobileSidebar } from "../../state/mobile-sidebar";
 import { useRouteLocation } from "../../state/route-location";
 import { useWindowSize } from "../../state/window-size";
-import { NAVBAR_END_ID } from "../../shell-constants";
 import { ColorModeToggle } from "../ColorModeToggle";
 import { MobileSidebar } from "../MobileSidebar";
 import { NavbarBrand } from "../NavbarBrand";
 import { NavbarItem } from "../NavbarItem";
 import { MenuIcon } from "../../ui/icons";
+import { ShownWhenRead } from "../../ui/ShownWhenRead";
 import * as styles from "./styles.module.css";
 
 interface IndexedItem {
@@ -52,7 +52,8 @@ export function Navbar({ secondaryMenu }: { secondaryMenu?: React.ReactNode }) {
   return (
     // data-navbar-visible places the sticky sidebars and columns below it, or at the top while it is hidden (--navbar-offset).
     <nav aria-label="Main" className={classes} data-navbar-visible={visible ? "true" : "false"}>
-      <div className={styles.inner}>
+      {/* Shown once read whole: its right-hand items, drawn before the search box was read, moved left when it arrived. */}
+      <ShownWhenRead className={styles.inner}>
         <div className={styles.items}>
           <button
             ref={toggleRef}
@@ -82,8 +83,7 @@ export function Navbar({ secondaryMenu }: { secondaryMenu?: React.ReactNode }) {
             <NavbarItem key={index} item={item} index={index} />
           ))}
         </div>
-        <span id={NAVBAR_END_ID} hidden />
-      </div>
+      </ShownWhenRead>
       {mobileSidebar.shown && !isDesktop && (
         <MobileSidebar items={indexed.filter((entry) => !isSearch(entry))} secondaryMenu={secondaryMenu} onClose={closeAndRefocus} />
       )}

@@ -1,5 +1,4 @@
 import { isHashEdition } from "../../navigation/edition-address";
-import { PAGE_ACTIONS_END_ID } from "../../shell-constants";
 import { createChunkComponent } from "../../ui/ChunkLoader";
 import { DisclosureMenu } from "../../ui/DisclosureMenu";
 import * as styles from "./styles.module.css";
@@ -15,15 +14,10 @@ const PageActionItems = createChunkComponent<{ pathname: string }>(() => import(
  * fetched, and has no address for an assistant to read): no menu there.
  */
 export function PageActions({ pathname }: { pathname: string }) {
-  // The page's head waits for this mark before the first paint (see PAGE_ACTIONS_END_ID).
-  const end = <span id={PAGE_ACTIONS_END_ID} hidden />;
-  if (isHashEdition()) return end;
+  if (isHashEdition()) return null;
   return (
-    <>
-      <DisclosureMenu label="Page actions" align="end" className={styles.actions}>
-        {(_close, open) => open && <PageActionItems pathname={pathname} />}
-      </DisclosureMenu>
-      {end}
-    </>
+    <DisclosureMenu label="Page actions" align="end" className={styles.actions}>
+      {(_close, open) => open && <PageActionItems pathname={pathname} />}
+    </DisclosureMenu>
   );
 }

@@ -1,5 +1,6 @@
 import React, { useRef } from "react";
 import { CopyButton } from "../CopyButton";
+import { ShownWhenRead } from "../ShownWhenRead";
 import * as styles from "./styles.module.css";
 
 interface CodeBlockProps {
@@ -28,7 +29,9 @@ export function CodeBlock({ language, languageLabel, title, children, html }: Co
     );
   return (
     // Code is left out of the search index: readers search for words, and samples repeat on every page.
-    <div className={`${styles.block} prism-code`} data-pagefind-ignore="">
+    // Shown once read whole: drawn before its copy button was read, the language label sat at the right edge and
+    // then moved left; drawn from its first lines, the code moved as longer lines widened it.
+    <ShownWhenRead className={`${styles.block} prism-code`} data-pagefind-ignore="">
       <div className={styles.header}>
         <span className={styles.title}>{title ?? languageLabel}</span>
         {title && <span className={styles.language}>{languageLabel}</span>}
@@ -39,6 +42,6 @@ export function CodeBlock({ language, languageLabel, title, children, html }: Co
       <pre className={`${styles.pre} scroll-cue`} tabIndex={0}>
         {code}
       </pre>
-    </div>
+    </ShownWhenRead>
   );
 }

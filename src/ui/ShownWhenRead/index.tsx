@@ -2,23 +2,31 @@ import * as React from "react";
 import { classNames } from "../class-names";
 import * as styles from "./styles.module.css";
 
+interface ShownWhenReadProps extends React.HTMLAttributes<HTMLElement> {
+  /** The element it is: a box (default), a list item or a paragraph. */
+  as?: "div" | "li" | "p";
+}
+
 /**
  * A box that stays invisible until the browser has read all of it: for
- * content whose layout depends on the whole of it, such as a table, whose
- * columns are as wide as what its rows hold. A browser that paints while the
- * page's HTML is still arriving (a slow network, a busy processor) would
- * otherwise draw a table from its first rows and move its cells when the rest
- * arrived: a layout shift under the reader's eyes.
+ * content whose layout depends on the whole of it. A table's columns are as
+ * wide as what its rows hold; a row of items pushed to its ends, or aligned
+ * on their baselines or centres, places each item by the ones after it. A
+ * browser that paints while the page's HTML is still arriving (a slow
+ * network, a busy processor) would draw such a box from its first part and
+ * move what it had drawn when the rest arrived: a layout shift under the
+ * reader's eyes. Invisible, the box still takes its room, and an invisible
+ * box that moves is no layout shift.
  *
  * The empty mark at the end tells CSS the box has been read. No script takes
  * part, so it works before hydration and with scripts off; a browser without
  * `:has()` shows the box at once, as before.
  */
-export function ShownWhenRead({ className, children, ...props }: React.HTMLAttributes<HTMLDivElement>) {
+export function ShownWhenRead({ as: Element = "div", className, children, ...props }: ShownWhenReadProps) {
   return (
-    <div className={classNames(styles.box, className)} {...props}>
+    <Element className={classNames(styles.box, className)} {...props}>
       {children}
       <span className={styles.readMark} hidden />
-    </div>
+    </Element>
   );
 }
