@@ -206,7 +206,35 @@ describe("a search engine with spelling correction", () => {
       total: 3,
       correction: "nearest postcodes",
     });
-    expect(searched).toEqual(["nearest postcodes"]);
+    expect(searched).toEqual(["nearset postcodes", "nearest postcodes"]);
+  });
+
+  it("searches as typed while the vocabulary loads, then the correction", async () => {
+    const { searched, inner } = engine();
+    let deliver: (vocabulary: Vocabulary) => void = () => {};
+    const vocabulary = new Promise<Vocabulary>((resolve) => (deliver = resolve));
+    const answer = withSpelling(inner, () => vocabulary).search("nearset postcodes");
+    // The vocabulary has not arrived: the query as typed is searched already, and nothing else.
+    await Promise.resolve();
+    expect(searched).toEqual(["nearset postcodes"]);
+    deliver(VOCABULARY);
+    await expect(answer).resolves.toEqual({ hits: [], total: 3, correction: "nearest postcodes" });
+    expect(searched).toEqual(["nearset postcodes", "nearest postcodes"]);
+  });
+
+  it("answers null, searching nothing more, when a newer search overtakes the one as typed or the correction", async () => {
+    for (const overtaken of ["nearset postcodes", "nearest postcodes"]) {
+      const searched: string[] = [];
+      const inner: SearchEngine = {
+        load: async () => {},
+        search: async (query) => {
+          searched.push(query);
+          return query === overtaken ? null : { hits: [], total: 3 };
+        },
+      };
+      await expect(withSpelling(inner, async () => VOCABULARY).search("nearset postcodes")).resolves.toBeNull();
+      expect(searched).toEqual(["nearset postcodes", "nearest postcodes"].slice(0, overtaken === "nearset postcodes" ? 1 : 2));
+    }
   });
 
   it("searches as typed when asked, without loading the vocabulary", async () => {
@@ -228,7 +256,7 @@ describe("a search engine with spelling correction", () => {
   it("falls back to the query as typed when the correction finds nothing, or the vocabulary cannot load", async () => {
     const { searched, inner } = engine();
     await expect(withSpelling(inner, async () => VOCABULARY).search("licenses")).resolves.toEqual({ hits: [], total: 0 });
-    expect(searched).toEqual(["licences", "licenses"]);
+    expect(searched).toEqual(["licenses", "licences"]);
     const failing = withSpelling(inner, () => {
       throw new Error("offline");
     });
