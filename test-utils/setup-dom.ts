@@ -1,5 +1,13 @@
 import "@testing-library/jest-dom";
+import { configure } from "@testing-library/react";
 import { TextDecoder, TextEncoder } from "node:util";
+
+// What findBy* and waitFor wait for here always comes (a mocked promise settling, React rendering it): their
+// deadline only says how long a busy machine may take to get there. At the default of one second, a query by role
+// and name over a list of twenty results missed it while other work ran beside Jest. The deadline is below Jest's
+// own limit for a test, raised to match, so a wait that never ends still fails with the query's own message.
+configure({ asyncUtilTimeout: 20_000 });
+jest.setTimeout(30_000);
 
 // react-dom/server needs these; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
