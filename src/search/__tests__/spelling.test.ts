@@ -11,6 +11,7 @@ import {
   packVocabulary,
   pagesVocabulary,
   unpackVocabulary,
+  type Vocabulary,
 } from "../spelling";
 import { withSpelling } from "../spelling-engine";
 
