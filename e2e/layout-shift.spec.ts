@@ -222,6 +222,25 @@ async function startSplittingProxy(site: string, cut: Cut, edit: (html: string) 
   };
 }
 
+/**
+ * The layout shifts of a cold load of `path` in a browser that paints as it reads (the head's rel="expect" taken
+ * out), drawn at each of `cut`'s places and between blocks, in small parts (inSmallParts).
+ */
+async function shiftsPaintedAsRead(
+  browser: Browser,
+  baseURL: string | undefined,
+  path: string,
+  cut: Cut,
+  whenSettled?: (page: Page) => Promise<void>,
+): Promise<Shift[]> {
+  const proxy = await startSplittingProxy(baseURL ?? "", inSmallParts(cut), withoutRenderBlocking);
+  try {
+    return await coldLoadShifts(browser, `${proxy.origin}${path}`, proxy.sendPartsAfterPaint, whenSettled);
+  } finally {
+    await proxy.close();
+  }
+}
+
 /** Whether the browser draws a frame within two seconds, where a render-blocked page draws none (a frame is due every 16 ms). */
 function drawsAFrame(page: Page): Promise<boolean> {
   return page.evaluate(
@@ -283,24 +302,14 @@ test.describe("layout shift while a page loads, at desktop width", () => {
     // arrived, the article was centred alone, then moved 76 px left.
     for (const guide of GUIDES) {
       test(`is 0 when ${guide} is painted before what follows its article (the table of contents)`, async ({ browser, baseURL }) => {
-        const proxy = await startSplittingProxy(baseURL ?? "", inSmallParts(afterArticle), withoutRenderBlocking);
-        try {
-          expect(await coldLoadShifts(browser, `${proxy.origin}${guide}`, proxy.sendPartsAfterPaint)).toEqual([]);
-        } finally {
-          await proxy.close();
-        }
+        expect(await shiftsPaintedAsRead(browser, baseURL, guide, afterArticle)).toEqual([]);
       });
     }
 
     // A busy processor can stop the parser at any element: the page is drawn after each one of its first screen.
     for (const path of PAINTED_IN_STEPS) {
       test(`is 0 when ${path} is painted after each element of its first screen`, async ({ browser, baseURL }) => {
-        const proxy = await startSplittingProxy(baseURL ?? "", inSmallParts(afterEachElement), withoutRenderBlocking);
-        try {
-          expect(await coldLoadShifts(browser, `${proxy.origin}${path}`, proxy.sendPartsAfterPaint)).toEqual([]);
-        } finally {
-          await proxy.close();
-        }
+        expect(await shiftsPaintedAsRead(browser, baseURL, path, afterEachElement)).toEqual([]);
       });
     }
 
@@ -308,7 +317,6 @@ test.describe("layout shift while a page loads, at desktop width", () => {
     // rest arrived (a guide's parameter table on a busy machine). Tables are shown once read whole.
     for (const guide of GUIDES_WITH_TABLES) {
       test(`is 0 when ${guide} is painted with its first table half read`, async ({ browser, baseURL }) => {
-        const proxy = await startSplittingProxy(baseURL ?? "", inSmallParts(afterFirstTableRow), withoutRenderBlocking);
         // Read whole, every table is shown, all of its rows.
         const tablesShown = async (page: Page) => {
           for (const table of await page.locator("article table").all()) {
@@ -316,11 +324,7 @@ test.describe("layout shift while a page loads, at desktop width", () => {
             await expect(table.locator("tr").last()).toBeVisible();
           }
         };
-        try {
-          expect(await coldLoadShifts(browser, `${proxy.origin}${guide}`, proxy.sendPartsAfterPaint, tablesShown)).toEqual([]);
-        } finally {
-          await proxy.close();
-        }
+        expect(await shiftsPaintedAsRead(browser, baseURL, guide, afterFirstTableRow, tablesShown)).toEqual([]);
       });
     }
   });
