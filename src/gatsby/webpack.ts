@@ -9,6 +9,8 @@ const LOADERS = {
   pageCache: path.resolve("src/gatsby/expose-page-cache-loader.cjs"),
   siteConfig: path.resolve("src/gatsby/check-site-config-loader.cjs"),
 };
+/** A module with no exports: what {@link browserModulesLeftOut} become in the browser bundles. */
+const EMPTY_MODULE = path.resolve("src/gatsby/empty-module.cjs");
 /** Gatsby's browser page loader, as the build copies it into .cache/. */
 const GATSBY_PAGE_LOADER = /[\\/]\.cache[\\/]loader\.js$/;
 
@@ -39,6 +41,9 @@ export class RecordBundleFiles {
 const CSS_LOADER_NOT_FOUND =
   "src/gatsby/webpack.ts: Gatsby's webpack configuration has no css-loader with CSS modules any more; update setCssModuleClassNames for the new layout.";
 
+const PLUGIN_BROWSER_APIS_NOT_FOUND =
+  "src/gatsby/webpack.ts: Gatsby's list of plugins no longer says which browser APIs each implements (flattenedPlugins[].browserAPIs); update browserModulesLeftOut's caller for the new layout.";
+
 /** Class names of CSS modules in the production build: a short hash, where Gatsby writes `styles-module--<name>--<hash>`. */
 export const PRODUCTION_CSS_CLASS_NAME = "[hash:base52:6]";
 
@@ -63,6 +68,23 @@ export function setCssModuleClassNames(rules: unknown, localIdentName: string): 
     setCssModuleClassNames(rule.use, localIdentName) +
     setCssModuleClassNames(rule.rules, localIdentName)
   );
+}
+
+/**
+ * Modules Gatsby's browser runtime imports that do nothing in this site's
+ * production build, as patterns of their paths:
+ *
+ * - the browser half of Gatsby's built-in Partytown plugin: it only acts
+ *   when `NODE_ENV` is development, yet its imports (gatsby-script and
+ *   Partytown's integration, some 2 KB of gzip) were on every page;
+ * - the service worker registration, which Gatsby requires only when a
+ *   plugin implements `registerServiceWorker`: left out only when none does.
+ */
+export function browserModulesLeftOut(pluginBrowserApis: readonly (readonly string[])[]): RegExp[] {
+  const leftOut = [/[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/];
+  if (!pluginBrowserApis.some((apis) => apis.includes("registerServiceWorker")))
+    leftOut.push(/[\\/]\.cache[\\/]register-service-worker\.js$/);
+  return leftOut;
 }
 
 /**
@@ -101,9 +123,10 @@ export function chunkFilename(data: { chunk?: { name?: string | null } }): strin
  *   JavaScript, and Gatsby's readable ones cost some 1.2 KB of gzip on an
  *   endpoint page's scripts. `gatsby develop` keeps the readable ones.
  * - In the production build, page components' chunk files are named by id
- *   (see {@link chunkFilename}).
+ *   (see {@link chunkFilename}), and modules of Gatsby's runtime that do
+ *   nothing here are left out (see {@link browserModulesLeftOut}).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage, store }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage, store, plugins }) => {
   if (stage === "build-html") {
     // The server rendering must write the same class names as the browser bundles.
     const config = getConfig() as { module: { rules: unknown[] } };
@@ -118,7 +141,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
     resolve?: { fallback?: Record<string, string | false> };
     output?: { chunkFilename?: unknown };
   };
-  const { program } = store.getState() as { program: { directory: string } };
+  const { program, flattenedPlugins } = store.getState() as {
+    program: { directory: string };
+    flattenedPlugins: { browserAPIs?: string[] }[];
+  };
   // A path, not require.resolve: Gatsby compiles this file with Parcel, which leaves require.resolve undefined.
   const urlPackage = path.join(program.directory, "node_modules", "url");
   config.resolve = { ...config.resolve, fallback: { ...config.resolve?.fallback, url: urlPackage } };
@@ -127,7 +153,17 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
   }
   if (stage === "build-javascript") {
     config.output = { ...config.output, chunkFilename };
-    config.plugins = [...(config.plugins ?? []), new RecordBundleFiles(path.join(program.directory, BUNDLE_FILES_RECORD))];
+    const leftOut = browserModulesLeftOut(
+      flattenedPlugins.map((plugin) => {
+        if (!Array.isArray(plugin.browserAPIs)) throw new Error(PLUGIN_BROWSER_APIS_NOT_FOUND);
+        return plugin.browserAPIs;
+      }),
+    );
+    config.plugins = [
+      ...(config.plugins ?? []),
+      new RecordBundleFiles(path.join(program.directory, BUNDLE_FILES_RECORD)),
+      ...leftOut.map((pattern) => plugins.normalModuleReplacement(pattern, EMPTY_MODULE)),
+    ];
     if (setCssModuleClassNames(config.module.rules, PRODUCTION_CSS_CLASS_NAME) === 0) throw new Error(CSS_LOADER_NOT_FOUND);
   }
   config.module.rules.push({
