@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, waitForHydration } from "./fixtures";
+import { expect, STEP_BUDGET, waitForHydration } from "./fixtures";
 import { MOCK_ORIGIN, PUBLIC_API } from "./mock-api";
 
 // What the browser tests of the API console share: opening it on the mock, answering the public API from the mock, reading the answer.
@@ -13,10 +13,10 @@ export function mockRequests(page: Page): Request[] {
   return seen;
 }
 
-/** Opens an operation page with the console open on the mock. */
+/** Opens an operation page with the console open on the mock (the load and hydration steps of {@link STEP_BUDGET}). */
 export async function openConsole(page: Page, slug: string, extra = "") {
-  await page.goto(`/docs/api/${slug}?try&server=${encodeURIComponent(MOCK_ORIGIN)}${extra}`);
-  await waitForHydration(page);
+  await page.goto(`/docs/api/${slug}?try&server=${encodeURIComponent(MOCK_ORIGIN)}${extra}`, { timeout: STEP_BUDGET.load });
+  await waitForHydration(page, STEP_BUDGET.hydrate);
   const form = page.getByRole("form", { name: /^Try / });
   await expect(form).toBeVisible();
   return form;

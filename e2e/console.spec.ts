@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { axeViolations, expect, switchColorMode, test, waitForHydration } from "./fixtures";
+import { axeViolations, budgetFor, expect, STEP_BUDGET, switchColorMode, test, waitForHydration } from "./fixtures";
 import { answerStatus, mockRequests, openConsole, publicApiFromMock } from "./console-pages";
 import { MOCK_ORIGIN, PUBLIC_API } from "./mock-api";
 
@@ -473,19 +473,21 @@ test.describe("the API console", () => {
   });
 
   test("is accessible in both themes, with an answer shown", async ({ page }) => {
+    // Load, hydrate, two requests sent, axe in each colour mode, one switch of mode.
+    test.setTimeout(budgetFor({ load: 1, hydrate: 1, answer: 2, axe: 2, switchMode: 1 }));
     await page.addInitScript(() => localStorage.setItem("theme", "light"));
     const form = await openConsole(page, "bulk-postcode-lookup");
     await form.getByLabel("limit").fill("500");
     await form.getByRole("button", { name: "Send" }).click();
     await form.getByLabel("limit").fill("");
     await form.getByRole("button", { name: "Send" }).click();
-    await expect(answerStatus(page)).toHaveText(/^200 /);
+    await expect(answerStatus(page)).toHaveText(/^200 /, { timeout: 2 * STEP_BUDGET.answer });
     await page.getByText(/^Response headers/).click();
     await page.getByText(/^History/).click();
     // The rest of the page is checked by the crawl (crawl.spec.ts); here, the console and the samples beside it,
     // in light mode, then with the toggle in dark.
     for (const theme of ["light", "dark"] as const) {
-      await switchColorMode(page, theme);
+      await switchColorMode(page, theme, STEP_BUDGET.switchMode);
       const axe = await axeViolations(page, theme, { include: "aside[aria-label^='Try it']" });
       expect(axe.passes).toBeGreaterThan(0);
       expect(axe.violations).toEqual([]);

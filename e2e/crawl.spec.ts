@@ -1,16 +1,10 @@
 import { builtFileExists, builtPages } from "./built-site";
-import { axeViolations, expect, switchColorMode, test, waitForHydration } from "./fixtures";
+import { axeViolations, budgetFor, expect, STEP_BUDGET, switchColorMode, test, waitForHydration } from "./fixtures";
 
 const pages = builtPages();
 
-/**
- * What each step of a page's check may take, in ms, and the test's budget,
- * their sum: loading the page, hydrating it, axe in each colour mode (on an
- * API page, axe is most of the test), switching mode, and waiting for its
- * prefetches. Sized for a 2-core machine at a load of 12.
- */
-const STEP_BUDGET = { load: 30_000, hydrate: 20_000, axe: 45_000, switchMode: 7_000, settle: 15_000 } as const;
-const CRAWL_TEST_BUDGET = STEP_BUDGET.load + STEP_BUDGET.hydrate + 2 * STEP_BUDGET.axe + STEP_BUDGET.switchMode + STEP_BUDGET.settle;
+/** Each page's check: load, hydrate, axe in each colour mode, one switch of mode, its prefetches settling. */
+const CRAWL_TEST_BUDGET = budgetFor({ load: 1, hydrate: 1, axe: 2, switchMode: 1, settle: 1 });
 const known = new Map(pages.map((p) => [p.path, p.links.ids]));
 
 test.describe("every page of the production build", () => {

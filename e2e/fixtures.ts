@@ -75,6 +75,21 @@ export const test = base.extend<{ problems: PageProblems }>({
 
 export { expect };
 
+/**
+ * What each step of a browser test may take, in ms, sized for a 2-core
+ * machine at a load of 12: loading a page, hydrating it, sending a request
+ * from the API console until its answer is shown, axe in one colour mode (on
+ * an API page, axe is most of a test), switching mode, and waiting for a
+ * page's prefetches. A test made of these steps passes each as that step's
+ * timeout and takes their sum as its own ({@link budgetFor}), so a step that
+ * runs out names itself.
+ */
+export const STEP_BUDGET = { load: 30_000, hydrate: 20_000, answer: 15_000, axe: 45_000, switchMode: 7_000, settle: 15_000 } as const;
+
+/** A test's budget: the sum of its steps' budgets, each as many times as the test takes it. */
+export const budgetFor = (steps: Partial<Record<keyof typeof STEP_BUDGET, number>>): number =>
+  Object.entries(steps).reduce((sum, [step, times]) => sum + STEP_BUDGET[step as keyof typeof STEP_BUDGET] * (times ?? 0), 0);
+
 /** The axe-core rule tags of WCAG 2.1 level AA, which every accessibility check runs. */
 export const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { builtPages } from "./built-site";
-import { axeViolations, expect, switchColorMode, test as base, waitForHydration } from "./fixtures";
+import { axeViolations, budgetFor, expect, STEP_BUDGET, switchColorMode, test as base, waitForHydration } from "./fixtures";
 import { MOCK_ORIGIN } from "./mock-api";
 import { EXPECTED_FIRST_RESULTS } from "./search-expectations";
 import { RELEVANCE_QUERIES, relevanceReport, runQueries, wrongAnswers } from "./search-relevance";
@@ -23,13 +23,8 @@ export const test = base.extend<{ requests: string[] }, { edition: string }>({
   },
 });
 
-/**
- * What each step of a page's accessibility check in the edition may take, in
- * ms (as in crawl.spec.ts), and the test's budget, their sum.
- */
-const EDITION_STEP_BUDGET = { load: 30_000, hydrate: 20_000, axe: 45_000, switchMode: 7_000 } as const;
-const EDITION_CRAWL_BUDGET =
-  EDITION_STEP_BUDGET.load + EDITION_STEP_BUDGET.hydrate + 2 * EDITION_STEP_BUDGET.axe + EDITION_STEP_BUDGET.switchMode;
+/** Each page's accessibility check in the edition: load, hydrate, axe in each colour mode, one switch of mode. */
+const EDITION_CRAWL_BUDGET = budgetFor({ load: 1, hydrate: 1, axe: 2, switchMode: 1 });
 
 /** The seed's routes (§2), both readings of the introduction's slug included. */
 const SEED_ROUTES = [
@@ -414,12 +409,12 @@ export function describeHashEditionAccessibility(name: string) {
         // Loaded once in light mode from storage, then switched to dark with the toggle.
         await page.addInitScript(() => localStorage.setItem("theme", "light"));
         await open(page, edition, path);
-        await expect(shown(page, path)).toBeVisible({ timeout: EDITION_STEP_BUDGET.load });
-        await waitForHydration(page, EDITION_STEP_BUDGET.hydrate);
+        await expect(shown(page, path)).toBeVisible({ timeout: STEP_BUDGET.load });
+        await waitForHydration(page, STEP_BUDGET.hydrate);
         await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
         // axe would fetch the stylesheet again (XMLHttpRequest), which a page opened from disk may not do.
         const light = await axeViolations(page, "light", { preload: false });
-        await switchColorMode(page, "dark", EDITION_STEP_BUDGET.switchMode);
+        await switchColorMode(page, "dark", STEP_BUDGET.switchMode);
         const dark = await axeViolations(page, "dark", { preload: false });
         expect([...light.violations, ...dark.violations], `axe violations on ${path}`).toEqual([]);
         expect(problems.consoleErrors).toEqual([]);
