@@ -78,13 +78,24 @@ export { expect };
 /**
  * What each step of a browser test may take, in ms, sized for a 2-core
  * machine at a load of 12: loading a page, hydrating it, sending a request
- * from the API console until its answer is shown, axe in one colour mode (on
- * an API page, axe is most of a test), switching mode, and waiting for a
- * page's prefetches. A test made of these steps passes each as that step's
+ * from the API console until its answer is shown, loading the search's code
+ * and index until its first results show, reading a page's server HTML in one
+ * call (loaded up to DOMContentLoaded), axe in one colour mode (on an API
+ * page, axe is most of a test), switching mode, and waiting for a page's
+ * prefetches. A test made of these steps passes each as that step's
  * timeout and takes their sum as its own ({@link budgetFor}), so a step that
  * runs out names itself.
  */
-export const STEP_BUDGET = { load: 30_000, hydrate: 20_000, answer: 15_000, axe: 45_000, switchMode: 7_000, settle: 15_000 } as const;
+export const STEP_BUDGET = {
+  load: 30_000,
+  hydrate: 20_000,
+  answer: 15_000,
+  search: 20_000,
+  read: 10_000,
+  axe: 45_000,
+  switchMode: 7_000,
+  settle: 15_000,
+} as const;
 
 /** A test's budget: the sum of its steps' budgets, each as many times as the test takes it. */
 export const budgetFor = (steps: Partial<Record<keyof typeof STEP_BUDGET, number>>): number =>

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { indexedPages } from "./built-site";
-import { expect, test, waitForHydration } from "./fixtures";
+import { budgetFor, expect, STEP_BUDGET, test, waitForHydration } from "./fixtures";
 import { EXPECTED_FIRST_RESULTS } from "./search-expectations";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the documentation" });
@@ -166,6 +166,8 @@ test.describe("search", () => {
   });
 
   test("says so when the index cannot load, and can try again", async ({ page }) => {
+    // Load, hydrate (beforeEach), then the search twice: failing, and after Try again.
+    test.setTimeout(budgetFor({ load: 1, hydrate: 1, search: 2 }));
     await page.route("**/pagefind/**", (route) => route.abort());
     await openSearch(page);
     await box(page).fill("postcode");
@@ -174,7 +176,7 @@ test.describe("search", () => {
     );
     await page.unroute("**/pagefind/**");
     await dialog(page).getByRole("button", { name: "Try again" }).click();
-    await expect(options(page).first()).toBeVisible();
+    await expect(options(page).first()).toBeVisible({ timeout: STEP_BUDGET.search });
   });
 
   test("works in the mobile layout and in dark mode", async ({ page }) => {
@@ -252,6 +254,8 @@ test.describe("code loaded on demand (the search box's chunk)", () => {
   }
 
   test("shows the error and a Retry button when the chunk fails, keeps what was typed, and Retry loads it", async ({ page }) => {
+    // Load, hydrate, prefetches settling, then the search twice: failing, and after Retry.
+    test.setTimeout(budgetFor({ load: 1, hydrate: 1, settle: 1, search: 2 }));
     await page.goto("/docs/overview");
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
@@ -265,7 +269,7 @@ test.describe("code loaded on demand (the search box's chunk)", () => {
     await page.unroute(/\.js$/);
     await alert.getByRole("button", { name: "Retry" }).click();
     await expect(box(page)).toHaveValue("bulk");
-    await expect(options(page).first()).toBeVisible();
+    await expect(options(page).first()).toBeVisible({ timeout: STEP_BUDGET.search });
   });
 });
 
@@ -279,27 +283,36 @@ const words = (text: string) =>
 test("the search index holds the words a reader sees, none run together, and section titles without the heading's '#'", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  const pages = indexedPages();
+  // Each page: its server HTML loaded, then read in one call (no hydration needed: the index was made from that HTML).
+  test.setTimeout(budgetFor({ read: pages.length }));
   const glued: string[] = [];
   const hashTitles: string[] = [];
-  for (const indexed of indexedPages()) {
-    await page.goto(indexed.url);
-    // A section's title in the results is its heading's text in the index: it must read as the heading does
-    // (its name, without the "#" link beside it).
-    for (const anchor of indexed.anchors.filter((a) => /^h[1-6]$/.test(a.element))) {
-      const heading = await page.locator(`[id="${anchor.id}"]`).evaluate((element) => {
+  for (const indexed of pages) {
+    await page.goto(indexed.url, { waitUntil: "domcontentloaded", timeout: STEP_BUDGET.read });
+    const headingIds = indexed.anchors.filter((a) => /^h[1-6]$/.test(a.element)).map((a) => a.id);
+    const read = await page.evaluate((ids) => {
+      // A section's title in the results is its heading's text in the index: it must read as the heading does
+      // (its name, without the "#" link beside it).
+      const headings = ids.map((id) => {
+        const element = document.getElementById(id);
+        if (!element) return null;
         const copy = element.cloneNode(true) as HTMLElement;
         copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
         return copy.textContent?.trim() ?? "";
       });
-      if ((anchor.text ?? "").trim() !== heading) hashTitles.push(`${indexed.url}#${anchor.id}: "${anchor.text}" for "${heading}"`);
-    }
-    // The text as laid out (flex items, table cells apart), with every collapsed part open.
-    const shown = await page.evaluate(() => {
+      // The text as laid out (flex items, table cells apart), with every collapsed part open.
       document.querySelectorAll("details").forEach((d) => (d.open = true));
-      return [...document.querySelectorAll<HTMLElement>("[data-pagefind-body]")].map((e) => e.innerText).join("\n");
-    });
-    const seen = new Set(words(shown));
+      const shown = [...document.querySelectorAll<HTMLElement>("[data-pagefind-body]")].map((e) => e.innerText).join("\n");
+      return { headings, shown };
+    }, headingIds);
+    indexed.anchors
+      .filter((a) => /^h[1-6]$/.test(a.element))
+      .forEach((anchor, i) => {
+        const heading = read.headings[i];
+        if ((anchor.text ?? "").trim() !== heading) hashTitles.push(`${indexed.url}#${anchor.id}: "${anchor.text}" for "${heading}"`);
+      });
+    const seen = new Set(words(read.shown));
     const unseen = new Set(indexed.content.split(/\s+/).filter((raw) => words(raw).some((w) => !seen.has(w))));
     glued.push(...[...unseen].map((word) => `${indexed.url}: ${word}`));
   }
