@@ -3,7 +3,7 @@ import proj4 from "proj4";
 import grid from "../src/map/british-national-grid.json";
 import { MAP_TOUCH_HINT_MS } from "../src/shell-constants";
 import { answerStatus, openConsole, publicApiFromMock } from "./console-pages";
-import { axeViolations, expect, switchColorMode, test, waitForHydration } from "./fixtures";
+import { axeViolations, budgetFor, expect, STEP_BUDGET, switchColorMode, test, waitForHydration } from "./fixtures";
 import { PUBLIC_API } from "./mock-api";
 
 // The results map beside the console's answers, on the answers Prism makes from our description's examples (e2e/mock-api.ts).
@@ -23,8 +23,9 @@ const markers = (page: Page) => mapOf(page).locator("[data-map-marker]");
 async function send(page: Page, slug: string, extra = "") {
   const form = await openConsole(page, slug, extra);
   await form.getByRole("button", { name: "Send" }).click();
-  await expect(answerStatus(page)).toHaveText(/^200 /);
-  await expect(mapOf(page)).toBeVisible();
+  // The answer step: the answer, then the map, whose chunk loads with the first located answer.
+  await expect(answerStatus(page)).toHaveText(/^200 /, { timeout: STEP_BUDGET.answer });
+  await expect(mapOf(page)).toBeVisible({ timeout: STEP_BUDGET.answer });
 }
 
 /** The map's viewBox: [x, y, width, height] in map units. */
@@ -372,12 +373,14 @@ test.describe("the results map", () => {
   });
 
   test("is accessible in both themes", async ({ page }) => {
+    // Load, hydrate, one answer with its map, axe in each colour mode, one switch of mode.
+    test.setTimeout(budgetFor({ load: 1, hydrate: 1, answer: 1, axe: 2, switchMode: 1 }));
     await page.addInitScript(() => localStorage.setItem("theme", "light"));
     await send(page, "nearest-postcode");
     await page.getByText(/^Points on the map/).click();
     // In light mode, then with the toggle in dark; each time with a marker's tip open (the toggle takes the focus away).
     for (const theme of ["light", "dark"] as const) {
-      await switchColorMode(page, theme);
+      await switchColorMode(page, theme, STEP_BUDGET.switchMode);
       await markers(page).first().click();
       await expect(page.locator("details:has(> summary:text-matches('^Points on the map'))")).toHaveAttribute("open", "");
       const axe = await axeViolations(page, theme, { include: "figure:has([aria-label='Results map'])" });
