@@ -290,7 +290,8 @@ test("the search index holds the words a reader sees, none run together, and sec
   const hashTitles: string[] = [];
   for (const indexed of pages) {
     await page.goto(indexed.url, { waitUntil: "domcontentloaded", timeout: STEP_BUDGET.read });
-    const headingIds = indexed.anchors.filter((a) => /^h[1-6]$/.test(a.element)).map((a) => a.id);
+    const headingAnchors = indexed.anchors.filter((a) => /^h[1-6]$/.test(a.element));
+    const headingIds = headingAnchors.map((a) => a.id);
     const read = await page.evaluate((ids) => {
       // A section's title in the results is its heading's text in the index: it must read as the heading does
       // (its name, without the "#" link beside it).
@@ -306,12 +307,10 @@ test("the search index holds the words a reader sees, none run together, and sec
       const shown = [...document.querySelectorAll<HTMLElement>("[data-pagefind-body]")].map((e) => e.innerText).join("\n");
       return { headings, shown };
     }, headingIds);
-    indexed.anchors
-      .filter((a) => /^h[1-6]$/.test(a.element))
-      .forEach((anchor, i) => {
-        const heading = read.headings[i];
-        if ((anchor.text ?? "").trim() !== heading) hashTitles.push(`${indexed.url}#${anchor.id}: "${anchor.text}" for "${heading}"`);
-      });
+    headingAnchors.forEach((anchor, i) => {
+      const heading = read.headings[i];
+      if ((anchor.text ?? "").trim() !== heading) hashTitles.push(`${indexed.url}#${anchor.id}: "${anchor.text}" for "${heading}"`);
+    });
     const seen = new Set(words(read.shown));
     const unseen = new Set(indexed.content.split(/\s+/).filter((raw) => words(raw).some((w) => !seen.has(w))));
     glued.push(...[...unseen].map((word) => `${indexed.url}: ${word}`));
