@@ -35,6 +35,8 @@ export default tseslint.config(
       ...react.configs.recommended.rules,
       ...react.configs["jsx-runtime"].rules,
       ...reactHooks.configs.recommended.rules,
+      // Its dependencies are checked like useLayoutEffect's (src/state/isomorphic-layout-effect.ts).
+      "react-hooks/exhaustive-deps": ["warn", { additionalHooks: "^useIsomorphicLayoutEffect$" }],
       ...jsxA11y.configs.strict.rules,
       "react/prop-types": "off",
       "react/no-danger": "off",
@@ -55,6 +57,11 @@ export default tseslint.config(
         {
           selector: "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
           message: "No cast through unknown (`as unknown as T`): give the value its type where it is made.",
+        },
+        {
+          selector: "JSXAttribute[name.name=/^(spellCheck|draggable|contentEditable)$/] > JSXExpressionContainer > Literal[value=false]",
+          message:
+            'Write the value as a string (spellCheck="false"): Preact, which renders the production build, leaves out an attribute set to false where React wrote "false".',
         },
       ],
     },

@@ -4,13 +4,20 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { isHashEdition } from "./src/navigation/edition-address";
 import { startHashEdition } from "./src/hash-edition/start";
 import { installNavigationHooks, normaliseAddress, routeUpdated } from "./src/navigation/browser-navigation";
+import { runEffectsAfterRender } from "./src/rendering/preact-options";
+import { markHydrated } from "./src/state/browser-store";
 import "./src/styles/global.css";
 
 export { wrapPageElement } from "./src/wrap-page-element";
 export { wrapRootElement } from "./src/wrap-root-element";
 
-/** In the hash-routed edition its own router starts instead of Gatsby's (see src/hash-edition/start.ts). */
+/**
+ * Before the first render: Preact's effects run right after each render
+ * (src/rendering/preact-options.ts). In the hash-routed edition its own
+ * router starts instead of Gatsby's (see src/hash-edition/start.ts).
+ */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  runEffectsAfterRender();
   if (isHashEdition()) return startHashEdition();
   normaliseAddress();
   installNavigationHooks();
@@ -20,12 +27,19 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   routeUpdated(location.pathname);
 };
 
+/** The page has hydrated (Gatsby calls this from an effect of its root): browser stores now read the browser's values. */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  markHydrated();
+};
+
 /**
- * Hydrates a page's server HTML like Gatsby does, and reports errors React
- * recovers from (for example server HTML that does not match) on the
- * console instead of swallowing them. `gatsby develop` serves an empty root
- * (no server rendering): that one is rendered into, not hydrated, so the
- * preview shows no false hydration errors.
+ * Hydrates a page's server HTML like Gatsby does. `gatsby develop` serves an
+ * empty root (no server rendering): that one is rendered into, not
+ * hydrated. The production build renders with Preact (src/gatsby/preact.ts),
+ * which hydrates without reporting HTML that differs from what it renders;
+ * the browser tests set `window.__checkHydration`, and the page is then
+ * hydrated under src/rendering/hydration-check.ts, which reports each
+ * difference on the console. Readers' browsers never load it.
  *
  * Not typed as `GatsbyBrowser["replaceHydrateFunction"]`: Gatsby's type is
  * the legacy `ReactDOM.render` signature, while Gatsby 5 calls the function
@@ -33,14 +47,20 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
  */
 export const replaceHydrateFunction = () => (element: ReactNode, container: Element) => {
   if (container.children.length === 0) {
+    markHydrated();
     const root = createRoot(container);
     root.render(element);
     return () => root.unmount();
   }
-  const root = hydrateRoot(container, element, {
-    onRecoverableError(error: unknown) {
-      console.error("Recovered from an error while hydrating the page; React rendered it again in the browser.", error);
-    },
-  });
-  return () => root.unmount();
+  const hydrate = () => hydrateRoot(container, element);
+  if (!(window as { __checkHydration?: boolean }).__checkHydration) {
+    const root = hydrate();
+    return () => root.unmount();
+  }
+  let root: ReturnType<typeof hydrate> | undefined;
+  import("./src/rendering/hydration-check").then(
+    ({ hydrateAndCheck }) => (root = hydrateAndCheck(container, hydrate)),
+    (error: unknown) => console.error("The hydration check could not load.", error),
+  );
+  return () => root?.unmount();
 };

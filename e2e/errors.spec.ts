@@ -55,7 +55,7 @@ test.describe("error screens", () => {
     await expect(page.getByRole("heading", { name: "This page crashed." })).toHaveCount(0);
   });
 
-  test("errors React recovers from while hydrating are logged to the console", async ({ page, problems }) => {
+  test("differences between the server's HTML and the browser's render are logged to the console", async ({ page, problems }) => {
     await page.route("**/docs/licences", async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace("<h1", '<h1 data-tampered="yes"').replace(">Licences</h1>", ">Licences (changed)</h1>");
@@ -63,7 +63,15 @@ test.describe("error screens", () => {
     });
     await page.goto("/docs/licences");
     await waitForHydration(page);
-    await expect.poll(() => problems.consoleErrors.join("\n")).toContain("Recovered from an error while hydrating the page");
+    await expect.poll(() => problems.consoleErrors.join("\n")).toContain("The page's server HTML differs from what the browser renders:");
+    const report = problems.consoleErrors.find((error) => error.startsWith("The page's server HTML differs"))!.split("\n");
+    expect(report).toContainEqual(
+      expect.stringMatching(/^- <h1 .*>: attribute data-tampered="yes" is in the server's HTML, not in the browser's render$/),
+    );
+    expect(report).toContainEqual(
+      expect.stringMatching(/^- text: the server's HTML reads ".*Licences \(changed\).*", the browser's render ".*Licences[^(]*"$/),
+    );
+    expect(report, "nothing else differs on that page").toHaveLength(3);
   });
 });
 

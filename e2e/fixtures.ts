@@ -23,7 +23,10 @@ export const test = base.extend<{ problems: PageProblems }>({
   // What a handler does after its test is over decides nothing, so its errors are ignored then.
   // (unrouteAll waits for a route.fetch in flight to be answered, not for a handler that holds its
   // request: e2e/harness.spec.ts.)
+  // Every page hydrates under the hydration check (src/rendering/hydration-check.ts): a difference between the
+  // server's HTML and the browser's render is a console error, which the tests that watch the console fail on.
   page: async ({ page }, use) => {
+    await page.addInitScript(() => Object.assign(window, { __checkHydration: true }));
     await use(page);
     await page.unrouteAll({ behavior: "ignoreErrors" });
     await page.context().unrouteAll({ behavior: "ignoreErrors" });

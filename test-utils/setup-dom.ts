@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom";
 import { configure } from "@testing-library/react";
 import { TextDecoder, TextEncoder } from "node:util";
+import { markHydrated } from "../src/state/browser-store";
 
 // What findBy* and waitFor wait for here always comes (a mocked promise settling, React rendering it): their
 // deadline only says how long a busy machine may take to get there. At the default of one second, a query by role
@@ -28,3 +29,7 @@ if (typeof window !== "undefined" && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Component tests render into an empty container, as the preview does: browser stores read the browser's values from
+// the first render. A test of hydration hydrates with React, which reads each store's server value itself.
+markHydrated();

@@ -24,6 +24,7 @@ export const LAYERS: readonly Layer[] = [
       "src/navbar",
       "src/develop",
       "src/base-url",
+      "src/rendering",
       "src/shell-constants.ts",
     ],
   },

@@ -34,7 +34,7 @@ export async function editionSettings(siteDirectory: string): Promise<EditionSet
  * whatever it was, so an incremental build that kept old files updates them.
  */
 export async function writeDownloadSize(publicDir: string, size: string): Promise<number> {
-  const html = /(<span data-offline-edition-size="">)[^<]*(<\/span>)/g;
+  const html = /(<span data-offline-edition-size(?:="")?>)[^<]*(<\/span>)/g;
   const json = /("offlineEdition":\{"path":"[^"]*","size":)"[^"]*"/g;
   const targets = (await readdir(publicDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())

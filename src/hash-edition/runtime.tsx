@@ -1,6 +1,7 @@
 import { StaticQueryContext, withPrefix } from "gatsby";
 import React, { useLayoutEffect } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { markHydrated } from "../state/browser-store";
 import { revealHashTarget } from "../state/open-details-for-hash";
 import { wrapPageElement } from "../wrap-page-element";
 import { wrapRootElement } from "../wrap-root-element";
@@ -64,9 +65,7 @@ export class HashEditionRouter {
   ) {
     const container = win.document.getElementById("___gatsby");
     if (!container) throw new Error("The edition's index.html has no #___gatsby element.");
-    this.root = createRoot(container, {
-      onRecoverableError: (error: unknown) => console.error("React recovered from an error while rendering the page.", error),
-    });
+    this.root = createRoot(container);
   }
 
   /** Shows the current address and follows every later change of it. */
@@ -153,5 +152,7 @@ export class HashEditionRouter {
 export function runHashEdition(win: Window = window): void {
   const routes = storedData<EditionRoutes>(dataScripts.routes.key, win);
   if (!routes) throw new Error(`The edition's index.html did not load ${dataScripts.routes.file}.`);
+  // The edition renders into an empty root: nothing to hydrate, so browser stores read the browser's values at once.
+  markHydrated();
   new HashEditionRouter(win as GatsbyRuntimeWindow, routes).start();
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 import type { StorageSlot } from "../storage/storage";
 
 /**
@@ -53,10 +53,25 @@ export function createMediaQueryStore<T>(media: string, matching: T, otherwise: 
   );
 }
 
+let hydrated = false;
+const hydrationListeners = new Set<() => void>();
+
+/**
+ * Says that the page's first render in the browser is done: from now on
+ * {@link useBrowserStore} reads the browser's values. Called once the page
+ * has hydrated (gatsby-browser's `onInitialClientRender`), and before a
+ * first render that hydrates nothing (the preview, the hash edition).
+ */
+export function markHydrated(): void {
+  if (hydrated) return;
+  hydrated = true;
+  for (const listener of [...hydrationListeners]) listener();
+}
+
 /**
  * Reads a browser store. Server rendering and hydration see `serverValue`;
- * right after hydration React re-renders just the reading component with
- * the browser's value.
+ * once the page has hydrated ({@link markHydrated}) the reading component
+ * renders again with the browser's value.
  *
  * Why not state in a provider: a provider that changes its context value
  * while the page hydrates makes React give up hydrating every Suspense
@@ -65,9 +80,30 @@ export function createMediaQueryStore<T>(media: string, matching: T, otherwise: 
  * "Recovered from an error while hydrating" report. Reading the value here
  * keeps every provider's value fixed from the first render, so the
  * boundaries of the layout hydrate whatever the reader has stored.
+ *
+ * Why the server value until {@link markHydrated}, not only through
+ * `getServerSnapshot`: Preact, which renders the production build, ignores
+ * `getServerSnapshot` and would hydrate with the browser's value, keeping
+ * the server's HTML where the two differ.
  */
 export function useBrowserStore<T>(store: BrowserStore<T>, serverValue: T): T {
-  return useSyncExternalStore(store.subscribe, store.get, () => serverValue);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const unsubscribe = store.subscribe(onChange);
+      if (hydrated) return unsubscribe;
+      hydrationListeners.add(onChange);
+      return () => {
+        unsubscribe();
+        hydrationListeners.delete(onChange);
+      };
+    },
+    [store],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (hydrated ? store.get() : serverValue),
+    () => serverValue,
+  );
 }
 
 /** A browser store over one storage slot, and its setter. */

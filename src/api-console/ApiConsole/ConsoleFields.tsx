@@ -75,7 +75,7 @@ export function ServerPicker({ servers, server, problem, onChange }: ServerPicke
             type="url"
             value={server}
             placeholder="http://localhost:8000"
-            spellCheck={false}
+            spellCheck="false"
             aria-invalid={problem !== null}
             aria-describedby={errorId}
             onChange={(e) => onChange(e.target.value)}
@@ -202,7 +202,7 @@ function ParameterField({ operation, parameter, value, problems, schemas, inputK
         <input
           {...common}
           type="text"
-          spellCheck={false}
+          spellCheck="false"
           autoComplete="off"
           placeholder={parameter.required ? "" : "(not sent)"}
           onChange={(e) => onChange(e.target.value)}
@@ -295,7 +295,7 @@ export function BodyEditor({ operation, variants, inputs, problems, schemas, onC
         className={`${styles.input} ${styles.body}`}
         value={inputs.body}
         rows={Math.min(16, Math.max(4, inputs.body.split("\n").length))}
-        spellCheck={false}
+        spellCheck="false"
         aria-invalid={own.length > 0}
         aria-describedby={own.length > 0 ? `${id}-error` : undefined}
         onChange={(e) => onChange({ body: e.target.value })}

@@ -57,7 +57,7 @@ export function PostcodeLookup({ operation, example }: { operation: ConsoleOpera
             value={query}
             placeholder={example}
             autoComplete="postal-code"
-            spellCheck={false}
+            spellCheck="false"
             aria-invalid={sentEmpty || undefined}
             aria-describedby={sentEmpty ? messageId : undefined}
             onFocus={() => setWanted(true)}

@@ -18,8 +18,11 @@ describe("the offline edition in the build", () => {
 
   it("writes the zip's size into the pages and the navbar's query result, whatever they held", async () => {
     const link = (size: string) =>
-      `<a href="/downloads/postcodes-io-docs.zip" download="">Download for offline use<span data-offline-edition-size="">${size}</span></a>`;
+      `<a href="/downloads/postcodes-io-docs.zip" download>Download for offline use<span data-offline-edition-size>${size}</span></a>`;
+    // As React writes the attribute (Preact, which renders the build, writes it bare).
+    const reactLink = (size: string) => link(size).replace("download>", 'download="">').replace("size>", 'size="">');
     write("index.html", link(" (…)"));
+    write("docs/licences/index.html", reactLink(" (…)"));
     write("docs/overview/index.html", link(" (400 kB)")); // kept by an incremental build
     write(
       "page-data/sq/d/1.json",
@@ -28,8 +31,9 @@ describe("the offline edition in the build", () => {
     write("page-data/sq/d/2.json", '{"data":{}}');
     write("page-data/404.html/page-data.json", "{}"); // a folder named like a page
 
-    expect(await writeDownloadSize(dir, "553 kB")).toBe(3);
+    expect(await writeDownloadSize(dir, "553 kB")).toBe(4);
     expect(read("index.html")).toBe(link(" (553 kB)"));
+    expect(read("docs/licences/index.html")).toBe(reactLink(" (553 kB)"));
     expect(read("docs/overview/index.html")).toBe(link(" (553 kB)"));
     expect(JSON.parse(read("page-data/sq/d/1.json")).data.site.siteMetadata.offlineEdition.size).toBe("553 kB");
     expect(read("page-data/sq/d/2.json")).toBe('{"data":{}}');

@@ -1,7 +1,8 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { isSearchShortcut } from "../search-shortcuts";
 import { useDialogKeyboard } from "../../state/dialog-keyboard";
+import { useIsomorphicLayoutEffect } from "../../state/isomorphic-layout-effect";
 import { createChunkComponent } from "../../ui/ChunkLoader";
 import type { SiteSearchDialogProps } from "../SearchDialog/site-search-dialog";
 import { SearchField } from "../SearchField";
@@ -48,7 +49,9 @@ export function NavbarSearch() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // A layout effect: the listener that knows the dialog is closed is in place as soon as it has closed, so a
+  // shortcut pressed at once still opens it (a plain effect may wait for a task, or a frame, after the render).
+  useIsomorphicLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!open && isSearchShortcut(event)) {
         event.preventDefault();

@@ -29,7 +29,7 @@ export const SearchField = React.forwardRef<HTMLInputElement, SearchFieldProps>(
         aria-label={SEARCH_INPUT_LABEL}
         placeholder={SEARCH_INPUT_LABEL}
         autoComplete="off"
-        spellCheck={false}
+        spellCheck="false"
         {...inputProps}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
