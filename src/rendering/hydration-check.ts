@@ -31,7 +31,7 @@ interface RenderedVNode extends VNode {
 const SVG = "http://www.w3.org/2000/svg";
 
 /** How an element is named in a report: `<h1 id="x">`, `<span class="a b">`. */
-export function describe(element: Element): string {
+export function nameOf(element: Element): string {
   const id = element.getAttribute("id");
   const className = element.getAttribute("class");
   const name = element.localName;
@@ -40,13 +40,16 @@ export function describe(element: Element): string {
   return `<${name}>`;
 }
 
+/** Where {@link serverAttributes} parses the markup: one element for every call (a page has thousands of elements). */
+let parser: HTMLTemplateElement | undefined;
+
 /** The attributes the server rendering writes for an element of this type with these props, as name → value. */
 export function serverAttributes(type: string, props: Record<string, unknown>, inSvg: boolean): Map<string, string> {
   const element = h(type, { ...props, children: null, dangerouslySetInnerHTML: undefined }) as VNode<object>;
   const markup = renderToString(inSvg && type !== "svg" ? h("svg", null, element) : element);
-  const template = document.createElement("template");
-  template.innerHTML = markup;
-  let parsed = template.content.firstElementChild;
+  parser ??= document.createElement("template");
+  parser.innerHTML = markup;
+  let parsed = parser.content.firstElementChild;
   if (parsed && inSvg && type !== "svg") parsed = parsed.firstElementChild;
   const attributes = new Map<string, string>();
   for (const attribute of parsed?.attributes ?? []) attributes.set(attribute.name, attribute.value);
@@ -61,16 +64,16 @@ export function attributeDifferences(element: Element, props: Record<string, unk
     const wanted = expected.get(attribute.name);
     if (wanted === undefined)
       lines.push(
-        `${describe(element)}: attribute ${attribute.name}="${attribute.value}" is in the server's HTML, not in the browser's render`,
+        `${nameOf(element)}: attribute ${attribute.name}="${attribute.value}" is in the server's HTML, not in the browser's render`,
       );
     else if (wanted !== attribute.value)
       lines.push(
-        `${describe(element)}: attribute ${attribute.name} is "${attribute.value}" in the server's HTML, "${wanted}" in the browser's render`,
+        `${nameOf(element)}: attribute ${attribute.name} is "${attribute.value}" in the server's HTML, "${wanted}" in the browser's render`,
       );
   }
   for (const [name, value] of expected)
     if (!element.hasAttribute(name))
-      lines.push(`${describe(element)}: attribute ${name}="${value}" is in the browser's render, not in the server's HTML`);
+      lines.push(`${nameOf(element)}: attribute ${name}="${value}" is in the browser's render, not in the server's HTML`);
   return lines;
 }
 
@@ -88,9 +91,9 @@ export function elementChanges(records: readonly MutationRecord[]): string[] {
   const lines: string[] = [];
   for (const record of records) {
     for (const node of record.addedNodes)
-      if (node instanceof Element) lines.push(`${describe(node)} was added: it is in the browser's render, not in the server's HTML`);
+      if (node instanceof Element) lines.push(`${nameOf(node)} was added: it is in the browser's render, not in the server's HTML`);
     for (const node of record.removedNodes)
-      if (node instanceof Element) lines.push(`${describe(node)} was removed: it is in the server's HTML, not in the browser's render`);
+      if (node instanceof Element) lines.push(`${nameOf(node)} was removed: it is in the server's HTML, not in the browser's render`);
   }
   return lines;
 }
