@@ -53,6 +53,8 @@ type PreProps = React.HTMLAttributes<HTMLPreElement> & {
   "data-language"?: string;
   "data-language-label"?: string;
   "data-title"?: string;
+  /** The highlighted code as HTML (src/guides/mdx/rehype-highlight-code.ts); code without it is shown as its children. */
+  html?: string;
 };
 
 /**
@@ -73,15 +75,16 @@ function GuideLink({ href = "", children, ...rest }: React.AnchorHTMLAttributes<
 /** One component map for all prose: guides and Markdown on other pages. */
 export const mdxComponents = {
   a: GuideLink,
-  pre: ({ children, ...props }: PreProps) => {
+  pre: ({ children, html, ...props }: PreProps) => {
     const code = React.isValidElement<{ children?: React.ReactNode }>(children) ? children.props.children : children;
     return (
       <CodeBlock
         language={props["data-language"] ?? "plain"}
         languageLabel={props["data-language-label"] ?? "Text"}
         title={props["data-title"]}
+        html={html}
       >
-        {code}
+        {html === undefined ? code : undefined}
       </CodeBlock>
     );
   },

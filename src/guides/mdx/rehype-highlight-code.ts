@@ -1,4 +1,4 @@
-import { languageLabel, normaliseLanguage, parseCodeMeta, tokenClassName, tokenizeLines } from "../../code/highlight";
+import { highlightToHtml, languageLabel, normaliseLanguage, parseCodeMeta } from "../../code/highlight";
 
 interface HastNode {
   type: string;
@@ -18,8 +18,12 @@ const classList = (node: HastNode): string[] => {
 /**
  * Highlights fenced code blocks of the guides at build time with
  * prism-react-renderer's Prism, so pages ship highlighted markup and no
- * tokenizer. Adds the language, its label and the title to the <pre> for
- * the code block component; `{2-4}` in the info string marks lines.
+ * tokenizer. The <pre> gets the language, its label, the title (`{2-4}` in
+ * the info string marks lines) and the highlighted code as one HTML string
+ * (`html`) in place of its children: the code block sets it as its inner
+ * HTML, so the browser hydrates one element where a span per token would
+ * cost every load (a long sample has hundreds), and the page's script
+ * carries a string instead of a call per token.
  */
 export function rehypeHighlightCode() {
   return (tree: HastNode) => {
@@ -30,32 +34,14 @@ export function rehypeHighlightCode() {
           const languageClass = classList(code).find((c) => c.startsWith("language-"));
           const language = normaliseLanguage(languageClass?.slice("language-".length));
           const meta = parseCodeMeta(typeof code.properties?.metastring === "string" ? code.properties.metastring : null);
-          const lines = tokenizeLines(text(code), language);
-          code.properties = { className: [`language-${language}`] };
-          code.children = lines.flatMap((line, i): HastNode[] => [
-            {
-              type: "element",
-              tagName: "span",
-              properties: { className: meta.highlightLines.has(i + 1) ? ["code-line", "highlighted"] : ["code-line"] },
-              children: line.map((token) =>
-                token.types.length === 1 && token.types[0] === "plain"
-                  ? { type: "text", value: token.content }
-                  : {
-                      type: "element",
-                      tagName: "span",
-                      properties: { className: tokenClassName(token).split(" ") },
-                      children: [{ type: "text", value: token.content }],
-                    },
-              ),
-            },
-            ...(i < lines.length - 1 ? [{ type: "text", value: "\n" }] : []),
-          ]);
           node.properties = {
             ...node.properties,
             dataLanguage: language,
             dataLanguageLabel: languageLabel(language),
             ...(meta.title ? { dataTitle: meta.title } : {}),
+            html: highlightToHtml(text(code), language, meta.highlightLines),
           };
+          node.children = [];
           return;
         }
       }
