@@ -5,6 +5,7 @@ import { isHashEdition } from "./src/navigation/edition-address";
 import { startHashEdition } from "./src/hash-edition/start";
 import { installNavigationHooks, normaliseAddress, routeUpdated } from "./src/navigation/browser-navigation";
 import { runEffectsAfterRender } from "./src/rendering/preact-options";
+import { asFirstHydration } from "./src/rendering/server-html";
 import { markHydrated } from "./src/state/browser-store";
 import "./src/styles/global.css";
 
@@ -52,7 +53,8 @@ export const replaceHydrateFunction = () => (element: ReactNode, container: Elem
     root.render(element);
     return () => root.unmount();
   }
-  const hydrate = () => hydrateRoot(container, element);
+  // Static parts keep their server HTML (src/rendering/server-html.ts).
+  const hydrate = () => asFirstHydration(() => hydrateRoot(container, element));
   if (!(window as { __checkHydration?: boolean }).__checkHydration) {
     const root = hydrate();
     return () => root.unmount();

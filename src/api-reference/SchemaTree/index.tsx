@@ -1,6 +1,7 @@
 import type { FieldNode, SchemaContent, SchemaNode } from "../schema/schema-model";
 import { FieldConstraints, FieldRow } from "../FieldRow";
 import { anchorHref } from "../../navigation/edition-address";
+import { useServerHtml } from "../../rendering/server-html";
 import * as styles from "./styles.module.css";
 import { API_SCHEMA_WEIGHT } from "../../search/search-weights";
 
@@ -108,15 +109,24 @@ function SchemaBody({ node }: { node: SchemaNode }) {
  * description, and has its own #anchor; nested objects and arrays open and
  * close (native disclosure widgets, so they work by keyboard, mouse and
  * without JavaScript).
+ *
+ * No script is needed inside, so a loaded page keeps the tree's server HTML
+ * instead of hydrating it (src/rendering/server-html.ts): on an API page
+ * the trees are half of the elements.
  */
 export function SchemaTree({ tree }: { tree: SchemaNode }) {
+  const serverHtml = useServerHtml(tree);
   return (
-    <div className={styles.tree} id={tree.anchor} data-pagefind-weight={API_SCHEMA_WEIGHT}>
-      <p className={styles.rootType}>
-        <span className={styles.type}>{tree.label}</span>
-      </p>
-      {tree.descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{ __html: tree.descriptionHtml }} />}
-      <SchemaBody node={tree} />
+    <div className={styles.tree} id={tree.anchor} data-pagefind-weight={API_SCHEMA_WEIGHT} {...serverHtml}>
+      {serverHtml ? null : (
+        <>
+          <p className={styles.rootType}>
+            <span className={styles.type}>{tree.label}</span>
+          </p>
+          {tree.descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{ __html: tree.descriptionHtml }} />}
+          <SchemaBody node={tree} />
+        </>
+      )}
     </div>
   );
 }
