@@ -1,5 +1,5 @@
 // What the site uses from "gatsby", for unit tests outside a Gatsby build.
-import { type AnchorHTMLAttributes, createContext, type ReactNode } from "react";
+import { createContext } from "react";
 
 export const graphql = () => "";
 export const withPrefix = (path: string) => path;
@@ -13,11 +13,3 @@ export const setStaticQueryData = (data: unknown) => {
 export const useStaticQuery = () => staticQueryData;
 /** Gatsby's context of static-query results (by query hash), which the hash-routed edition provides itself. */
 export const StaticQueryContext = createContext<Record<string, { data: unknown }>>({});
-
-export function Link({ to, children, ...rest }: { to: string; children?: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  );
-}

@@ -1,6 +1,6 @@
-import { Link as GatsbyLink } from "gatsby";
 import React from "react";
 import { anchorHref, isHashEdition, toHashHref } from "../../navigation/edition-address";
+import { followRouterLink, preloadOnHover, routerHref, usePrefetchWhenSeen } from "../../navigation/router-link";
 import { classNames } from "../class-names";
 
 /** True for a path the router can navigate to (not a file, not another site, not a bare #anchor). */
@@ -29,6 +29,8 @@ export interface LinkProps extends AnchorProps {
  * (`#/docs/overview`, `#/docs/overview#errors`) that its runtime follows.
  */
 export function Link({ to, isActive, activeClassName, className, children, target, rel, ...rest }: LinkProps) {
+  // Called on every link, used by those to site pages: a link is one component on a page that has seventy.
+  const prefetchRef = usePrefetchWhenSeen();
   const classes = classNames(className, isActive && activeClassName) || undefined;
   const ariaCurrent = isActive ? ("page" as const) : undefined;
   const hashEdition = isHashEdition();
@@ -43,10 +45,28 @@ export function Link({ to, isActive, activeClassName, className, children, targe
     );
   }
   if (isRoutablePath(to) && (target === undefined || target === "_self")) {
+    // Gatsby's router follows it; its page is prefetched while it is on screen and preloaded on hover.
+    const href = routerHref(to);
+    const { onClick, onMouseEnter } = rest;
     return (
-      <GatsbyLink to={to} className={classes} aria-current={ariaCurrent} {...rest}>
+      <a
+        {...rest}
+        ref={prefetchRef}
+        href={href}
+        className={classes}
+        aria-current={ariaCurrent}
+        target={target}
+        onClick={(event) => {
+          onClick?.(event);
+          followRouterLink(event, href);
+        }}
+        onMouseEnter={(event) => {
+          onMouseEnter?.(event);
+          preloadOnHover(href);
+        }}
+      >
         {children}
-      </GatsbyLink>
+      </a>
     );
   }
   const isExternal = /^[a-z][a-z0-9+.-]*:/i.test(to) && !to.startsWith("mailto:");
