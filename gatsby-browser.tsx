@@ -4,8 +4,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { isHashEdition } from "./src/navigation/edition-address";
 import { startHashEdition } from "./src/hash-edition/start";
 import { installNavigationHooks, normaliseAddress, routeUpdated } from "./src/navigation/browser-navigation";
+import { afterHydration, hydrateLoadedPage } from "./src/rendering/hydration-slices";
 import { runEffectsAfterRender } from "./src/rendering/preact-options";
-import { asFirstHydration } from "./src/rendering/server-html";
 import { markHydrated } from "./src/state/browser-store";
 import "./src/styles/global.css";
 
@@ -28,9 +28,13 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   routeUpdated(location.pathname);
 };
 
-/** The page has hydrated (Gatsby calls this from an effect of its root): browser stores now read the browser's values. */
+/**
+ * Gatsby calls this from an effect of its root, once the first part of the
+ * page has hydrated; when the rest has too (src/rendering/hydration-slices.ts),
+ * browser stores read the browser's values.
+ */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  markHydrated();
+  afterHydration(markHydrated);
 };
 
 /**
@@ -53,15 +57,15 @@ export const replaceHydrateFunction = () => (element: ReactNode, container: Elem
     root.render(element);
     return () => root.unmount();
   }
-  // Static parts keep their server HTML (src/rendering/server-html.ts).
-  const hydrate = () => asFirstHydration(() => hydrateRoot(container, element));
+  // The first hydration runs in slices (src/rendering/hydration-slices.ts), and static parts keep their server HTML.
+  const hydrate = () => hydrateLoadedPage(() => hydrateRoot(container, element));
   if (!(window as { __checkHydration?: boolean }).__checkHydration) {
     const root = hydrate();
     return () => root.unmount();
   }
   let root: ReturnType<typeof hydrate> | undefined;
   import("./src/rendering/hydration-check").then(
-    ({ hydrateAndCheck }) => (root = hydrateAndCheck(container, hydrate)),
+    ({ hydrateAndCheck }) => (root = hydrateAndCheck(container, hydrate, afterHydration)),
     (error: unknown) => console.error("The hydration check could not load.", error),
   );
   return () => root?.unmount();

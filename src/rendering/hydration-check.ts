@@ -99,11 +99,16 @@ export function elementChanges(records: readonly MutationRecord[]): string[] {
 }
 
 /**
- * Runs `hydrate` (which must hydrate `container` at once, as Preact does)
- * and reports on the console every difference it finds between the
- * server's HTML and what was rendered. Returns what `hydrate` returned.
+ * Runs `hydrate` (which hydrates `container`, at once or in slices that
+ * end when `whenHydrated` calls back) and reports on the console every
+ * difference between the server's HTML and what was rendered. Returns what
+ * `hydrate` returned.
  */
-export function hydrateAndCheck<T>(container: Element, hydrate: () => T): T {
+export function hydrateAndCheck<T>(
+  container: Element,
+  hydrate: () => T,
+  whenHydrated: (callback: () => void) => void = (callback) => callback(),
+): T {
   const lines: string[] = [];
   const textBefore = container.textContent ?? "";
   const observer = new MutationObserver(() => {});
@@ -115,16 +120,22 @@ export function hydrateAndCheck<T>(container: Element, hydrate: () => T): T {
       lines.push(...attributeDifferences(node, vnode.props as Record<string, unknown>));
     previousDiffed?.(vnode);
   };
+  const stop = () => {
+    options.diffed = previousDiffed;
+    lines.push(...elementChanges(observer.takeRecords()));
+    observer.disconnect();
+    const text = textDifference(textBefore, container.textContent ?? "");
+    if (text) lines.push(text);
+    if (lines.length > 0) console.error(`${HYDRATION_MISMATCH}\n${lines.map((line) => `- ${line}`).join("\n")}`);
+  };
   let result: T;
   try {
     result = hydrate();
-  } finally {
+  } catch (error) {
     options.diffed = previousDiffed;
+    observer.disconnect();
+    throw error;
   }
-  lines.push(...elementChanges(observer.takeRecords()));
-  observer.disconnect();
-  const text = textDifference(textBefore, container.textContent ?? "");
-  if (text) lines.push(text);
-  if (lines.length > 0) console.error(`${HYDRATION_MISMATCH}\n${lines.map((line) => `- ${line}`).join("\n")}`);
+  whenHydrated(stop);
   return result;
 }

@@ -1,4 +1,5 @@
 import { options } from "preact";
+import { afterHydration } from "./hydration-slices";
 
 /**
  * When Preact runs effects (`useEffect`): in a task of their own right
@@ -12,7 +13,10 @@ import { options } from "preact";
  * - under a test's paused clock (Playwright's `page.clock` holds frames
  *   and timers), effects never ran.
  *
- * A MessageChannel message is a task no clock or frame holds back. Called
+ * A MessageChannel message is a task no clock or frame holds back. While the
+ * page's first hydration is under way in slices, effects wait for its end,
+ * so that the page's HTML is the server's until the whole page has hydrated,
+ * as the hydration check expects. Called
  * before the first render; does nothing where React renders (the preview).
  * Returns a function that puts Preact's own timing back.
  */
@@ -25,7 +29,8 @@ export function runEffectsAfterRender(): () => void {
   };
   options.requestAnimationFrame = (flush: () => void) => {
     waiting.push(flush);
-    if (waiting.length === 1) channel.port2.postMessage(null);
+    // While the page hydrates in slices, effects wait until it has hydrated whole: its DOM stays the server's till then.
+    if (waiting.length === 1) afterHydration(() => channel.port2.postMessage(null));
   };
   return () => {
     options.requestAnimationFrame = previous;

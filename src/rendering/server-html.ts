@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { hydratingLoadedPage } from "./hydration-slices";
 
 /**
  * Parts of a page that keep their server HTML instead of hydrating.
@@ -11,27 +12,13 @@ import { useState } from "react";
  * hydration runs, they tell Preact to leave the element's content as the
  * server wrote it and walk none of it (Preact neither sets nor diffs an
  * element's `dangerouslySetInnerHTML` while hydrating, and does not go
- * below it). Rendered later (a page reached by a link, the preview, which
+ * below it), in whichever slice of the hydration it is (hydration-slices.ts).
+ * Rendered later (a page reached by a link, the preview, which
  * renders with React and never hydrates), the part renders as usual.
  *
  * Only for content without handlers, state or effects inside: nothing in
  * it is ever rendered in the browser on the page that was loaded.
  */
-
-let firstHydration = false;
-
-/**
- * Runs `hydrate`, the page's first hydration (synchronous, as Preact's is):
- * the parts rendered meanwhile keep their server HTML.
- */
-export function asFirstHydration<T>(hydrate: () => T): T {
-  firstHydration = true;
-  try {
-    return hydrate();
-  } finally {
-    firstHydration = false;
-  }
-}
 
 /** What keeps an element's server HTML: Preact neither writes nor hydrates an element's inner HTML while hydrating. */
 const KEEP_SERVER_HTML = { dangerouslySetInnerHTML: { __html: "" } } as const;
@@ -47,6 +34,6 @@ const RENDERED_HERE = {};
  * the element and renders into it).
  */
 export function useServerHtml(content: unknown): typeof KEEP_SERVER_HTML | null {
-  const [hydratedWith] = useState(() => (firstHydration ? content : RENDERED_HERE));
+  const [hydratedWith] = useState(() => (hydratingLoadedPage() ? content : RENDERED_HERE));
   return hydratedWith === content ? KEEP_SERVER_HTML : null;
 }

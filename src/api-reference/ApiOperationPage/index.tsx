@@ -120,8 +120,6 @@ function MediaTypes({
   );
 }
 
-/** The schema trees of an operation's request body and responses (one per media type), built in the order they are rendered. */
-
 /** The schema trees of an operation's request body and responses, built in the order they are rendered. */
 function useSchemaTrees(operation: OperationView, schemas: SchemaRegistry): OperationTrees {
   return useMemo(() => {
@@ -283,25 +281,41 @@ function Responses({
   );
 }
 
+interface ApiOperationPageProps {
+  operation: OperationView;
+  schemas: SchemaRegistry;
+  tags: readonly { name: string; slug: string }[];
+  TryIt: ComponentType<TryItProps>;
+}
+
 /**
  * One API operation: what it does, the request (parameters, body), every
  * response with its schema and examples, and ready-to-copy code samples.
  * `TryIt` is its Try it section, the console's entry, which the template
  * gives it.
  */
-export function ApiOperationPage({
-  operation,
-  schemas,
-  tags,
-  TryIt,
-}: {
-  operation: OperationView;
-  schemas: SchemaRegistry;
-  tags: readonly { name: string; slug: string }[];
-  TryIt: ComponentType<TryItProps>;
-}) {
+export function ApiOperationPage(props: ApiOperationPageProps) {
   const { pathname, hash } = useRouteLocation();
   useRevealHashTarget(hash);
+  const { operation } = props;
+  return (
+    <ApiPage
+      pathname={pathname}
+      wide
+      searchMeta={{ operation: operation.operationId, path: `${operation.method.toUpperCase()} ${operation.path}` }}
+    >
+      <OperationContent {...props} />
+    </ApiPage>
+  );
+}
+
+/**
+ * The page's content, with the models it is built from (schema trees, the
+ * example beside the samples): built where they are rendered, inside the
+ * layout's main column, which hydrates in a slice of its own
+ * (src/rendering/hydration-slices.ts), not before the navbar.
+ */
+function OperationContent({ operation, schemas, tags, TryIt }: ApiOperationPageProps) {
   const beside = useMemo(() => besideExample(operation), [operation]);
   const trees = useSchemaTrees(operation, schemas);
   const more = useMemo(
@@ -312,31 +326,25 @@ export function ApiOperationPage({
   const [rewrite, setRewrite] = useState<SampleRewrite | null>(null);
   const onSampleRewrite = useCallback((next: SampleRewrite | null) => setRewrite(() => next), []);
   return (
-    <ApiPage
-      pathname={pathname}
-      wide
-      searchMeta={{ operation: operation.operationId, path: `${operation.method.toUpperCase()} ${operation.path}` }}
-    >
-      <div className={styles.layout}>
-        <OperationIntro operation={operation} tags={tags} />
-        {/* The parameters come before the samples on a narrow screen; beside them (the samples in a column of their own) on a wide one. */}
-        <Request operation={operation} schemas={schemas} trees={trees.body} />
-        <aside className={styles.code} aria-label="Try it, code samples and example response">
-          <TryIt operation={operation} schemas={schemas} trees={trees} onSampleRewrite={onSampleRewrite} />
-          <CodeSamples samples={operation.samples} more={more} rewrite={rewrite} />
-          {beside && (
-            <div id={BESIDE_EXAMPLE_ID}>
-              <CodeBlock
-                language="json"
-                languageLabel="JSON"
-                title={`Response ${beside.response.status}${beside.example.summary ? `: ${beside.example.summary}` : ""}`}
-                html={beside.example.valueHtml}
-              />
-            </div>
-          )}
-        </aside>
-        <Responses operation={operation} trees={trees.responses} beside={beside} />
-      </div>
-    </ApiPage>
+    <div className={styles.layout}>
+      <OperationIntro operation={operation} tags={tags} />
+      {/* The parameters come before the samples on a narrow screen; beside them (the samples in a column of their own) on a wide one. */}
+      <Request operation={operation} schemas={schemas} trees={trees.body} />
+      <aside className={styles.code} aria-label="Try it, code samples and example response">
+        <TryIt operation={operation} schemas={schemas} trees={trees} onSampleRewrite={onSampleRewrite} />
+        <CodeSamples samples={operation.samples} more={more} rewrite={rewrite} />
+        {beside && (
+          <div id={BESIDE_EXAMPLE_ID}>
+            <CodeBlock
+              language="json"
+              languageLabel="JSON"
+              title={`Response ${beside.response.status}${beside.example.summary ? `: ${beside.example.summary}` : ""}`}
+              html={beside.example.valueHtml}
+            />
+          </div>
+        )}
+      </aside>
+      <Responses operation={operation} trees={trees.responses} beside={beside} />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import React, { useEffect, useId, useMemo, useRef } from "react";
 import { withoutHighlighting } from "../../code/token-html";
+import { HydrationSlice } from "../../rendering/hydration-slices";
 import { useCodeLanguage } from "../../state/code-language";
 import { createChunkComponent } from "../../ui/ChunkLoader";
 import { CodeBlock } from "../../ui/CodeBlock";
@@ -98,6 +99,14 @@ function SampleTablist({ label, items, selectedIndex, baseId, tabs, select }: Ta
   );
 }
 
+interface CodeSamplesProps {
+  samples: readonly CodeSampleView[];
+  more?: MoreSamples;
+  /** Set while the API console is open: the samples are written again for its inputs. */
+  rewrite?: SampleRewrite | null;
+  title?: string;
+}
+
 /**
  * Code samples in tabs (one per language), and more languages in a menu
  * whose samples load when one is chosen (they are not in the page's HTML);
@@ -106,18 +115,16 @@ function SampleTablist({ label, items, selectedIndex, baseId, tabs, select }: Ta
  * pages; a "More" language chosen becomes a tab. All tab samples are in the
  * static HTML; without JavaScript they are shown one after another.
  */
-export function CodeSamples({
-  samples: built,
-  more,
-  rewrite = null,
-  title = "Request",
-}: {
-  samples: readonly CodeSampleView[];
-  more?: MoreSamples;
-  /** Set while the API console is open: the samples are written again for its inputs. */
-  rewrite?: SampleRewrite | null;
-  title?: string;
-}) {
+export function CodeSamples(props: CodeSamplesProps) {
+  // The samples are much of an API page's hydration: they may hydrate in a task of their own.
+  return (
+    <HydrationSlice name={`samples-${props.title ?? "Request"}`}>
+      <CodeSamplesBody {...props} />
+    </HydrationSlice>
+  );
+}
+
+function CodeSamplesBody({ samples: built, more, rewrite = null, title = "Request" }: CodeSamplesProps) {
   const samples = useMemo(() => (rewrite ? rewrite(built) : built), [rewrite, built]);
   const { language, setLanguage } = useCodeLanguage();
   const baseId = useId();

@@ -3,6 +3,7 @@ jest.mock("react", () => jest.requireActual("preact/compat"));
 
 interface ServerHtmlModules {
   serverHtml: typeof import("../server-html");
+  slices: typeof import("../hydration-slices");
   compat: typeof import("preact/compat");
   testUtils: typeof import("preact/test-utils");
   server: typeof import("preact-render-to-string");
@@ -14,6 +15,7 @@ function modules(): ServerHtmlModules {
   jest.isolateModules(() => {
     loaded = {
       serverHtml: jest.requireActual("../server-html"),
+      slices: jest.requireActual("../hydration-slices"),
       compat: jest.requireActual("preact/compat"),
       testUtils: jest.requireActual("preact/test-utils"),
       server: jest.requireActual("preact-render-to-string"),
@@ -51,13 +53,13 @@ function setUp() {
 
 describe("useServerHtml under Preact", () => {
   it("keeps a static part's server HTML through the page's first hydration, walking none of it", () => {
-    const { compat, testUtils, serverHtml, tree, fromServer, fieldsRendered } = setUp();
+    const { compat, testUtils, slices, tree, fromServer, fieldsRendered } = setUp();
     const model = { name: "a" };
     const container = fromServer(model);
     expect(container.innerHTML).toBe('<div id="tree"><p>field a</p></div>');
     const serverParagraph = container.querySelector("p");
 
-    testUtils.act(() => void serverHtml.asFirstHydration(() => compat.hydrate(tree(model), container)));
+    testUtils.act(() => void slices.hydrateLoadedPage(() => compat.hydrate(tree(model), container)));
     expect(fieldsRendered).toEqual([]);
     expect(container.innerHTML).toBe('<div id="tree"><p>field a</p></div>');
     expect(container.querySelector("p")).toBe(serverParagraph);
@@ -85,10 +87,23 @@ describe("useServerHtml under Preact", () => {
     expect(empty.innerHTML).toBe('<div id="tree"><p>field c</p></div>');
   });
 
+  it("renders as usual a page reached by a link while the loaded one still hydrates", () => {
+    const { slices, compat, testUtils, tree, fieldsRendered } = setUp();
+    window.history.replaceState(null, "", "/docs/api/one");
+    const empty = document.createElement("div");
+    slices.hydrateLoadedPage(() => {
+      // Gatsby's router changes the address, then renders the next page.
+      window.history.pushState(null, "", "/docs/api/two");
+      testUtils.act(() => void compat.render(tree({ name: "e" }), empty));
+    });
+    expect(fieldsRendered).toEqual(["e"]);
+    expect(empty.innerHTML).toBe('<div id="tree"><p>field e</p></div>');
+  });
+
   it("ends the first hydration even when hydrating throws", () => {
-    const { serverHtml, compat, testUtils, tree, fieldsRendered } = setUp();
+    const { slices, compat, testUtils, tree, fieldsRendered } = setUp();
     expect(() =>
-      serverHtml.asFirstHydration(() => {
+      slices.hydrateLoadedPage(() => {
         throw new Error("broken page");
       }),
     ).toThrow("broken page");

@@ -1,5 +1,6 @@
 import React from "react";
 import { MAIN_CONTENT_ID, MAIN_END_ID } from "../../shell-constants";
+import { HydrationSlice } from "../../rendering/hydration-slices";
 import { PageMetaProvider } from "../../state/page-meta";
 import { useRouteLocation } from "../../state/route-location";
 import { AnnouncementBar } from "../AnnouncementBar";
@@ -21,16 +22,20 @@ interface LayoutProps {
 }
 
 /**
- * A Suspense boundary, for hydration only: React hydrates the shell (navbar,
- * colour toggle) first and each boundary's server-rendered content after it,
- * in short slices that leave the main thread free between them, instead of
- * one long task for the whole page. The server HTML stays on screen
- * meanwhile, and a click inside a boundary hydrates it at once and is then
- * handled. Nothing inside suspends (lazy parts have their own boundaries),
- * so the empty fallback is never shown.
+ * A Suspense boundary, for hydration only: the shell (navbar, colour toggle)
+ * hydrates first and each boundary's server-rendered content after it, in
+ * slices that leave the main thread free between them, instead of one long
+ * task for the whole page (React did this itself; with Preact, which renders
+ * the build, the {@link HydrationSlice} inside and those below it do). The
+ * server HTML stays on screen meanwhile. Nothing else inside suspends (lazy
+ * parts have their own boundaries), so the empty fallback is never shown.
  */
-function Deferred({ children }: { children: React.ReactNode }) {
-  return <React.Suspense fallback={null}>{children}</React.Suspense>;
+function Deferred({ name, children }: { name: string; children: React.ReactNode }) {
+  return (
+    <React.Suspense fallback={null}>
+      <HydrationSlice name={name}>{children}</HydrationSlice>
+    </React.Suspense>
+  );
 }
 
 /**
@@ -46,16 +51,16 @@ export function Layout({ children, sidebarId = null, sidebar, mobileSidebar }: L
       <AnnouncementBar />
       <Navbar secondaryMenu={mobileSidebar} />
       <div className={styles.wrapper}>
-        <Deferred>{sidebar}</Deferred>
+        <Deferred name="sidebar">{sidebar}</Deferred>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
           <ErrorBoundary key={pathname} fallback={(props) => <ErrorPageContent {...props} />}>
-            <Deferred>{children}</Deferred>
+            <Deferred name="main">{children}</Deferred>
           </ErrorBoundary>
           {/* The head waits for this mark before the first paint (see MAIN_END_ID). */}
           <span id={MAIN_END_ID} hidden />
         </main>
       </div>
-      <Deferred>
+      <Deferred name="footer">
         <Footer />
       </Deferred>
     </PageMetaProvider>

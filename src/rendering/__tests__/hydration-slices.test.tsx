@@ -1,0 +1,149 @@
+// The production build renders with Preact (src/gatsby/preact.ts): the module gets preact/compat for "react" here.
+jest.mock("react", () => jest.requireActual("preact/compat"));
+
+import { MessageChannel as NodeMessageChannel } from "node:worker_threads";
+import type { ReactElement } from "react";
+
+// jsdom has no MessageChannel; browsers and Node have the same one.
+Object.assign(globalThis, { MessageChannel: NodeMessageChannel });
+
+interface SliceModules {
+  slices: typeof import("../hydration-slices");
+  /** Preact's compat layer, with React's types, as the site's components see it. */
+  react: typeof import("react");
+  compat: { hydrate: (element: ReactElement, container: Element) => void; render: (element: ReactElement, container: Element) => void };
+  server: { renderToString: (element: ReactElement) => string };
+}
+
+/** The module under test and the copy of Preact it uses (through the mocked "react"). */
+function modules(): SliceModules {
+  let loaded: SliceModules | undefined;
+  jest.isolateModules(() => {
+    loaded = {
+      slices: jest.requireActual("../hydration-slices"),
+      compat: jest.requireActual("preact/compat"),
+      react: jest.requireActual("preact/compat"),
+      server: jest.requireActual("preact-render-to-string"),
+    };
+  });
+  return loaded!;
+}
+
+/** Resolves once the tasks queued before it have run (a MessageChannel message, as the slices use). */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
+/** A clock the slices read: each test says how long the hydration has run. */
+let now = 0;
+beforeEach(() => {
+  now = 0;
+  jest.spyOn(performance, "now").mockImplementation(() => now);
+  window.history.replaceState(null, "", "/docs/api/one");
+});
+afterEach(() => jest.restoreAllMocks());
+
+/** A page of two slices, each a button whose label uses an id of its own, as the layout's are. */
+function page(m: SliceModules, rendered: string[], onRender: (name: string) => void = () => {}) {
+  const { createElement, Suspense, useId, useState } = m.react;
+  function Part({ name }: { name: string }) {
+    const id = useId();
+    const [clicks, setClicks] = useState(0);
+    rendered.push(name);
+    onRender(name);
+    return createElement("button", { id, onClick: () => setClicks(clicks + 1) }, `${name} ${clicks}`);
+  }
+  const slice = (name: string) =>
+    createElement(Suspense, { fallback: null }, createElement(m.slices.HydrationSlice, { name, children: createElement(Part, { name }) }));
+  return createElement("div", null, slice("sidebar"), slice("main"));
+}
+
+describe("the first hydration in slices", () => {
+  it("hydrates a slice in a task of its own once the task has run its time, with the server's ids, then calls back", async () => {
+    const m = modules();
+    const container = document.createElement("div");
+    container.innerHTML = m.server.renderToString(page(m, []));
+    const serverHtml = container.innerHTML;
+    const rendered: string[] = [];
+    // The first part takes longer than a slice may: the second waits for a task of its own.
+    const tree = page(m, rendered, (name) => {
+      if (name === "sidebar") now += m.slices.SLICE_MS + 1;
+    });
+    const done = jest.fn();
+
+    m.slices.hydrateLoadedPage(() => m.compat.hydrate(tree, container));
+    m.slices.afterHydration(done);
+    expect(rendered).toEqual(["sidebar"]);
+    expect(container.innerHTML).toBe(serverHtml); // the second part is the server's HTML meanwhile
+    expect(done).not.toHaveBeenCalled();
+    expect(m.slices.hydratingLoadedPage()).toBe(true);
+
+    await nextTask();
+    await nextTask();
+    expect(rendered).toEqual(["sidebar", "main"]);
+    expect(container.innerHTML).toBe(serverHtml); // same ids as the server's: each slice counts its own
+    expect(done).toHaveBeenCalledTimes(1);
+    expect(m.slices.hydratingLoadedPage()).toBe(false);
+
+    // Both parts are live.
+    const main = container.querySelectorAll("button")[1];
+    main.click();
+    await nextTask();
+    expect(main.textContent).toBe("main 1");
+  });
+
+  it("gives a part mounted later in a slice an id of its own (the console, opened long after the page hydrated)", () => {
+    const m = modules();
+    const { createElement, Suspense } = m.react;
+    const rendered: string[] = [];
+    const withPart = (late: boolean) => {
+      const inner = page(m, rendered); // the parts the page starts with
+      return createElement(
+        Suspense,
+        { fallback: null },
+        createElement(m.slices.HydrationSlice, { name: "main", children: createElement("div", null, inner, late && page(m, rendered)) }),
+      );
+    };
+    const container = document.createElement("div");
+    m.compat.render(withPart(false), container);
+    m.compat.render(withPart(true), container);
+    const ids = [...container.querySelectorAll("button")].map((button) => button.id);
+    expect(ids).toHaveLength(4);
+    expect(new Set(ids).size).toBe(4);
+  });
+
+  it("hydrates in one task when it is short, and calls back at once", () => {
+    const m = modules();
+    const container = document.createElement("div");
+    container.innerHTML = m.server.renderToString(page(m, []));
+    const rendered: string[] = [];
+    const done = jest.fn();
+    m.slices.hydrateLoadedPage(() => m.compat.hydrate(page(m, rendered), container));
+    m.slices.afterHydration(done);
+    expect(rendered).toEqual(["sidebar", "main"]);
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it("never suspends a page rendered in the browser, nor one reached by a link while the first still hydrates", () => {
+    const m = modules();
+    const rendered: string[] = [];
+    now = 1_000;
+    const empty = document.createElement("div");
+    m.compat.render(page(m, rendered), empty);
+    expect(rendered).toEqual(["sidebar", "main"]);
+
+    const other = document.createElement("div");
+    m.slices.hydrateLoadedPage(() => {
+      now += m.slices.SLICE_MS + 1; // a slice of the loaded page would wait now
+      window.history.pushState(null, "", "/docs/api/two");
+      m.compat.render(page(m, rendered), other);
+    });
+    expect(rendered).toEqual(["sidebar", "main", "sidebar", "main"]);
+  });
+});
