@@ -9,6 +9,8 @@ export interface GatsbyRuntime {
   ___loader?: {
     loadPage: (path: string) => Promise<PageResources>;
     hovering?: (path: string) => unknown;
+    /** Queues a page's prefetch (for idle time, when the connection allows it); what it returns can abort it. */
+    enqueue?: (path: string) => { abort?: () => void } | false | undefined;
   };
   ___pageResourceCache?: { forgetFailure: (path: string) => void };
 }

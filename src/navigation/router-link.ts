@@ -16,16 +16,7 @@ import { applyTrailingSlash } from "./paths";
  * (which decides whether the connection allows it), from one observer.
  */
 
-/** Gatsby's browser runtime, as links use it: its router and its page loader's prefetching. */
-interface LinkRuntime extends Window {
-  ___navigate?: GatsbyRuntime["___navigate"];
-  ___loader?: {
-    enqueue?: (path: string) => { abort?: () => void } | undefined | unknown;
-    hovering?: (path: string) => unknown;
-  };
-}
-
-const runtime = (): LinkRuntime => window;
+const runtime = (): Window & GatsbyRuntime => window;
 
 /** A site path as the page's links write it: the site's path prefix, then its trailing-slash rule on the pathname. */
 export function routerHref(to: string, rule = siteConfig.site.trailingSlash): string {
@@ -78,7 +69,7 @@ function prefetchObserver(): IntersectionObserver | null {
         // Prefetching the page being read could race with its own load (Gatsby's links skip it too).
         if (path === window.location.pathname + window.location.search) continue;
         const started = runtime().___loader?.enqueue?.(path);
-        if (started && typeof started === "object") prefetches.set(target, started);
+        if (started) prefetches.set(target, started);
       } else {
         prefetches.get(target)?.abort?.();
         prefetches.delete(target);

@@ -120,22 +120,24 @@ export function hydrateAndCheck<T>(
       lines.push(...attributeDifferences(node, vnode.props as Record<string, unknown>));
     previousDiffed?.(vnode);
   };
-  const stop = () => {
+  const detach = () => {
     options.diffed = previousDiffed;
-    lines.push(...elementChanges(observer.takeRecords()));
     observer.disconnect();
-    const text = textDifference(textBefore, container.textContent ?? "");
-    if (text) lines.push(text);
-    if (lines.length > 0) console.error(`${HYDRATION_MISMATCH}\n${lines.map((line) => `- ${line}`).join("\n")}`);
   };
   let result: T;
   try {
     result = hydrate();
   } catch (error) {
-    options.diffed = previousDiffed;
-    observer.disconnect();
+    detach();
     throw error;
   }
-  whenHydrated(stop);
+  whenHydrated(() => {
+    const records = observer.takeRecords();
+    detach();
+    lines.push(...elementChanges(records));
+    const text = textDifference(textBefore, container.textContent ?? "");
+    if (text) lines.push(text);
+    if (lines.length > 0) console.error(`${HYDRATION_MISMATCH}\n${lines.map((line) => `- ${line}`).join("\n")}`);
+  });
   return result;
 }

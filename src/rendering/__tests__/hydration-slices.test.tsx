@@ -1,11 +1,10 @@
 // The production build renders with Preact (src/gatsby/preact.ts): the module gets preact/compat for "react" here.
 jest.mock("react", () => jest.requireActual("preact/compat"));
 
-import { MessageChannel as NodeMessageChannel } from "node:worker_threads";
 import type { ReactElement } from "react";
+import { installMessageChannel, isolated, nextTask } from "../../../test-utils/preact-tests";
 
-// jsdom has no MessageChannel; browsers and Node have the same one.
-Object.assign(globalThis, { MessageChannel: NodeMessageChannel });
+installMessageChannel();
 
 interface SliceModules {
   slices: typeof import("../hydration-slices");
@@ -16,29 +15,13 @@ interface SliceModules {
 }
 
 /** The module under test and the copy of Preact it uses (through the mocked "react"). */
-function modules(): SliceModules {
-  let loaded: SliceModules | undefined;
-  jest.isolateModules(() => {
-    loaded = {
-      slices: jest.requireActual("../hydration-slices"),
-      compat: jest.requireActual("preact/compat"),
-      react: jest.requireActual("preact/compat"),
-      server: jest.requireActual("preact-render-to-string"),
-    };
-  });
-  return loaded!;
-}
-
-/** Resolves once the tasks queued before it have run (a MessageChannel message, as the slices use). */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+const modules = (): SliceModules =>
+  isolated(() => ({
+    slices: jest.requireActual("../hydration-slices"),
+    react: jest.requireActual("preact/compat"),
+    compat: jest.requireActual("preact/compat"),
+    server: jest.requireActual("preact-render-to-string"),
+  }));
 
 /** A clock the slices read: each test says how long the hydration has run. */
 let now = 0;

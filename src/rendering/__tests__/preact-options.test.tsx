@@ -1,22 +1,10 @@
 /** @jsxImportSource preact */
-import { MessageChannel as NodeMessageChannel } from "node:worker_threads";
 import { options, render } from "preact";
 import { useEffect } from "preact/hooks";
 import { runEffectsAfterRender } from "../preact-options";
+import { installMessageChannel, nextTask } from "../../../test-utils/preact-tests";
 
-// jsdom has no MessageChannel; browsers and Node have the same one.
-Object.assign(globalThis, { MessageChannel: NodeMessageChannel });
-
-/** Resolves after a message posted now has been delivered: a task later, whatever the clock does. */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+installMessageChannel();
 
 describe("Preact's effects", () => {
   afterEach(() => jest.useRealTimers());

@@ -1,6 +1,8 @@
 // The production build renders with Preact (src/gatsby/preact.ts): the module gets preact/compat for "react" here.
 jest.mock("react", () => jest.requireActual("preact/compat"));
 
+import { isolated } from "../../../test-utils/preact-tests";
+
 interface ServerHtmlModules {
   serverHtml: typeof import("../server-html");
   slices: typeof import("../hydration-slices");
@@ -10,19 +12,14 @@ interface ServerHtmlModules {
 }
 
 /** The module under test and the copy of Preact it uses (through the mocked "react"). */
-function modules(): ServerHtmlModules {
-  let loaded: ServerHtmlModules | undefined;
-  jest.isolateModules(() => {
-    loaded = {
-      serverHtml: jest.requireActual("../server-html"),
-      slices: jest.requireActual("../hydration-slices"),
-      compat: jest.requireActual("preact/compat"),
-      testUtils: jest.requireActual("preact/test-utils"),
-      server: jest.requireActual("preact-render-to-string"),
-    };
-  });
-  return loaded!;
-}
+const modules = (): ServerHtmlModules =>
+  isolated(() => ({
+    serverHtml: jest.requireActual("../server-html"),
+    slices: jest.requireActual("../hydration-slices"),
+    compat: jest.requireActual("preact/compat"),
+    testUtils: jest.requireActual("preact/test-utils"),
+    server: jest.requireActual("preact-render-to-string"),
+  }));
 
 interface PartModel {
   name: string;

@@ -1,6 +1,8 @@
 // The production build renders with Preact (src/gatsby/preact.ts): the store's module gets preact/compat for "react" here.
 jest.mock("react", () => jest.requireActual("preact/compat"));
 
+import { isolated } from "../../../test-utils/preact-tests";
+
 interface Modules {
   store: typeof import("../browser-store");
   compat: typeof import("preact/compat");
@@ -13,18 +15,13 @@ interface Modules {
  * marked the page hydrated in the shared one), with the copy of Preact it
  * uses: the JSX below renders with that same copy, through the mocked "react".
  */
-function freshModules(): Modules {
-  let loaded: Modules | undefined;
-  jest.isolateModules(() => {
-    loaded = {
-      store: jest.requireActual("../browser-store"),
-      compat: jest.requireActual("preact/compat"),
-      testUtils: jest.requireActual("preact/test-utils"),
-      server: jest.requireActual("preact-render-to-string"),
-    };
-  });
-  return loaded!;
-}
+const freshModules = (): Modules =>
+  isolated(() => ({
+    store: jest.requireActual("../browser-store"),
+    compat: jest.requireActual("preact/compat"),
+    testUtils: jest.requireActual("preact/test-utils"),
+    server: jest.requireActual("preact-render-to-string"),
+  }));
 
 describe("browser stores under Preact", () => {
   it("read the server's value while the page hydrates, and the browser's once it has", () => {
