@@ -154,17 +154,18 @@ export default function ResultsMapView(props: ResultsMapProps) {
  * fingers come down.
  */
 function useTouchHint() {
-  // Swipes since the hint appeared: each one is a change of state, which restarts the time.
-  const [swipes, setSwipes] = useState<number | null>(null);
+  // When the last one-finger swipe was: the hint goes MAP_TOUCH_HINT_MS after it, counted from the swipe itself,
+  // not from the effect that arms the timer (which a busy page can run late).
+  const [lastSwipe, setLastSwipe] = useState<number | null>(null);
   useEffect(() => {
-    if (swipes === null) return undefined;
-    const timer = setTimeout(() => setSwipes(null), MAP_TOUCH_HINT_MS);
+    if (lastSwipe === null) return undefined;
+    const timer = setTimeout(() => setLastSwipe(null), Math.max(0, lastSwipe + MAP_TOUCH_HINT_MS - performance.now()));
     return () => clearTimeout(timer);
-  }, [swipes]);
+  }, [lastSwipe]);
   return {
-    shown: swipes !== null,
-    onOneFingerSwipe: () => setSwipes((n) => (n ?? 0) + 1),
-    onTwoFingers: () => setSwipes(null),
+    shown: lastSwipe !== null,
+    onOneFingerSwipe: () => setLastSwipe(performance.now()),
+    onTwoFingers: () => setLastSwipe(null),
   };
 }
 
