@@ -1,4 +1,4 @@
-import { createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
+import { createElement, Fragment, isValidElement, Suspense, type ReactElement, type ReactNode } from "react";
 
 /**
  * The page's first hydration in slices, for Preact (which renders the
@@ -106,21 +106,35 @@ interface PreactThis {
 }
 
 /**
- * A part of the page that may hydrate in a later task. Its child must be
- * one element (Preact keeps one server element in place of a suspended
- * part), and it needs a Suspense boundary above it (the layout's).
- * Anything else is rendered at once. It suspends only when it first
- * renders: a part already on the page is never taken off it.
+ * A part of the page that may hydrate in a later task, behind a Suspense
+ * boundary of its own: when it hydrates, only it renders, not the part of
+ * the page around it. Its child must be one element (Preact keeps one server
+ * element in place of a suspended part); anything else is rendered at once.
+ * It suspends only when it first renders: a part already on the page is
+ * never taken off it. Nothing else inside may suspend into this boundary
+ * (parts loaded on demand have boundaries of their own), so its empty
+ * fallback is never shown.
  *
- * `name`, unique on the page, scopes the ids `useId` gives below it: Preact
- * counts ids in render order from the nearest vnode with a mask (`_mask`,
- * `__m`: the name and a counter), and a part that hydrates later renders
- * later, so the slice gives its own vnode a mask, on the server and in the
- * browser alike. The mask is the component's, not the vnode's: every render
- * makes a new vnode, and a counter started again would give a part mounted
- * later (the API console, opened) the ids of those mounted first.
+ * `name`, unique on the page, scopes the ids `useId` gives below it (see
+ * {@link SliceGate}).
  */
-export function HydrationSlice(this: PreactThis | undefined, { name, children }: { name: string; children?: ReactNode }): ReactElement {
+export function HydrationSlice({ name, children }: { name: string; children?: ReactNode }): ReactElement {
+  return createElement(Suspense, { fallback: null }, createElement(SliceGate, { name }, children));
+}
+
+/**
+ * What suspends a {@link HydrationSlice}: past {@link SLICE_MS} of the
+ * task, it throws the promise of the next slice.
+ *
+ * It scopes the ids `useId` gives below it: Preact counts ids in render
+ * order from the nearest vnode with a mask (`_mask`, `__m`: the name and a
+ * counter), and a part that hydrates later renders later, so the gate gives
+ * its own vnode a mask, on the server and in the browser alike. The mask is
+ * the component's, not the vnode's: every render makes a new vnode, and a
+ * counter started again would give a part mounted later (the API console,
+ * opened) the ids of those mounted first.
+ */
+function SliceGate(this: PreactThis | undefined, { name, children }: { name: string; children?: ReactNode }): ReactElement {
   const firstRender = this !== undefined && this.idScope === undefined;
   if (this?.__v) this.__v.__m = this.idScope ??= [name, 0];
   if (!isValidElement(children)) return createElement(Fragment, null, children);

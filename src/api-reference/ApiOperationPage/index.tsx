@@ -7,6 +7,7 @@ import { successExample } from "../success-example";
 import { useRevealHashTarget } from "../../state/open-details-for-hash";
 import { useRouteLocation } from "../../state/route-location";
 import { ApiPage } from "../ApiPage";
+import { HydrationSlice } from "../../rendering/hydration-slices";
 import { CodeBlock } from "../../ui/CodeBlock";
 import { CodeSamples, type SampleRewrite } from "../CodeSamples";
 import { Link } from "../../ui/Link";
@@ -329,7 +330,9 @@ function OperationContent({ operation, schemas, tags, TryIt }: ApiOperationPageP
     <div className={styles.layout}>
       <OperationIntro operation={operation} tags={tags} />
       {/* The parameters come before the samples on a narrow screen; beside them (the samples in a column of their own) on a wide one. */}
-      <Request operation={operation} schemas={schemas} trees={trees.body} />
+      <HydrationSlice name="request">
+        <Request operation={operation} schemas={schemas} trees={trees.body} />
+      </HydrationSlice>
       <aside className={styles.code} aria-label="Try it, code samples and example response">
         <TryIt operation={operation} schemas={schemas} trees={trees} onSampleRewrite={onSampleRewrite} />
         <CodeSamples samples={operation.samples} more={more} rewrite={rewrite} />
@@ -344,7 +347,9 @@ function OperationContent({ operation, schemas, tags, TryIt }: ApiOperationPageP
           </div>
         )}
       </aside>
-      <Responses operation={operation} trees={trees.responses} beside={beside} />
+      <HydrationSlice name="responses">
+        <Responses operation={operation} trees={trees.responses} beside={beside} />
+      </HydrationSlice>
     </div>
   );
 }

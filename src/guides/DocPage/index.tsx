@@ -10,6 +10,7 @@ import { SearchMeta } from "../../search/SearchMeta";
 import { flattenToc, TableOfContents, type TocEntry } from "../TableOfContents";
 import * as styles from "./styles.module.css";
 import { ShownWhenRead } from "../../ui/ShownWhenRead";
+import { HydrationSlice } from "../../rendering/hydration-slices";
 
 interface DocPageProps {
   title: string;
@@ -38,24 +39,32 @@ export function DocPage({ title, pathname, sidebarId, sidebar, sidebarLabel, sec
   const order = readingOrder(items, pathname);
   // The page's entry in the sidebar, which may name it otherwise than its title ("Nearest postcodes").
   const label = trail.at(-1)?.label;
+  const hasToc = flattenToc(toc).length > 0;
+  // The text and the tables of contents are hydration slices (src/rendering/hydration-slices.ts): each one element, always rendered.
   return (
     <Layout
       sidebarId={sidebarId}
       sidebar={items.length > 0 ? <DocSidebar items={items} label={sidebarLabel} /> : undefined}
       mobileSidebar={items.length > 0 ? <SidebarItems items={items} /> : undefined}
     >
-      <div className={flattenToc(toc).length > 0 ? `${styles.grid} ${styles.withToc}` : styles.grid}>
+      <div className={hasToc ? `${styles.grid} ${styles.withToc}` : styles.grid}>
         <article className={styles.article}>
           {/* Shown once read whole: the Page actions button, drawn before its label was read, grew leftwards. */}
           <ShownWhenRead className={styles.top}>
             <Breadcrumbs trail={crumbs} />
             <PageActions pathname={pathname} />
           </ShownWhenRead>
-          <TableOfContents items={toc} placement="mobile" />
+          {hasToc && (
+            <HydrationSlice name="toc-mobile">
+              <TableOfContents items={toc} placement="mobile" />
+            </HydrationSlice>
+          )}
           <div data-pagefind-body="">
             <SearchMeta meta={{ label: label !== title ? label : null }} filters={{ section: "Guides", order }} />
             <h1 className={styles.title}>{title}</h1>
-            <div className={styles.content}>{children}</div>
+            <HydrationSlice name="content">
+              <div className={styles.content}>{children}</div>
+            </HydrationSlice>
           </div>
           {(editUrl || footerLinks) && (
             <footer className={styles.footer}>
@@ -69,7 +78,11 @@ export function DocPage({ title, pathname, sidebarId, sidebar, sidebarLabel, sec
           )}
           <PaginationNav previous={previous} next={next} label={`${sidebarLabel} pages`} />
         </article>
-        <TableOfContents items={toc} placement="desktop" />
+        {hasToc && (
+          <HydrationSlice name="toc-desktop">
+            <TableOfContents items={toc} placement="desktop" />
+          </HydrationSlice>
+        )}
       </div>
     </Layout>
   );

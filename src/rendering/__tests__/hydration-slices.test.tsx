@@ -81,6 +81,47 @@ describe("the first hydration in slices", () => {
     expect(main.textContent).toBe("main 1");
   });
 
+  it("hydrates a slice inside another without rendering the outer one again: each has a boundary of its own", async () => {
+    const m = modules();
+    const { createElement, useId } = m.react;
+    const renders: string[] = [];
+    function Part({ name }: { name: string }) {
+      const id = useId();
+      renders.push(name);
+      return createElement("button", { id }, name);
+    }
+    // The main column: its own text, then the samples, a slice within it that waits when the column has run its time.
+    function Column({ onRender }: { onRender: () => void }) {
+      renders.push("column");
+      onRender();
+      return createElement(
+        "div",
+        null,
+        createElement(Part, { name: "text" }),
+        createElement(m.slices.HydrationSlice, { name: "samples", children: createElement(Part, { name: "samples" }) }),
+      );
+    }
+    const tree = (onRender: () => void) =>
+      createElement(m.slices.HydrationSlice, { name: "main", children: createElement(Column, { onRender }) });
+    const container = document.createElement("div");
+    container.innerHTML = m.server.renderToString(tree(() => {}));
+    const serverHtml = container.innerHTML;
+    renders.length = 0;
+
+    m.slices.hydrateLoadedPage(() =>
+      m.compat.hydrate(
+        tree(() => (now += m.slices.SLICE_MS + 1)),
+        container,
+      ),
+    );
+    expect(renders).toEqual(["column", "text"]);
+    await nextTask();
+    await nextTask();
+    expect(renders).toEqual(["column", "text", "samples"]);
+    expect(container.innerHTML).toBe(serverHtml);
+    expect(m.slices.hydratingLoadedPage()).toBe(false);
+  });
+
   it("gives a part mounted later in a slice an id of its own (the console, opened long after the page hydrated)", () => {
     const m = modules();
     const { createElement, Suspense } = m.react;

@@ -22,26 +22,11 @@ interface LayoutProps {
 }
 
 /**
- * A Suspense boundary, for hydration only: the shell (navbar, colour toggle)
- * hydrates first and each boundary's server-rendered content after it, in
- * slices that leave the main thread free between them, instead of one long
- * task for the whole page (React did this itself; with Preact, which renders
- * the build, the {@link HydrationSlice} inside and those below it do). The
- * server HTML stays on screen meanwhile. Nothing else inside suspends (lazy
- * parts have their own boundaries), so the empty fallback is never shown.
- */
-function Deferred({ name, children }: { name: string; children: React.ReactNode }) {
-  return (
-    <React.Suspense fallback={null}>
-      <HydrationSlice name={name}>{children}</HydrationSlice>
-    </React.Suspense>
-  );
-}
-
-/**
  * The page shell: skip link, announcement bar, navbar, optional sidebar,
  * main content (behind its own crash boundary, so the navigation survives a
- * broken page) and footer.
+ * broken page) and footer. The shell hydrates first; the sidebar, the main
+ * column and the footer are hydration slices, which may hydrate in tasks of
+ * their own while their server HTML stays on screen.
  */
 export function Layout({ children, sidebarId = null, sidebar, mobileSidebar }: LayoutProps) {
   const { pathname } = useRouteLocation();
@@ -49,20 +34,22 @@ export function Layout({ children, sidebarId = null, sidebar, mobileSidebar }: L
     <PageMetaProvider value={{ sidebarId }}>
       <SkipToContent />
       <AnnouncementBar />
-      <Navbar secondaryMenu={mobileSidebar} />
+      <HydrationSlice name="navbar">
+        <Navbar secondaryMenu={mobileSidebar} />
+      </HydrationSlice>
       <div className={styles.wrapper}>
-        <Deferred name="sidebar">{sidebar}</Deferred>
+        <HydrationSlice name="sidebar">{sidebar}</HydrationSlice>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
           <ErrorBoundary key={pathname} fallback={(props) => <ErrorPageContent {...props} />}>
-            <Deferred name="main">{children}</Deferred>
+            <HydrationSlice name="main">{children}</HydrationSlice>
           </ErrorBoundary>
           {/* The head waits for this mark before the first paint (see MAIN_END_ID). */}
           <span id={MAIN_END_ID} hidden />
         </main>
       </div>
-      <Deferred name="footer">
+      <HydrationSlice name="footer">
         <Footer />
-      </Deferred>
+      </HydrationSlice>
     </PageMetaProvider>
   );
 }
