@@ -1,5 +1,7 @@
+import { HYDRATED_MARK } from "../src/shell-constants";
 import { builtFileExists, builtPages } from "./built-site";
 import { axeViolations, budgetFor, expect, STEP_BUDGET, switchColorMode, test, waitForHydration } from "./fixtures";
+import { HYDRATION_ANNOTATION } from "./reporters/end-summary";
 
 const pages = builtPages();
 
@@ -21,6 +23,10 @@ test.describe("every page of the production build", () => {
       await page.addInitScript(() => localStorage.setItem("theme", "light"));
       await page.goto(path, { timeout: STEP_BUDGET.load });
       await waitForHydration(page, STEP_BUDGET.hydrate);
+      // How long the page took to hydrate whole, from the start of its navigation (the end summary lists the slowest).
+      const hydratedAt = await page.evaluate((mark) => performance.getEntriesByName(mark, "mark")[0]?.startTime ?? null, HYDRATED_MARK);
+      expect(hydratedAt, "the page marks its hydration").not.toBeNull();
+      test.info().annotations.push({ type: HYDRATION_ANNOTATION, description: String(Math.round(hydratedAt ?? 0)) });
       await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
       const light = await axeViolations(page, "light");
       await switchColorMode(page, "dark", STEP_BUDGET.switchMode);

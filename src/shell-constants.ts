@@ -70,3 +70,10 @@ export const MAIN_CONTENT_ID = "main-content";
  * most prone to move hidden until they are whole.
  */
 export const MAIN_END_ID = "main-end";
+
+/**
+ * The User Timing mark (`performance.mark`) set when the page has hydrated
+ * whole, every slice included: how long a page takes to become interactive,
+ * in the browser's performance panel and in the browser tests' crawl.
+ */
+export const HYDRATED_MARK = "hydrated";

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
+import { HYDRATED_MARK } from "../shell-constants";
 import type { StorageSlot } from "../storage/storage";
 
 /**
@@ -65,6 +66,7 @@ const hydrationListeners = new Set<() => void>();
 export function markHydrated(): void {
   if (hydrated) return;
   hydrated = true;
+  performance.mark?.(HYDRATED_MARK);
   for (const listener of [...hydrationListeners]) listener();
 }
 

@@ -2,6 +2,7 @@
 jest.mock("react", () => jest.requireActual("preact/compat"));
 
 import { isolated } from "../../../test-utils/preact-tests";
+import { HYDRATED_MARK } from "../../shell-constants";
 
 interface Modules {
   store: typeof import("../browser-store");
@@ -53,5 +54,19 @@ describe("browser stores under Preact", () => {
       store.notify();
     });
     expect(container.innerHTML).toBe('<p data-mode="light">light</p>');
+  });
+
+  it("marks the moment the page has hydrated, once, for the performance panel and the crawl", () => {
+    const { store } = freshModules();
+    // jsdom has no User Timing; the browser's is called as this stand-in is.
+    const mark = jest.fn();
+    Object.defineProperty(performance, "mark", { value: mark, configurable: true });
+    try {
+      store.markHydrated();
+      store.markHydrated();
+    } finally {
+      Reflect.deleteProperty(performance, "mark");
+    }
+    expect(mark.mock.calls).toEqual([[HYDRATED_MARK]]);
   });
 });
