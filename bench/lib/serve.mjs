@@ -3,9 +3,15 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 
-/** Starts scripts/nginx-serve.sh of `siteDir` on `port`; resolves once it answers, with a stop(). */
-export async function serveWithNginx(siteDir, port) {
-  const child = spawn("bash", [path.join(siteDir, "scripts/nginx-serve.sh"), String(port)], { stdio: ["ignore", "ignore", "pipe"] });
+/**
+ * Starts scripts/nginx-serve.sh of `siteDir` on `port` (serving `publicDir`, by default its
+ * public/); resolves once it answers, with a stop().
+ */
+export async function serveWithNginx(siteDir, port, publicDir = path.join(siteDir, "public")) {
+  const child = spawn("bash", [path.join(siteDir, "scripts/nginx-serve.sh"), String(port)], {
+    stdio: ["ignore", "ignore", "pipe"],
+    env: { ...process.env, SITE_PUBLIC: path.resolve(publicDir) },
+  });
   let stderr = "";
   child.stderr.on("data", (d) => (stderr += d));
   const origin = `http://127.0.0.1:${port}`;
