@@ -32,18 +32,22 @@ if (flag)
   );
 const builds = (named.length ? named : ["current=public"]).map((arg) => {
   const [name, dir] = arg.includes("=") ? arg.split(/=(.*)/s) : [path.basename(arg), arg];
+  if (!name || !dir) throw new Error(`${arg}: name each build and its folder, as name=publicDir (before=/tmp/old-public).`);
   const publicDir = path.resolve(ROOT, dir);
   if (!existsSync(path.join(publicDir, "index.html"))) throw new Error(`${arg}: ${publicDir} has no built site (index.html). Build first.`);
   return { name, publicDir };
 });
-const { runs, pages: pagePaths } = parseBenchArgs([], { BENCH_RUNS: process.env.BENCH_RUNS ?? "5", BENCH_PAGES: process.env.BENCH_PAGES });
+const twice = builds.find((b, i) => builds.findIndex((other) => other.name === b.name) !== i);
+if (twice) throw new Error(`Two builds are named "${twice.name}": name each one, as name=publicDir.`);
+const { runs, pages: pagePaths } = parseBenchArgs([], { BENCH_RUNS: process.env.BENCH_RUNS || "5", BENCH_PAGES: process.env.BENCH_PAGES });
 const pages = selectPages(JSON.parse(readFileSync(path.join(ROOT, "bench/budgets.json"), "utf8")).pages, pagePaths);
 
 const servers = [];
-for (const [i, build] of builds.entries()) servers.push({ ...build, server: await serveWithNginx(ROOT, PORT + i, build.publicDir) });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
 const figures = new Map(); // "page|build" -> per-run figures
+let browser = null;
 try {
+  for (const [i, build] of builds.entries()) servers.push({ ...build, server: await serveWithNginx(ROOT, PORT + i, build.publicDir) });
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
   for (let run = 0; run < runs; run++)
     for (const page of pages)
       for (const { name, server } of servers) {
@@ -75,7 +79,7 @@ try {
         process.stdout.write(".");
       }
 } finally {
-  await browser.close();
+  await browser?.close();
   for (const { server } of servers) await server.stop();
 }
 
@@ -90,6 +94,7 @@ for (const page of pages)
       "4x TBT ms": Math.round(m("tbt4x")),
       "longest task CPU ms": m("longest").toFixed(1),
       "tasks over 12.5 ms": m("over12"),
+      // No mark: a build from before the mark (3923e96), or one whose hydration never ended.
       "CPU to hydrated ms": all.some((f) => Number.isNaN(f.toHydrated)) ? "(no mark)" : m("toHydrated").toFixed(0),
       "4x TBT runs": all.map((f) => Math.round(f.tbt4x)).join("/"),
     });

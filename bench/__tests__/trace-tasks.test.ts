@@ -29,6 +29,11 @@ describe("tasksAfterFirstPaint", () => {
     expect(() => tasksAfterFirstPaint(trace.filter((e) => e.name !== "firstContentfulPaint"))).toThrow(/no firstContentfulPaint/);
   });
 
+  it("refuses a trace without thread time rather than report wall time as CPU", () => {
+    const withoutCpu = trace.map((e) => (e.name === "RunTask" ? { ...e, tdur: undefined } : e));
+    expect(() => tasksAfterFirstPaint(withoutCpu)).toThrow(/no thread time/);
+  });
+
   it("gives null for a mark the page did not set", () => {
     expect(tasksAfterFirstPaint(trace, "never").markMs).toBeNull();
   });

@@ -16,10 +16,12 @@ export function tasksAfterFirstPaint(traceEvents, mark = null) {
   if (!fcp) throw new Error("The trace has no firstContentfulPaint event: record devtools.timeline, and check that the page painted.");
   const thread = traceEvents.find((e) => e.name === "thread_name" && e.pid === fcp.pid && e.args?.name === "CrRendererMain");
   if (!thread) throw new Error("The trace names no CrRendererMain thread in the process that painted.");
-  const tasks = traceEvents
+  const events = traceEvents
     .filter((e) => e.name === "RunTask" && e.ph === "X" && e.pid === fcp.pid && e.tid === thread.tid && e.ts >= fcp.ts)
-    .sort((a, b) => a.ts - b.ts)
-    .map((e) => ({ atMs: (e.ts - fcp.ts) / 1000, cpuMs: (e.tdur ?? e.dur) / 1000, wallMs: e.dur / 1000 }));
+    .sort((a, b) => a.ts - b.ts);
+  if (events.some((e) => e.tdur === undefined))
+    throw new Error("The trace's tasks have no thread time (tdur): record disabled-by-default-devtools.timeline too.");
+  const tasks = events.map((e) => ({ atMs: (e.ts - fcp.ts) / 1000, cpuMs: e.tdur / 1000, wallMs: e.dur / 1000 }));
   const markEvent =
     mark === null ? undefined : traceEvents.find((e) => e.name === mark && e.pid === fcp.pid && /user_timing/.test(e.cat ?? ""));
   return { tasks, markMs: markEvent ? (markEvent.ts - fcp.ts) / 1000 : null };

@@ -8,6 +8,8 @@ const SLOWEST = 5;
 
 interface CrawledPage {
   title: string;
+  /** The last attempt's status: a page that failed or timed out after hydrating is listed too. */
+  status: TestResult["status"];
   seconds: number;
   budgetSeconds: number;
   hydrationMs: number;
@@ -17,14 +19,15 @@ interface CrawledPage {
  * Repeats, after everything else, what the list reporter prints only where it happens: errors that
  * were not a part of any test (a worker's unhandled rejection, a worker fixture that failed to tear
  * down) and the tests that never ran because of one. CI keeps only the tail of a run's output, and a
- * line in the middle of 300 others is lost there. Then the crawl's slowest pages: each one's time
- * against its budget and how long the page took to hydrate (docs/testing.md records them).
+ * line in the middle of 300 others is lost there. Before them, the crawl's slowest pages: each
+ * one's time against its budget and how long the page took to hydrate (docs/testing.md records them).
  */
 export default class EndSummary implements Reporter {
   private readonly errors: TestError[] = [];
   private readonly didNotRun: string[] = [];
   private readonly lastEnded = new Map<number, string>();
-  private readonly crawled: CrawledPage[] = [];
+  /** By test id: a retried page counts once, with its last attempt. */
+  private readonly crawled = new Map<string, CrawledPage>();
 
   onError(error: TestError): void {
     this.errors.push(error);
@@ -36,9 +39,10 @@ export default class EndSummary implements Reporter {
       this.didNotRun.push(`${title} (worker ${result.workerIndex}, after: ${this.lastEnded.get(result.workerIndex) ?? "nothing"})`);
     this.lastEnded.set(result.workerIndex, title);
     const hydration = result.annotations.find((a) => a.type === HYDRATION_ANNOTATION)?.description;
-    if (hydration !== undefined && result.status === "passed")
-      this.crawled.push({
+    if (hydration !== undefined)
+      this.crawled.set(test.id, {
         title: test.title,
+        status: result.status,
         seconds: result.duration / 1000,
         budgetSeconds: test.timeout / 1000,
         hydrationMs: Number(hydration),
@@ -64,13 +68,16 @@ export default class EndSummary implements Reporter {
 
   /** The crawl's slowest pages by test time, with their hydration; nothing when no page was crawled. */
   private slowestCrawledPages(): string[] {
-    if (!this.crawled.length) return [];
-    const slowest = [...this.crawled].sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST);
-    const longestHydration = Math.max(...this.crawled.map((p) => p.hydrationMs));
+    const crawled = [...this.crawled.values()];
+    if (!crawled.length) return [];
+    const slowest = [...crawled].sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST);
+    const longestHydration = Math.max(...crawled.map((p) => p.hydrationMs));
     return [
-      `\nThe crawl's slowest pages (of ${this.crawled.length}; the longest hydration: ${longestHydration} ms):`,
+      `\nThe crawl's slowest pages (of ${crawled.length}; the longest hydration: ${longestHydration} ms):`,
       ...slowest.map(
-        (p) => `  ${p.seconds.toFixed(1)} s of ${p.budgetSeconds.toFixed(0)} s, hydrated in ${p.hydrationMs} ms: ${p.title.split(": ")[0]}`,
+        (p) =>
+          `  ${p.seconds.toFixed(1)} s of ${p.budgetSeconds.toFixed(0)} s, hydrated in ${p.hydrationMs} ms: ${p.title.split(": ")[0]}` +
+          (p.status === "passed" ? "" : ` (${p.status})`),
       ),
     ];
   }

@@ -116,6 +116,8 @@ interface CodeSamplesProps {
  * static HTML; without JavaScript they are shown one after another.
  */
 export function CodeSamples(props: CodeSamplesProps) {
+  // A hydration slice renders exactly one element: no samples (every language under "More"), no slice.
+  if (props.samples.length === 0) return null;
   // The samples are much of an API page's hydration: they may hydrate in a task of their own.
   return (
     <HydrationSlice name={`samples-${props.title ?? "Request"}`}>

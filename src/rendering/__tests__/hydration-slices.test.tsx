@@ -34,7 +34,7 @@ afterEach(() => jest.restoreAllMocks());
 
 /** A page of two slices, each a button whose label uses an id of its own, as the layout's are. */
 function page(m: SliceModules, rendered: string[], onRender: (name: string) => void = () => {}) {
-  const { createElement, Suspense, useId, useState } = m.react;
+  const { createElement, useId, useState } = m.react;
   function Part({ name }: { name: string }) {
     const id = useId();
     const [clicks, setClicks] = useState(0);
@@ -42,8 +42,7 @@ function page(m: SliceModules, rendered: string[], onRender: (name: string) => v
     onRender(name);
     return createElement("button", { id, onClick: () => setClicks(clicks + 1) }, `${name} ${clicks}`);
   }
-  const slice = (name: string) =>
-    createElement(Suspense, { fallback: null }, createElement(m.slices.HydrationSlice, { name, children: createElement(Part, { name }) }));
+  const slice = (name: string) => createElement(m.slices.HydrationSlice, { name, children: createElement(Part, { name }) });
   return createElement("div", null, slice("sidebar"), slice("main"));
 }
 
@@ -124,15 +123,14 @@ describe("the first hydration in slices", () => {
 
   it("gives a part mounted later in a slice an id of its own (the console, opened long after the page hydrated)", () => {
     const m = modules();
-    const { createElement, Suspense } = m.react;
+    const { createElement } = m.react;
     const rendered: string[] = [];
     const withPart = (late: boolean) => {
       const inner = page(m, rendered); // the parts the page starts with
-      return createElement(
-        Suspense,
-        { fallback: null },
-        createElement(m.slices.HydrationSlice, { name: "main", children: createElement("div", null, inner, late && page(m, rendered)) }),
-      );
+      return createElement(m.slices.HydrationSlice, {
+        name: "main",
+        children: createElement("div", null, inner, late && page(m, rendered)),
+      });
     };
     const container = document.createElement("div");
     m.compat.render(withPart(false), container);

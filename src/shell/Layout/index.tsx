@@ -24,9 +24,10 @@ interface LayoutProps {
 /**
  * The page shell: skip link, announcement bar, navbar, optional sidebar,
  * main content (behind its own crash boundary, so the navigation survives a
- * broken page) and footer. The shell hydrates first; the sidebar, the main
- * column and the footer are hydration slices, which may hydrate in tasks of
- * their own while their server HTML stays on screen.
+ * broken page) and footer. The skip link and announcement bar hydrate
+ * first; the navbar, the sidebar, the main column and the footer are
+ * hydration slices, which may hydrate in tasks of their own while their
+ * server HTML stays on screen.
  */
 export function Layout({ children, sidebarId = null, sidebar, mobileSidebar }: LayoutProps) {
   const { pathname } = useRouteLocation();
