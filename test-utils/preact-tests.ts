@@ -17,16 +17,29 @@ export const nextTask = () =>
     channel.port2.postMessage(null);
   });
 
+/** The copy of Preact that modules loaded by {@link isolatedWithPreact} use (through the mocked "react"). */
+export interface PreactCopy {
+  compat: typeof import("preact/compat");
+  testUtils: typeof import("preact/test-utils");
+  server: typeof import("preact-render-to-string");
+}
+
 /**
  * Loads modules in a registry of their own (`jest.isolateModules`), so that
  * module state (a store marked hydrated, a hydration under way) and the copy
- * of Preact they use are this test's alone; the test then renders with the
- * Preact module `load` returns, the same copy.
+ * of Preact they use are this test's alone; returns them with that copy of
+ * Preact (its compat layer, test utilities and server renderer), which the
+ * test then renders with. The test file must mock "react" with "preact/compat".
  */
-export function isolated<T>(load: () => T): T {
-  let loaded: T | undefined;
+export function isolatedWithPreact<T extends object>(load: () => T): T & PreactCopy {
+  let loaded: (T & PreactCopy) | undefined;
   jest.isolateModules(() => {
-    loaded = load();
+    loaded = {
+      ...load(),
+      compat: jest.requireActual("preact/compat"),
+      testUtils: jest.requireActual("preact/test-utils"),
+      server: jest.requireActual("preact-render-to-string"),
+    };
   });
-  return loaded as T;
+  return loaded as T & PreactCopy;
 }

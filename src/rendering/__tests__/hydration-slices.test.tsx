@@ -2,7 +2,7 @@
 jest.mock("react", () => jest.requireActual("preact/compat"));
 
 import type { ReactElement } from "react";
-import { installMessageChannel, isolated, nextTask } from "../../../test-utils/preact-tests";
+import { installMessageChannel, isolatedWithPreact, nextTask } from "../../../test-utils/preact-tests";
 
 installMessageChannel();
 
@@ -16,12 +16,7 @@ interface SliceModules {
 
 /** The module under test and the copy of Preact it uses (through the mocked "react"). */
 const modules = (): SliceModules =>
-  isolated(() => ({
-    slices: jest.requireActual("../hydration-slices"),
-    react: jest.requireActual("preact/compat"),
-    compat: jest.requireActual("preact/compat"),
-    server: jest.requireActual("preact-render-to-string"),
-  }));
+  isolatedWithPreact(() => ({ slices: jest.requireActual("../hydration-slices"), react: jest.requireActual("preact/compat") }));
 
 /** A clock the slices read: each test says how long the hydration has run. */
 let now = 0;

@@ -1,24 +1,18 @@
 // The production build renders with Preact (src/gatsby/preact.ts): the module gets preact/compat for "react" here.
 jest.mock("react", () => jest.requireActual("preact/compat"));
 
-import { isolated } from "../../../test-utils/preact-tests";
+import { isolatedWithPreact, type PreactCopy } from "../../../test-utils/preact-tests";
 
-interface ServerHtmlModules {
+interface ServerHtmlModules extends PreactCopy {
   serverHtml: typeof import("../server-html");
   slices: typeof import("../hydration-slices");
-  compat: typeof import("preact/compat");
-  testUtils: typeof import("preact/test-utils");
-  server: typeof import("preact-render-to-string");
 }
 
 /** The module under test and the copy of Preact it uses (through the mocked "react"). */
 const modules = (): ServerHtmlModules =>
-  isolated(() => ({
+  isolatedWithPreact(() => ({
     serverHtml: jest.requireActual("../server-html"),
     slices: jest.requireActual("../hydration-slices"),
-    compat: jest.requireActual("preact/compat"),
-    testUtils: jest.requireActual("preact/test-utils"),
-    server: jest.requireActual("preact-render-to-string"),
   }));
 
 interface PartModel {

@@ -1,14 +1,11 @@
 // The production build renders with Preact (src/gatsby/preact.ts): the store's module gets preact/compat for "react" here.
 jest.mock("react", () => jest.requireActual("preact/compat"));
 
-import { isolated } from "../../../test-utils/preact-tests";
+import { isolatedWithPreact, type PreactCopy } from "../../../test-utils/preact-tests";
 import { HYDRATED_MARK } from "../../shell-constants";
 
-interface Modules {
+interface Modules extends PreactCopy {
   store: typeof import("../browser-store");
-  compat: typeof import("preact/compat");
-  testUtils: typeof import("preact/test-utils");
-  server: typeof import("preact-render-to-string");
 }
 
 /**
@@ -16,13 +13,7 @@ interface Modules {
  * marked the page hydrated in the shared one), with the copy of Preact it
  * uses: the JSX below renders with that same copy, through the mocked "react".
  */
-const freshModules = (): Modules =>
-  isolated(() => ({
-    store: jest.requireActual("../browser-store"),
-    compat: jest.requireActual("preact/compat"),
-    testUtils: jest.requireActual("preact/test-utils"),
-    server: jest.requireActual("preact-render-to-string"),
-  }));
+const freshModules = (): Modules => isolatedWithPreact(() => ({ store: jest.requireActual("../browser-store") }));
 
 describe("browser stores under Preact", () => {
   it("read the server's value while the page hydrates, and the browser's once it has", () => {
