@@ -13,7 +13,7 @@ import {
   scriptHash,
 } from "../security-headers";
 import { robotsTxt, sitemapXml, webManifest } from "../seo-files";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
@@ -22,9 +22,12 @@ import { netlifyRedirects } from "../netlify-redirects";
 
 /** The rules of a `_headers` file as Netlify's parser reads them: each pattern's regular expression and headers. */
 async function netlifyRules(headersFile: string) {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "headers-")), "_headers");
+  const dir = mkdtempSync(path.join(tmpdir(), "headers-"));
+  const file = path.join(dir, "_headers");
   writeFileSync(file, headersFile);
-  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false }).finally(() =>
+    rmSync(dir, { recursive: true, force: true }),
+  );
   expect(errors).toEqual([]);
   return headers.flatMap((rule) => ("forRegExp" in rule ? [rule] : []));
 }
