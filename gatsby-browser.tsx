@@ -5,6 +5,7 @@ import { isHashEdition } from "./src/navigation/edition-address";
 import { startHashEdition } from "./src/hash-edition/start";
 import { installNavigationHooks, normaliseAddress, routeUpdated } from "./src/navigation/browser-navigation";
 import { afterHydration, hydrateLoadedPage } from "./src/rendering/hydration-slices";
+import { nextTask } from "./src/rendering/next-task";
 import { runEffectsAfterRender } from "./src/rendering/preact-options";
 import { markHydrated } from "./src/state/browser-store";
 import "./src/styles/global.css";
@@ -16,12 +17,18 @@ export { wrapRootElement } from "./src/wrap-root-element";
  * Before the first render: Preact's effects run right after each render
  * (src/rendering/preact-options.ts). In the hash-routed edition its own
  * router starts instead of Gatsby's (see src/hash-edition/start.ts).
+ *
+ * Gatsby goes on (sets up its router, asks for the page's data) when the
+ * promise returned settles, which is in a task of its own: the app script's
+ * evaluation and that setup are two tasks on the main thread, not one long
+ * one that input waits behind.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   runEffectsAfterRender();
   if (isHashEdition()) return startHashEdition();
   normaliseAddress();
   installNavigationHooks();
+  return nextTask();
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {

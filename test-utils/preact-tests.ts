@@ -7,15 +7,7 @@ export function installMessageChannel(): void {
 }
 
 /** Resolves after a message posted now has been delivered: a task later, whatever the clock does. */
-export const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+export { nextTask } from "../src/rendering/next-task";
 
 /** The copy of Preact that modules loaded by {@link isolatedWithPreact} use (through the mocked "react"). */
 export interface PreactCopy {

@@ -1,4 +1,5 @@
 import { createElement, Fragment, isValidElement, Suspense, type ReactElement, type ReactNode } from "react";
+import { inNextTask } from "./next-task";
 
 /**
  * The page's first hydration in slices, for Preact (which renders the
@@ -31,16 +32,6 @@ let hydratingPath: string | null = null;
 let taskStarted = 0;
 let waitingSlices = 0;
 const whenDone: (() => void)[] = [];
-
-/** Runs `callback` in a task of its own, after those already queued (a MessageChannel message: no clock or frame holds it back). */
-function inNextTask(callback: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    callback();
-  };
-  channel.port2.postMessage(null);
-}
 
 function finish(): void {
   hydrating = false;
