@@ -5,6 +5,9 @@ import { gunzipSync } from "node:zlib";
 import { expect, test, waitForHydration } from "./fixtures";
 import { MOCK_ORIGIN } from "./mock-api";
 
+/** The first bundle a built page starts (a preload link its inline script turns into a script after the first paint). */
+const firstBundle = (html: string) => /<link rel="preload" as="script" href="([^"]+\.js)"/.exec(html)?.[1] ?? "(no bundle in the page)";
+
 // These tests run against nginx serving the build with deploy/nginx/postcodes-docs.conf; Netlify's
 // own local server has its tests in deploy-netlify.spec.ts.
 
@@ -52,7 +55,7 @@ test.describe("deploy configuration (nginx)", () => {
 
   test("bundles, page data, the search index, the description and the manifest carry only nosniff and HSTS", async ({ request }) => {
     const html = await (await request.get("/docs/overview")).text();
-    const script = /<script src="([^"]+\.js)"/.exec(html)?.[1] ?? "";
+    const script = firstBundle(html);
     const bundle = await request.get(script);
     expect(bundle.status()).toBe(200);
     expect(bundle.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -113,7 +116,7 @@ test.describe("deploy configuration (nginx)", () => {
   test("hashed assets are cached for a year; pages and page data always revalidate", async ({ request }) => {
     const html = await request.get("/docs/api");
     expect(html.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
-    const script = /<script src="([^"]+\.js)"/.exec(await html.text())?.[1] ?? "";
+    const script = firstBundle(await html.text());
     expect((await request.get(script)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await request.get("/page-data/docs/api/page-data.json")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
     expect((await request.get("/pagefind/pagefind.js")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");

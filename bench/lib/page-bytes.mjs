@@ -10,15 +10,18 @@ const pageDataFile = (publicDir, pagePath) =>
   path.join(publicDir, "page-data", pagePath === "/" ? "index" : pagePath.slice(1), "page-data.json");
 
 /**
- * The scripts a built page runs at start: the <script src> tags of its HTML
- * (webpack runtime, React, Gatsby's app bundle) and the chunks of its page
+ * The scripts a built page runs at start: the bundles its HTML starts
+ * (webpack runtime, React or Preact, Gatsby's app bundle) and the chunks of its page
  * component (from page-data.json and webpack.stats.json), each with raw and
  * gzip bytes. Chunks loaded later on demand (the search dialog) are not
  * counted.
  */
 export function initialScripts(publicDir, pagePath) {
   const html = readFileSync(htmlFile(publicDir, pagePath), "utf8");
-  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]).filter((src) => src.endsWith(".js"));
+  // Gatsby's <script src> tags, or (builds since 2026-11-27) the preload links that the page's inline script starts after its first paint.
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"|<link rel="preload" as="script" href="([^"]+)"[^>]*data-start-script/g)]
+    .map((m) => m[1] ?? m[2])
+    .filter((src) => src.endsWith(".js"));
   // The base URL (path prefix) the bundles are served under: "" at the root.
   const prefix = (tags.find((src) => /\/app-[^/]+\.js$/.test(src)) ?? "/app.js").replace(/\/[^/]*$/, "");
   const { componentChunkName } = JSON.parse(readFileSync(pageDataFile(publicDir, pagePath), "utf8"));

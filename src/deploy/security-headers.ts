@@ -34,8 +34,9 @@ export function connectSources(serverUrls: Iterable<string>): string[] {
 
 /**
  * The Content-Security-Policy of the site: everything from its own origin,
- * inline scripts only by hash (the pre-paint and base-URL scripts and
- * Gatsby's bootstrap data), no `unsafe-eval` (WebAssembly for search is
+ * inline scripts only by hash (the pre-paint and base-URL scripts,
+ * Gatsby's bootstrap data and the script that starts the bundles after the
+ * first paint), no `unsafe-eval` (WebAssembly for search is
  * allowed with `wasm-unsafe-eval`), no framing, and requests to the API
  * servers the console may call ({@link connectSources}).
  */

@@ -1,13 +1,14 @@
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { NODE_TYPES } from "../../plugins/gatsby-source-openapi";
 import siteConfig from "../../site.config";
-import { checkBuiltSiteLinks, listFiles, readBuiltSite } from "../build-checks/check-built-site";
+import { checkBuiltSiteLinks, isPageFile, listFiles, readBuiltSite } from "../build-checks/check-built-site";
 import { apiOperationPath } from "../navigation/api-paths";
 import { formatBrokenLinks, type PageSource } from "../build-checks/link-check";
 import { checkMachineReadableFiles } from "../build-checks/machine-readable-check";
 import { checkGuideSource } from "../guides/mdx/check-guide-source";
+import { startScriptsAfterFirstPaint } from "../rendering/start-after-first-paint";
 import { writeDeployFiles } from "./deploy-files";
 import { replaceWithHashEdition, writeOfflineDownload } from "./offline-edition";
 import { buildSearchIndex } from "./search-index";
@@ -82,6 +83,18 @@ async function sourcesOfPages(pages: ReadonlySet<string>, files: ReadonlyMap<str
  * (headers with the CSP hashes, sitemap, robots.txt, manifest) for what
  * public/ then holds.
  */
+/** Every page of the build starts its scripts after its first paint (src/rendering/start-after-first-paint.ts); returns how many pages. */
+async function startPagesAfterFirstPaint(publicDir: string): Promise<number> {
+  const pages = (await listFiles(publicDir)).filter(isPageFile);
+  await Promise.all(
+    pages.map(async (file) => {
+      const html = await readFile(path.join(publicDir, file), "utf8");
+      await writeFile(path.join(publicDir, file), startScriptsAfterFirstPaint(html, `public${file}`));
+    }),
+  );
+  return pages.length;
+}
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, graphql, getNodesByType }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");
@@ -95,6 +108,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
       reporter.info(`Offline edition: ${summary}, in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     } catch (error) {
       reporter.panicOnBuild(`Could not package the offline edition: ${(error as Error).message}`);
+      return;
+    }
+  }
+
+  // Not in the hash-routed edition: its own page loads its bundles (src/hash-edition/package/shell-html.ts).
+  if (!hashRouted) {
+    try {
+      const count = await startPagesAfterFirstPaint(publicDir);
+      reporter.info(`Start-up: the scripts of ${count} pages start after their first paint.`);
+    } catch (error) {
+      reporter.panicOnBuild(`Could not make the pages start their scripts after the first paint: ${(error as Error).message}`);
       return;
     }
   }
