@@ -72,17 +72,6 @@ async function sourcesOfPages(pages: ReadonlySet<string>, files: ReadonlyMap<str
   return new Map<string, PageSource>(entries);
 }
 
-/**
- * After the build, on the finished HTML: package the hash-routed edition
- * (with `site.router: "browser"` as a zip in public/downloads/, before the
- * link check, which checks the link to it); fail when an internal link or
- * #anchor is broken; then either replace the build with the hash-routed
- * edition (`site.router: "hash"`) or build the search index and check the
- * Markdown twins, llms.txt and the Postman collection written after
- * bootstrap (see machine-readable-files.ts); and write the deploy files
- * (headers with the CSP hashes, sitemap, robots.txt, manifest) for what
- * public/ then holds.
- */
 /** Every page of the build starts its scripts after its first paint (src/rendering/start-after-first-paint.ts); returns how many pages. */
 async function startPagesAfterFirstPaint(publicDir: string): Promise<number> {
   const pages = (await listFiles(publicDir)).filter(isPageFile);
@@ -95,6 +84,18 @@ async function startPagesAfterFirstPaint(publicDir: string): Promise<number> {
   return pages.length;
 }
 
+/**
+ * After the build, on the finished HTML: package the hash-routed edition
+ * (with `site.router: "browser"` as a zip in public/downloads/, before the
+ * link check, which checks the link to it); make every page start its
+ * bundles after its first paint; fail when an internal link or
+ * #anchor is broken; then either replace the build with the hash-routed
+ * edition (`site.router: "hash"`) or build the search index and check the
+ * Markdown twins, llms.txt and the Postman collection written after
+ * bootstrap (see machine-readable-files.ts); and write the deploy files
+ * (headers with the CSP hashes, sitemap, robots.txt, manifest) for what
+ * public/ then holds.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, graphql, getNodesByType }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");

@@ -22,10 +22,12 @@
 export const START_SCRIPT_ATTRIBUTE = "data-start-script";
 
 /**
- * If the first paint has not been reported by then, the scripts start anyway
- * (a browser that reports paint timing but never reports this one).
+ * If the first paint has not been reported by then, the scripts start anyway:
+ * a browser that lists paint timing but never reports it (privacy modes may
+ * hide performance entries) waits that long and no longer. Far above the
+ * time from the end of the HTML to its first paint, even on a slow phone.
  */
-export const START_FALLBACK_MS = 4000;
+export const START_FALLBACK_MS = 1000;
 
 /**
  * The inline script that adds the page's scripts after the first paint. The
@@ -52,41 +54,73 @@ export const START_AFTER_FIRST_PAINT_SCRIPT = [
 ].join("");
 
 /** Gatsby's tag for one bundle: `<script src="/app-….js" async></script>`. */
-const BUNDLE_TAG = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
+const GATSBY_TAG = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
+/** The preload link this step writes for one bundle. */
+const START_LINK = new RegExp(
+  `<link rel="preload" as="script" href="([^"]+\\.js)" fetchpriority="low" ${START_SCRIPT_ATTRIBUTE}=""/>`,
+  "g",
+);
+/** This step's inline script (of this or an earlier version), right after the links. */
+const START_SCRIPT = /^<script>[\s\S]*?<\/script>/;
 
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+const startLink = (src: string) => `<link rel="preload" as="script" href="${src}" fetchpriority="low" ${START_SCRIPT_ATTRIBUTE}=""/>`;
 
-/**
- * A built page's HTML with Gatsby's bundle tags replaced by preload links
- * and the inline script that starts them after the first paint. `file` names
- * the page in the error thrown when Gatsby's tags are not there (a change in
- * Gatsby's output that this step must follow).
- */
-export function startScriptsAfterFirstPaint(html: string, file: string): string {
+/** One run of tags (whitespace between them at most): the bundles' addresses, as written in the HTML, and where the run is. */
+function runOfTags(html: string, pattern: RegExp, file: string): { bundles: string[]; from: number; to: number } | null {
   const bundles: string[] = [];
-  let first = -1;
-  let last = -1;
-  for (const match of html.matchAll(BUNDLE_TAG)) {
+  let from = -1;
+  let to = -1;
+  for (const match of html.matchAll(pattern)) {
     const start = match.index ?? 0;
-    // The tags are written one after another (whitespace between them at most).
-    if (last !== -1 && html.slice(last, start).trim() !== "") {
+    if (to !== -1 && html.slice(to, start).trim() !== "") {
       throw new Error(
-        `${file}: Gatsby's bundle scripts are not one run of tags (found text between ${bundles.at(-1)} and ${match[1]}). ` +
+        `${file}: the page's bundle tags are not one run of tags (found text between ${bundles.at(-1)} and ${match[1]}). ` +
           "src/rendering/start-after-first-paint.ts expects them together at the end of <body>; update it to Gatsby's output.",
       );
     }
-    if (first === -1) first = start;
-    last = start + match[0].length;
+    if (from === -1) from = start;
+    to = start + match[0].length;
     bundles.push(match[1]);
   }
-  if (bundles.length === 0) {
+  return from === -1 ? null : { bundles, from, to };
+}
+
+/**
+ * The bundles a built page starts, in order, as their addresses are written
+ * in its HTML: from Gatsby's tags, or from this step's links when the page
+ * has been through it (the offline edition reads them either way). Empty
+ * when it has neither.
+ */
+export function bundlesOfBuiltPage(html: string): string[] {
+  return [...html.matchAll(GATSBY_TAG), ...html.matchAll(START_LINK)].sort((a, b) => (a.index ?? 0) - (b.index ?? 0)).map((m) => m[1]);
+}
+
+/**
+ * A built page's HTML with Gatsby's bundle tags replaced by preload links
+ * and the inline script that starts them after the first paint. A page that
+ * has been through this step already (Gatsby keeps a page's HTML from the
+ * last build when its data did not change) gets the current inline script
+ * and is otherwise left as it is. `file` names the page in the error thrown
+ * when neither Gatsby's tags nor this step's links are there (a change in
+ * Gatsby's output that this step must follow).
+ */
+export function startScriptsAfterFirstPaint(html: string, file: string): string {
+  const gatsby = runOfTags(html, GATSBY_TAG, file);
+  const started = runOfTags(html, START_LINK, file);
+  if (gatsby && started) {
     throw new Error(
-      `${file}: no <script src="…" async> tag of Gatsby's bundles. Gatsby's output changed: ` +
-        "update src/rendering/start-after-first-paint.ts (the pattern BUNDLE_TAG) so that the page's scripts still start.",
+      `${file}: the page has both Gatsby's bundle tags and the preload links that replace them. ` +
+        "Build again from a clean state (`npx gatsby clean`); if it comes back, src/rendering/start-after-first-paint.ts must follow Gatsby's output.",
     );
   }
-  const links = bundles
-    .map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}" fetchpriority="low" ${START_SCRIPT_ATTRIBUTE}=""/>`)
-    .join("");
-  return `${html.slice(0, first)}${links}<script>${START_AFTER_FIRST_PAINT_SCRIPT}</script>${html.slice(last)}`;
+  if (!gatsby && !started) {
+    throw new Error(
+      `${file}: no <script src="…" async> tag of Gatsby's bundles. Gatsby's output changed: ` +
+        "update src/rendering/start-after-first-paint.ts (the pattern GATSBY_TAG) so that the page's scripts still start.",
+    );
+  }
+  const run = (gatsby ?? started)!;
+  // After this step's links: its inline script of the earlier build, replaced by the current one.
+  const to = started ? run.to + (START_SCRIPT.exec(html.slice(run.to))?.[0].length ?? 0) : run.to;
+  return `${html.slice(0, run.from)}${run.bundles.map(startLink).join("")}<script>${START_AFTER_FIRST_PAINT_SCRIPT}</script>${html.slice(to)}`;
 }

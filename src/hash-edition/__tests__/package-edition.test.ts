@@ -14,6 +14,7 @@ import {
 } from "../package/package-edition";
 import { formatDownloadSize, zipEdition } from "../package/zip-edition";
 import type { SearchPage } from "../../search/search-documents";
+import { startScriptsAfterFirstPaint } from "../../rendering/start-after-first-paint";
 
 /** Runs a data script as the browser would and returns what it stored. */
 function runDataScript(source: string | Uint8Array | undefined): Record<string, unknown> {
@@ -53,6 +54,13 @@ describe("packaging the build as the hash-routed edition", () => {
     expect(bundleScripts(html, "")).toEqual(["webpack-runtime-1.js", "framework-2.js", "app-3.js"]);
     expect(stylesheetOf(html, "")).toBe("styles.abc.css");
     expect(bundleScripts(html.replace(/src="\//g, 'src="/base/'), "/base")).toEqual(["webpack-runtime-1.js", "framework-2.js", "app-3.js"]);
+    // A home page kept from an earlier build, its tags already replaced by the links that start them after the first paint.
+    expect(bundleScripts(startScriptsAfterFirstPaint(html, "public/index.html"), "")).toEqual([
+      "webpack-runtime-1.js",
+      "framework-2.js",
+      "app-3.js",
+    ]);
+    expect(() => bundleScripts("<html><body>Text</body></html>", "")).toThrow("The built home page starts no bundles");
   });
 
   it("writes index.html, the data scripts and this build's files, and zips them into one folder", async () => {

@@ -7,6 +7,7 @@ import { dataScripts, dataScriptSource, type EditionPage, type EditionRoutes } f
 import type { SearchPage } from "../../search/search-documents";
 import { extractHead, extractSearchPage } from "./extract-page";
 import { editionIndexHtml, type ShellInput } from "./shell-html";
+import { bundlesOfBuiltPage } from "../../rendering/start-after-first-paint";
 
 /** The edition as files: path relative to its folder → content. */
 export type EditionFiles = Map<string, Uint8Array | string>;
@@ -71,9 +72,15 @@ function builtHtmlFile(publicDir: string, pagePath: string): string | null {
   return candidates.map((c) => path.join(publicDir, c)).find((file) => file !== publicDir && existsSync(file)) ?? null;
 }
 
-/** The bundles a built page loads, in order, relative: "/webpack-runtime-1.js" → "webpack-runtime-1.js". */
+/**
+ * The bundles a built page loads, in order, relative: "/webpack-runtime-1.js" → "webpack-runtime-1.js".
+ * From Gatsby's script tags or, in a page kept from an earlier build, the preload links that replaced them.
+ */
 export function bundleScripts(html: string, pathPrefix: string): string[] {
-  return [...html.matchAll(/<script src="([^"]+\.js)"[^>]*><\/script>/g)].map((m) => m[1].slice(pathPrefix.length).replace(/^\/+/, ""));
+  const bundles = bundlesOfBuiltPage(html);
+  if (bundles.length === 0)
+    throw new Error("The built home page starts no bundles (no <script src> tag or preload link of Gatsby's bundles).");
+  return bundles.map((src) => src.slice(pathPrefix.length).replace(/^\/+/, ""));
 }
 
 /** The stylesheet a built page inlines, by name ("styles.1a2b.css"). */

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import {
+  bundlesOfBuiltPage,
   START_AFTER_FIRST_PAINT_SCRIPT,
   START_FALLBACK_MS,
   START_SCRIPT_ATTRIBUTE,
@@ -34,6 +35,20 @@ describe("a built page's scripts, started after its first paint", () => {
     );
   });
 
+  it("leaves a page kept from an earlier build as it is, but for an inline script of an earlier version", () => {
+    const once = startScriptsAfterFirstPaint(page(GATSBY_TAGS), "public/docs/overview/index.html");
+    expect(startScriptsAfterFirstPaint(once, "public/docs/overview/index.html")).toBe(once);
+    const olderScript = once.replace(START_AFTER_FIRST_PAINT_SCRIPT, "(function(){/* an earlier version */})();");
+    expect(olderScript).not.toBe(once);
+    expect(startScriptsAfterFirstPaint(olderScript, "public/docs/overview/index.html")).toBe(once);
+    expect(bundlesOfBuiltPage(once)).toEqual(bundlesOfBuiltPage(page(GATSBY_TAGS)));
+    expect(bundlesOfBuiltPage(once)).toEqual([
+      "/webpack-runtime-7871f4154f1e1ca2521f.js",
+      "/framework-b77aee73a1f08f4d07be.js",
+      "/app-44823bbc20708c3e3681.js",
+    ]);
+  });
+
   it("keeps a base URL's prefix in the addresses", () => {
     const html = startScriptsAfterFirstPaint(page('<script src="/mirror/app-1.js" async=""></script>'), "public/index.html");
     expect(html).toContain('href="/mirror/app-1.js"');
@@ -49,7 +64,11 @@ describe("a built page's scripts, started after its first paint", () => {
         "public/404.html",
       ),
     ).toThrow(
-      /^public\/404\.html: Gatsby's bundle scripts are not one run of tags \(found text between \/webpack-runtime-1\.js and \/app-1\.js\)/,
+      /^public\/404\.html: the page's bundle tags are not one run of tags \(found text between \/webpack-runtime-1\.js and \/app-1\.js\)/,
+    );
+    const both = startScriptsAfterFirstPaint(page(GATSBY_TAGS), "public/index.html").replace("</body>", `${GATSBY_TAGS}</body>`);
+    expect(() => startScriptsAfterFirstPaint(both, "public/index.html")).toThrow(
+      /^public\/index\.html: the page has both Gatsby's bundle tags and the preload links that replace them\. Build again from a clean state/,
     );
   });
 });
