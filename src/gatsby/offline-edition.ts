@@ -3,7 +3,7 @@ import path from "node:path";
 import siteConfig from "../../site.config";
 import type { BuiltSite } from "../build-checks/check-built-site";
 import { createCodeThemeCss } from "../code/prism-theme-css";
-import { type EditionFiles, type EditionSettings, packageEdition } from "../hash-edition/package/package-edition";
+import { type EditionFiles, type EditionSettings, packageEdition, withDownloadSizeInJson } from "../hash-edition/package/package-edition";
 import { EDITION_ZIP_PATH, formatDownloadSize, zipEdition } from "../hash-edition/package/zip-edition";
 import { createPrePaintScript } from "../pre-paint/initial-state";
 import { createPrePaintInput } from "../pre-paint/pre-paint-input";
@@ -35,7 +35,6 @@ export async function editionSettings(siteDirectory: string): Promise<EditionSet
  */
 export async function writeDownloadSize(publicDir: string, size: string): Promise<number> {
   const html = /(<span data-offline-edition-size(?:="")?>)[^<]*(<\/span>)/g;
-  const json = /("offlineEdition":\{"path":"[^"]*","size":)"[^"]*"/g;
   const targets = (await readdir(publicDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(publicDir, path.join(entry.parentPath ?? entry.path, entry.name)))
@@ -44,7 +43,7 @@ export async function writeDownloadSize(publicDir: string, size: string): Promis
   for (const file of targets) {
     const full = path.join(publicDir, file);
     const before = await readFile(full, "utf8");
-    const after = before.replace(html, `$1 (${size})$2`).replace(json, `$1${JSON.stringify(size)}`);
+    const after = withDownloadSizeInJson(before.replace(html, `$1 (${size})$2`), size);
     if (after !== before) await writeFile(full, after);
     if (after.includes("data-offline-edition-size") || after.includes('"offlineEdition":')) showing++;
   }

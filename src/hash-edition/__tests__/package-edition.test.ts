@@ -11,6 +11,7 @@ import {
   packageEdition,
   pagePathOfPageData,
   stylesheetOf,
+  withDownloadSizeInJson,
 } from "../package/package-edition";
 import { formatDownloadSize, zipEdition } from "../package/zip-edition";
 import type { SearchPage } from "../../search/search-documents";
@@ -61,6 +62,13 @@ describe("packaging the build as the hash-routed edition", () => {
       "app-3.js",
     ]);
     expect(() => bundleScripts("<html><body>Text</body></html>", "")).toThrow("The built home page starts no bundles");
+  });
+
+  it("sets the offline edition's size in a static query's result, whatever it said (a result kept from the last build has that build's)", () => {
+    const kept = '{"data":{"site":{"siteMetadata":{"offlineEdition":{"path":"/downloads/postcodes-io-docs.zip","size":"748 kB"}}}}}';
+    expect(withDownloadSizeInJson(kept, "…")).toBe(kept.replace('"748 kB"', '"…"'));
+    expect(withDownloadSizeInJson(withDownloadSizeInJson(kept, "…"), "751 kB")).toBe(kept.replace('"748 kB"', '"751 kB"'));
+    expect(withDownloadSizeInJson('{"data":{"site":null}}', "…")).toBe('{"data":{"site":null}}');
   });
 
   it("writes index.html, the data scripts and this build's files, and zips them into one folder", async () => {

@@ -8,6 +8,7 @@ import type { SearchPage } from "../../search/search-documents";
 import { extractHead, extractSearchPage } from "./extract-page";
 import { editionIndexHtml, type ShellInput } from "./shell-html";
 import { bundlesOfBuiltPage } from "../../rendering/start-after-first-paint";
+import { DOWNLOAD_SIZE_PLACEHOLDER } from "./zip-edition";
 
 /** The edition as files: path relative to its folder → content. */
 export type EditionFiles = Map<string, Uint8Array | string>;
@@ -83,6 +84,13 @@ export function bundleScripts(html: string, pathPrefix: string): string[] {
   return bundles.map((src) => src.slice(pathPrefix.length).replace(/^\/+/, ""));
 }
 
+/** The offline edition's size where a static query's result carries it: `"offlineEdition":{"path":"…","size":"…"}`. */
+const DOWNLOAD_SIZE_IN_JSON = /("offlineEdition":\{"path":"[^"]*","size":)"[^"]*"/g;
+
+/** A static query's result (JSON text) with `size` as the offline edition's size, whatever it said. */
+export const withDownloadSizeInJson = (json: string, size: string): string =>
+  json.replace(DOWNLOAD_SIZE_IN_JSON, `$1${JSON.stringify(size)}`);
+
 /** The stylesheet a built page inlines, by name ("styles.1a2b.css"). */
 export function stylesheetOf(html: string, pathPrefix: string): string {
   const href = /<style data-href="([^"]+\.css)"/.exec(html)?.[1];
@@ -143,7 +151,12 @@ export async function packageEdition(publicDir: string, settings: EditionSetting
   if (!pages.some((p) => p.path === NOT_FOUND_PATH)) throw new Error(`The build has no ${NOT_FOUND_PATH} page.`);
 
   for (const hash of new Set(pages.flatMap((p) => p.staticQueryHashes))) {
-    const result = JSON.parse(await readFile(path.join(pageDataDir, "sq", "d", `${hash}.json`), "utf8")) as unknown;
+    // The zip cannot show its own size. A result kept from the last build has that build's size written in: back to the placeholder.
+    const json = withDownloadSizeInJson(
+      await readFile(path.join(pageDataDir, "sq", "d", `${hash}.json`), "utf8"),
+      DOWNLOAD_SIZE_PLACEHOLDER,
+    );
+    const result = JSON.parse(json) as unknown;
     const { key, file } = dataScripts.staticQuery(hash);
     files.set(file, dataScriptSource(key, result));
   }

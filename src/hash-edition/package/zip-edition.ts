@@ -1,5 +1,4 @@
 import { strToU8, zipSync, type Zippable } from "fflate";
-import type { EditionFiles } from "./package-edition";
 
 /** Name of the zip in the site's downloads, and of the folder it unpacks to. */
 export const EDITION_ZIP_NAME = "postcodes-io-docs";
@@ -14,7 +13,7 @@ export const DOWNLOAD_SIZE_PLACEHOLDER = "…";
 const MTIME = new Date("2025-01-01T00:00:00Z");
 
 /** Zips the edition's files into one folder, `postcodes-io-docs/`, so it unpacks cleanly anywhere. */
-export function zipEdition(files: EditionFiles, folder = EDITION_ZIP_NAME): Uint8Array {
+export function zipEdition(files: ReadonlyMap<string, Uint8Array | string>, folder = EDITION_ZIP_NAME): Uint8Array {
   const entries: Zippable = {};
   for (const [name, content] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
     entries[`${folder}/${name}`] = typeof content === "string" ? strToU8(content) : content;
