@@ -64,6 +64,23 @@ test.describe("mobile layout (below 997 px)", () => {
     await expect(menu(page)).toHaveCount(0);
   });
 
+  test("takes focus as it opens, so Escape pressed at once (in the task of the click) closes it", async ({ page }) => {
+    await page.goto("/docs/overview");
+    await waitForHydration(page);
+    const closed = await menuButton(page).evaluate(async (button) => {
+      (button as HTMLButtonElement).click();
+      await Promise.resolve(); // the render the click asked for runs in a microtask; no task runs before the key
+      await Promise.resolve();
+      const dialog = document.querySelector('[role="dialog"][aria-label="Site navigation"]');
+      if (!dialog?.contains(document.activeElement)) return "focus not in the dialog";
+      document.activeElement?.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+      await Promise.resolve();
+      await Promise.resolve();
+      return document.querySelector('[role="dialog"][aria-label="Site navigation"]') ? "still open" : "closed";
+    });
+    expect(closed).toBe("closed");
+  });
+
   test("closes when the window grows into the desktop layout", async ({ page }) => {
     await page.goto("/docs/overview");
     await waitForHydration(page);

@@ -1,6 +1,7 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { useRef, useState } from "react";
 import type { NavbarItemConfig } from "../../config/site-config.types";
 import { useDialogKeyboard } from "../../state/dialog-keyboard";
+import { useIsomorphicLayoutEffect } from "../../state/isomorphic-layout-effect";
 import { ColorModeToggle } from "../ColorModeToggle";
 import { NavbarBrand } from "../NavbarBrand";
 import { NavbarItem } from "../NavbarItem";
@@ -25,7 +26,8 @@ export function MobileSidebar({ items, secondaryMenu, onClose }: MobileSidebarPr
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // Focus moves in with the render, not in an effect's later task: a key pressed at once (Escape) reaches the dialog.
+  useIsomorphicLayoutEffect(() => {
     closeRef.current?.focus();
   }, []);
 
