@@ -2,11 +2,12 @@ import { readFileSync } from "node:fs";
 import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
+import { bundlesOfBuiltPage } from "../src/rendering/start-after-first-paint";
 import { expect, test, waitForHydration } from "./fixtures";
 import { MOCK_ORIGIN } from "./mock-api";
 
-/** The first bundle a built page starts (a preload link its inline script turns into a script after the first paint). */
-const firstBundle = (html: string) => /<link rel="preload" as="script" href="([^"]+\.js)"/.exec(html)?.[1] ?? "(no bundle in the page)";
+/** The first bundle a built page starts. */
+const firstBundle = (html: string) => bundlesOfBuiltPage(html)[0] ?? "(no bundle in the page)";
 
 // These tests run against nginx serving the build with deploy/nginx/postcodes-docs.conf; Netlify's
 // own local server has its tests in deploy-netlify.spec.ts.
