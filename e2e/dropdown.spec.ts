@@ -59,3 +59,33 @@ test.describe("navbar dropdown on a touch screen", () => {
     await expect(resources(page)).toHaveAttribute("aria-expanded", "false");
   });
 });
+
+// A reader may touch or click elsewhere before the task after the render. Effects run in that task, so the
+// outside listeners must go on with the render itself, or the menu stays open (a CI run caught the tap above).
+test.describe("a menu's outside listeners are there as soon as it opens", () => {
+  for (const { name, pagePath } of [
+    { name: "Resources", pagePath: "/docs/overview" },
+    { name: "Page actions", pagePath: "/docs/postcode/lookup" },
+  ]) {
+    for (const eventType of ["touchstart", "mousedown"]) {
+      test(`${name}: a ${eventType} outside in the task of the click closes it`, async ({ page }) => {
+        await page.goto(pagePath);
+        await waitForHydration(page);
+        const button = page.getByRole("button", { name, exact: true }).first();
+        const states = await button.evaluate(async (element, type) => {
+          const microtasks = async () => {
+            // The render the click asks for runs in a microtask; no task runs between these and the event.
+            for (let i = 0; i < 3; i++) await Promise.resolve();
+          };
+          (element as HTMLButtonElement).click();
+          await microtasks();
+          const opened = element.getAttribute("aria-expanded");
+          document.querySelector("main h1")?.dispatchEvent(new Event(type, { bubbles: true }));
+          await microtasks();
+          return { opened, after: element.getAttribute("aria-expanded") };
+        }, eventType);
+        expect(states).toEqual({ opened: "true", after: "false" });
+      });
+    }
+  }
+});

@@ -171,6 +171,25 @@ test.describe("the results map", () => {
     await expect.poll(async () => (await viewBoxOf(page))[2]).toBeCloseTo(start[2] / Math.exp(0.5), 6);
   });
 
+  test("Ctrl + wheel is the map's from the render that shows it, before the effects' task", async ({ page }) => {
+    const form = await openConsole(page, "lookup-postcode");
+    // A MutationObserver's callback is a microtask of the task that rendered the map: no other task runs before it.
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        const map = document.querySelector("[role='application'][aria-label='Results map']");
+        if (!map) return;
+        observer.disconnect();
+        const wheel = new WheelEvent("wheel", { deltaY: -100, ctrlKey: true, bubbles: true, cancelable: true });
+        map.dispatchEvent(wheel);
+        (window as unknown as { mapWheelTaken: boolean }).mapWheelTaken = wheel.defaultPrevented;
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(mapOf(page)).toBeVisible({ timeout: STEP_BUDGET.answer });
+    expect(await page.evaluate(() => (window as unknown as { mapWheelTaken?: boolean }).mapWheelTaken)).toBe(true);
+  });
+
   test.describe("on a touch screen", () => {
     test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 

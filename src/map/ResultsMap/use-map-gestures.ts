@@ -1,5 +1,6 @@
 import type React from "react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
+import { useIsomorphicLayoutEffect } from "../../state/isomorphic-layout-effect";
 import { mapPointAt, type MapView, panView, pinchView } from "../map-view";
 import type { MapXY } from "../projection";
 
@@ -44,13 +45,14 @@ interface GestureOptions {
  * Once two fingers are down the gesture is the map's: the browser must not scroll or zoom the page with
  * them, which only a non-passive touchmove listener can stop (React's touch listeners are passive).
  * One finger is left to the browser, which scrolls the page; past the slop it asks for the hint.
+ * The listeners go on with the render (a layout effect), before any touch can reach the new map.
  */
 function useTouchPolicy(
   viewport: React.RefObject<HTMLDivElement>,
   gesture: React.MutableRefObject<Gesture | null>,
   handlers: React.MutableRefObject<Pick<GestureOptions, "onOneFingerSwipe" | "onTwoFingers">>,
 ) {
-  useEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const element = viewport.current;
     if (!element) return undefined;
     let start: Point | null = null;

@@ -1,5 +1,6 @@
 import type React from "react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
+import { useIsomorphicLayoutEffect } from "../../state/isomorphic-layout-effect";
 import { type Bounds, clampView, mapPointAt, type MapView, PAN_STEP, panView, ZOOM_STEP, zoomView } from "../map-view";
 import type { MapXY } from "../projection";
 import { useMapGestures } from "./use-map-gestures";
@@ -39,7 +40,8 @@ export function useMapView(fitted: MapView, country: Bounds, onPick: (at: MapXY)
   }, []);
 
   // Ctrl + wheel zooms about the pointer; React's wheel listener is passive, so it could not keep the page from zooming too.
-  useEffect(() => {
+  // Set with the render (a layout effect): a wheel in the task before the effects would zoom the page instead.
+  useIsomorphicLayoutEffect(() => {
     const element = viewport.current;
     if (!element) return undefined;
     const onWheel = (event: WheelEvent) => {

@@ -1,4 +1,5 @@
-import React, { useEffect, useId, useRef, useState } from "react";
+import React, { useId, useRef, useState } from "react";
+import { useIsomorphicLayoutEffect } from "../../state/isomorphic-layout-effect";
 import type { ResolvedLink } from "../../navbar/resolve-navbar-item";
 import { Link } from "../Link";
 import { ChevronIcon, ExternalLinkIcon } from "../icons";
@@ -7,10 +8,12 @@ import { classNames } from "../class-names";
 
 /**
  * Calls `onDismiss` when a click, touch or focus lands outside `ref` while
- * `active` is true.
+ * `active` is true. The listeners go on with the render that makes it
+ * active (a layout effect): effects run in a later task, and a touch that
+ * came before it would leave the menu open.
  */
 export function useOutsideDismiss(ref: React.RefObject<HTMLElement>, active: boolean, onDismiss: () => void): void {
-  useEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (!active) return undefined;
     const handler = (event: Event) => {
       const target = event.target as Node | null;
