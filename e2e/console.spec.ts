@@ -3,6 +3,7 @@ import path from "node:path";
 import { axeViolations, budgetFor, expect, STEP_BUDGET, switchColorMode, test, waitForHydration } from "./fixtures";
 import { answerStatus, mockRequests, openConsole, publicApiFromMock } from "./console-pages";
 import { MOCK_ORIGIN, PUBLIC_API } from "./mock-api";
+import { focusInsideOnAppearance } from "./same-task";
 
 // The API console, sent against Prism mocking our description (e2e/mock-api.ts).
 
@@ -404,6 +405,16 @@ test.describe("the API console", () => {
     await expect(form).toHaveCount(0);
     await expect(tryIt).toBeFocused();
     await expect(tryIt).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the console has the focus with the render that shows it, so no key reaches Try it first", async ({ page }) => {
+    await page.addInitScript((origin) => localStorage.setItem("api-console.server", origin), MOCK_ORIGIN);
+    await page.goto("/docs/api/lookup-postcode");
+    await waitForHydration(page);
+    const focusInside = await focusInsideOnAppearance(page, "form[aria-label^='Try ']");
+    await page.getByRole("button", { name: "Try it" }).click();
+    await expect(page.getByRole("form", { name: /^Try / })).toBeVisible();
+    expect(await focusInside()).toBe(true);
   });
 
   test("a console opened by a shared address at page load leaves the focus alone", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, waitForHydration } from "./fixtures";
+import { focusInsideOnAppearance } from "./same-task";
 
 // The page actions (the page as Markdown, for assistants) and the code samples' "More" languages.
 
@@ -76,10 +77,13 @@ test.describe("code samples in more languages", () => {
     const more = page.getByRole("button", { name: "More languages" });
     await more.focus();
     await page.keyboard.press("Enter");
+    const focusInside = await focusInsideOnAppearance(page, "[role='tab'][id$='-tab-swift']");
     await page.getByRole("button", { name: "Swift", exact: true }).click();
     const swift = page.getByRole("tab", { name: "Swift" });
     await expect(swift).toHaveAttribute("aria-selected", "true");
     await expect(swift).toBeFocused();
+    // Already with the render that added the tab, before the effects' task.
+    expect(await focusInside()).toBe(true);
     await expect(page.getByRole("tabpanel", { name: "Swift" })).toContainText(
       'URL(string: "https://api.postcodes.io/postcodes/SE1P%205ZZ")',
     );

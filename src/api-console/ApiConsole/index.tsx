@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useIsomorphicLayoutEffect } from "../../state/isomorphic-layout-effect";
 import { addressWithSearch } from "../address-bar";
 import { bodyVariants } from "../console-request";
 import { useCopyToClipboard } from "../../state/copy-to-clipboard";
@@ -47,8 +48,9 @@ export default function ApiConsole(props: ApiConsoleProps) {
   const first = useRef<HTMLFormElement>(null);
 
   // Opening the console with its button moves the focus into it; an address that opened it at page load leaves the focus alone.
+  // With the render (a layout effect): a key pressed before the effects' task would go to the Try it button.
   const focusFirst = useRef(focusOnOpen);
-  useEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (focusFirst.current) first.current?.querySelector<HTMLElement>("select, input, textarea")?.focus();
   }, []);
 

@@ -1,7 +1,8 @@
-import React, { useEffect, useId, useMemo, useRef } from "react";
+import React, { useId, useMemo, useRef } from "react";
 import { withoutHighlighting } from "../../code/token-html";
 import { HydrationSlice } from "../../rendering/hydration-slices";
 import { useCodeLanguage } from "../../state/code-language";
+import { useIsomorphicLayoutEffect } from "../../state/isomorphic-layout-effect";
 import { createChunkComponent } from "../../ui/ChunkLoader";
 import { CodeBlock } from "../../ui/CodeBlock";
 import { DisclosureMenu, disclosureItemClass } from "../../ui/DisclosureMenu";
@@ -135,7 +136,8 @@ function CodeSamplesBody({ samples: built, more, rewrite = null, title = "Reques
   const extra = more?.languages.find((l) => l.id === language) ?? null;
   const shown: readonly { id: string; label: string }[] = extra ? [...samples, extra] : samples;
   const selectedIndex = shownSampleIndex(shown, language);
-  useEffect(() => {
+  // A language chosen in the More menu: its tab takes the focus with the render that shows it.
+  useIsomorphicLayoutEffect(() => {
     if (focusTab.current === null) return;
     tabs.current[shown.findIndex((s) => s.id === focusTab.current)]?.focus();
     focusTab.current = null;

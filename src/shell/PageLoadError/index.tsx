@@ -1,6 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { pageLoadFailure } from "../../navigation/page-load";
 import { useBrowserStore } from "../../state/browser-store";
+import { useIsomorphicLayoutEffect } from "../../state/isomorphic-layout-effect";
 import { LoadErrorBox } from "../../ui/LoadErrorBox";
 import * as styles from "./styles.module.css";
 
@@ -14,7 +15,8 @@ export function PageLoadError() {
   const boxRef = useRef<HTMLDivElement>(null);
   const path = failure?.path;
 
-  useEffect(() => {
+  // With the render that shows the box (a layout effect), so no key reaches the page under it first.
+  useIsomorphicLayoutEffect(() => {
     const box = boxRef.current;
     if (!path || !box) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
