@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { answerStatus, openConsole } from "./console-pages";
+import { answerStatus, clickSettled, openConsole } from "./console-pages";
 import { axeViolations, expect, switchColorMode, test } from "./fixtures";
 import { MOCK_ORIGIN } from "./mock-api";
 
@@ -33,13 +33,13 @@ test.describe("the console checks each answer against the documentation", () => 
     });
     const form = await openConsole(page, "bulk-postcode-lookup");
     expect(scripts.filter((s) => s.includes("answer-check"))).toEqual([]);
-    await form.getByRole("button", { name: "Send" }).click();
+    await clickSettled(form.getByRole("button", { name: "Send" }));
     await expect(status(page)).toHaveText(/^200 OK, .* ms\s*Matches the documentation \(response 200\)\.$/);
     expect(scripts.filter((s) => s.includes("answer-check"))).toHaveLength(1);
     await expect(page.getByRole("link", { name: "response 200" })).toHaveAttribute("href", "#response-200");
 
     await openConsole(page, "lookup-postcode");
-    await page.getByRole("form", { name: /^Try / }).getByRole("button", { name: "Send" }).click();
+    await clickSettled(page.getByRole("form", { name: /^Try / }).getByRole("button", { name: "Send" }));
     await expect(status(page)).toContainText("Matches the documentation (response 200).");
   });
 
@@ -50,7 +50,7 @@ test.describe("the console checks each answer against the documentation", () => 
     const form = await openConsole(page, "lookup-postcode");
     return async (next: Change) => {
       change = next;
-      await form.getByRole("button", { name: "Send" }).click();
+      await clickSettled(form.getByRole("button", { name: "Send" }));
       await expect(status(page)).toContainText(/Matches the documentation|Differs from the documentation/);
     };
   }
@@ -136,7 +136,7 @@ test.describe("the console checks each answer against the documentation", () => 
       route.fulfill({ status: 200, contentType: "text/html", headers: { "Access-Control-Allow-Origin": "*" }, body: "<p>Maintenance</p>" }),
     );
     const form = await openConsole(page, "lookup-postcode");
-    await form.getByRole("button", { name: "Send" }).click();
+    await clickSettled(form.getByRole("button", { name: "Send" }));
     await expect(answerStatus(page)).toHaveText(/^200 /);
     await expect(differences(page)).toHaveText(["Body: documented as application/json, received text/html"]);
     await expect(page.getByRole("link", { name: "Body" })).toHaveAttribute("href", "#answer-body");
@@ -152,7 +152,7 @@ test.describe("the console checks each answer against the documentation", () => 
       }),
     );
     await form.getByLabel("callback").fill("show");
-    await form.getByRole("button", { name: "Send" }).click();
+    await clickSettled(form.getByRole("button", { name: "Send" }));
     await expect(status(page)).toContainText(
       "Not checked against the documentation. With callback the answer is a script (JSONP), which the documentation describes in words only.",
     );

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import proj4 from "proj4";
 import grid from "../src/map/british-national-grid.json";
 import { MAP_TOUCH_HINT_MS } from "../src/shell-constants";
-import { answerStatus, openConsole, publicApiFromMock } from "./console-pages";
+import { answerStatus, clickSettled, openConsole, publicApiFromMock } from "./console-pages";
 import { axeViolations, budgetFor, expect, STEP_BUDGET, switchColorMode, test, waitForHydration } from "./fixtures";
 import { PUBLIC_API } from "./mock-api";
 
@@ -22,7 +22,7 @@ const markers = (page: Page) => mapOf(page).locator("[data-map-marker]");
 
 async function send(page: Page, slug: string, extra = "") {
   const form = await openConsole(page, slug, extra);
-  await form.getByRole("button", { name: "Send" }).click();
+  await clickSettled(form.getByRole("button", { name: "Send" }));
   // The answer step: the answer, then the map, whose chunk loads with the first located answer.
   await expect(answerStatus(page)).toHaveText(/^200 /, { timeout: STEP_BUDGET.answer });
   await expect(mapOf(page)).toBeVisible({ timeout: STEP_BUDGET.answer });
@@ -59,7 +59,7 @@ test.describe("the results map", () => {
     });
     // An answer without coordinates: no map, and its code is not downloaded.
     const ping = await openConsole(page, "ping");
-    await ping.getByRole("button", { name: "Send" }).click();
+    await clickSettled(ping.getByRole("button", { name: "Send" }));
     await expect(answerStatus(page)).toHaveText(/^200 /);
     await expect(mapOf(page)).toHaveCount(0);
     expect(scripts.filter((s) => /\/results-map-/.test(s))).toEqual([]);
@@ -106,7 +106,7 @@ test.describe("the results map", () => {
     await expect(page.getByRole("img", { name: /and the area searched \(100 m radius\)$/ })).toBeVisible();
     // A radius asked for is the one drawn.
     await page.getByRole("textbox", { name: "radius", exact: true }).fill("1500");
-    await page.getByRole("button", { name: "Send", exact: true }).click();
+    await clickSettled(page.getByRole("button", { name: "Send", exact: true }));
     await expect(page.getByRole("img", { name: /\(1.50 km radius\)$/ })).toBeVisible();
   });
 
@@ -185,7 +185,7 @@ test.describe("the results map", () => {
       });
       observer.observe(document.body, { childList: true, subtree: true });
     });
-    await form.getByRole("button", { name: "Send" }).click();
+    await clickSettled(form.getByRole("button", { name: "Send" }));
     await expect(mapOf(page)).toBeVisible({ timeout: STEP_BUDGET.answer });
     expect(await page.evaluate(() => (window as unknown as { mapWheelTaken?: boolean }).mapWheelTaken)).toBe(true);
   });
