@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from "@playwright/test";
-import { NAVBAR_ALWAYS_VISIBLE_SCROLL_PX } from "../src/shell-constants";
+import { navbarVisibleAfterScroll } from "../src/state/hideable-navbar";
 import { expect, STEP_BUDGET, waitForHydration } from "./fixtures";
 import { MOCK_ORIGIN, PUBLIC_API } from "./mock-api";
 
@@ -25,7 +25,7 @@ export async function openConsole(page: Page, slug: string, extra = "") {
 
 /**
  * Clicks a control of the API page's code column (Send) once the page has answered the scroll that brings it
- * into view. A scroll down past NAVBAR_ALWAYS_VISIBLE_SCROLL_PX hides the navbar, and the sticky column then
+ * into view. A scroll down past the top of the page hides the navbar, and the sticky column then
  * slides up into its room (a 150 ms transition). A click sent before that can press on the control and be
  * released over what slid under the pointer, which clicks neither: the request was never sent (a run beside
  * load, "GET nearest-outcode: sends the first request"). So: scroll, wait for the navbar's answer and the end
@@ -33,11 +33,12 @@ export async function openConsole(page: Page, slug: string, extra = "") {
  */
 export async function clickSettled(control: Locator): Promise<void> {
   const page = control.page();
-  const before = await page.evaluate(() => window.scrollY);
+  const previousScrollY = await page.evaluate(() => window.scrollY);
   await control.scrollIntoViewIfNeeded();
-  const after = await page.evaluate(() => window.scrollY);
-  if (after !== before) {
-    const visible = after < NAVBAR_ALWAYS_VISIBLE_SCROLL_PX || after < before;
+  const scrollY = await page.evaluate(() => window.scrollY);
+  // The navbar's own rule says what it does about this scroll.
+  const visible = scrollY === previousScrollY ? null : navbarVisibleAfterScroll({ scrollY, previousScrollY });
+  if (visible !== null) {
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveAttribute("data-navbar-visible", String(visible));
   }
   await page.evaluate(async () => {

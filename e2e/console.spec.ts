@@ -3,7 +3,7 @@ import path from "node:path";
 import { axeViolations, budgetFor, expect, STEP_BUDGET, switchColorMode, test, waitForHydration } from "./fixtures";
 import { answerStatus, clickSettled, mockRequests, openConsole, publicApiFromMock } from "./console-pages";
 import { MOCK_ORIGIN, PUBLIC_API } from "./mock-api";
-import { focusInsideOnAppearance } from "./same-task";
+import { probeOnAppearance } from "./same-task";
 
 // The API console, sent against Prism mocking our description (e2e/mock-api.ts).
 
@@ -411,7 +411,7 @@ test.describe("the API console", () => {
     await page.addInitScript((origin) => localStorage.setItem("api-console.server", origin), MOCK_ORIGIN);
     await page.goto("/docs/api/lookup-postcode");
     await waitForHydration(page);
-    const focusInside = await focusInsideOnAppearance(page, "form[aria-label^='Try ']");
+    const focusInside = await probeOnAppearance(page, "form[aria-label^='Try ']", "focus inside");
     await page.getByRole("button", { name: "Try it" }).click();
     await expect(page.getByRole("form", { name: /^Try / })).toBeVisible();
     expect(await focusInside()).toBe(true);

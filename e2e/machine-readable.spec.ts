@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, waitForHydration } from "./fixtures";
-import { focusInsideOnAppearance } from "./same-task";
+import { probeOnAppearance } from "./same-task";
 
 // The page actions (the page as Markdown, for assistants) and the code samples' "More" languages.
 
@@ -77,7 +77,7 @@ test.describe("code samples in more languages", () => {
     const more = page.getByRole("button", { name: "More languages" });
     await more.focus();
     await page.keyboard.press("Enter");
-    const focusInside = await focusInsideOnAppearance(page, "[role='tab'][id$='-tab-swift']");
+    const focusInside = await probeOnAppearance(page, "[role='tab'][id$='-tab-swift']", "focus inside");
     await page.getByRole("button", { name: "Swift", exact: true }).click();
     const swift = page.getByRole("tab", { name: "Swift" });
     await expect(swift).toHaveAttribute("aria-selected", "true");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { componentScriptNotLoadedBy } from "./built-site";
 import { expect, test, waitForHydration } from "./fixtures";
-import { focusInsideOnAppearance } from "./same-task";
+import { probeOnAppearance } from "./same-task";
 
 test.describe("addresses", () => {
   test("a trailing /index.html or .html is stripped", async ({ page }) => {
@@ -142,7 +142,7 @@ test.describe("a page that cannot be downloaded", () => {
     await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
     await page.route(API_INDEX, (route) => route.abort("internetdisconnected"));
 
-    const focusInside = await focusInsideOnAppearance(page, "[role='alert'][tabindex='-1']");
+    const focusInside = await probeOnAppearance(page, "[role='alert'][tabindex='-1']", "focus inside");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API", exact: true }).click();
     await expect(errorBox(page)).toBeVisible();
     await expect(errorBox(page)).toContainText("/page-data/docs/api/page-data.json could not be downloaded (Failed to fetch)");

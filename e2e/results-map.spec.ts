@@ -5,6 +5,7 @@ import { MAP_TOUCH_HINT_MS } from "../src/shell-constants";
 import { answerStatus, clickSettled, openConsole, publicApiFromMock } from "./console-pages";
 import { axeViolations, budgetFor, expect, STEP_BUDGET, switchColorMode, test, waitForHydration } from "./fixtures";
 import { PUBLIC_API } from "./mock-api";
+import { probeOnAppearance } from "./same-task";
 
 // The results map beside the console's answers, on the answers Prism makes from our description's examples (e2e/mock-api.ts).
 
@@ -173,21 +174,10 @@ test.describe("the results map", () => {
 
   test("Ctrl + wheel is the map's from the render that shows it, before the effects' task", async ({ page }) => {
     const form = await openConsole(page, "lookup-postcode");
-    // A MutationObserver's callback is a microtask of the task that rendered the map: no other task runs before it.
-    await page.evaluate(() => {
-      const observer = new MutationObserver(() => {
-        const map = document.querySelector("[role='application'][aria-label='Results map']");
-        if (!map) return;
-        observer.disconnect();
-        const wheel = new WheelEvent("wheel", { deltaY: -100, ctrlKey: true, bubbles: true, cancelable: true });
-        map.dispatchEvent(wheel);
-        (window as unknown as { mapWheelTaken: boolean }).mapWheelTaken = wheel.defaultPrevented;
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
-    });
+    const wheelTaken = await probeOnAppearance(page, "[role='application'][aria-label='Results map']", "takes Ctrl + wheel");
     await clickSettled(form.getByRole("button", { name: "Send" }));
     await expect(mapOf(page)).toBeVisible({ timeout: STEP_BUDGET.answer });
-    expect(await page.evaluate(() => (window as unknown as { mapWheelTaken?: boolean }).mapWheelTaken)).toBe(true);
+    expect(await wheelTaken()).toBe(true);
   });
 
   test.describe("on a touch screen", () => {

@@ -6,6 +6,17 @@ import { useScrollPosition } from "./scroll-position";
 const ANCHOR_JUMP_GRACE_MS = 150;
 
 /**
+ * Whether a hide-on-scroll navbar shows after the page scrolled from
+ * `previousScrollY` to `scrollY`: shown near the top and on the way up,
+ * hidden on the way down; null when the page did not move (it stays as it was).
+ */
+export function navbarVisibleAfterScroll({ scrollY, previousScrollY }: { scrollY: number; previousScrollY: number }): boolean | null {
+  if (scrollY < NAVBAR_ALWAYS_VISIBLE_SCROLL_PX) return true;
+  if (scrollY === previousScrollY) return null;
+  return scrollY < previousScrollY;
+}
+
+/**
  * Decides whether a hide-on-scroll navbar is visible: hidden while the
  * reader scrolls down, shown again when they scroll up, when they are near
  * the top of the page, or right after a jump to an `#anchor`.
@@ -34,10 +45,9 @@ export function useHideableNavbar(hideOnScroll: boolean, locationHash: string): 
 
   useScrollPosition(
     hideOnScroll
-      ? ({ scrollY, previousScrollY }) => {
-          if (scrollY < NAVBAR_ALWAYS_VISIBLE_SCROLL_PX || Date.now() < ignoreScrollUntil.current) setVisible(true);
-          else if (scrollY > previousScrollY) setVisible(false);
-          else if (scrollY < previousScrollY) setVisible(true);
+      ? (position) => {
+          const next = Date.now() < ignoreScrollUntil.current ? true : navbarVisibleAfterScroll(position);
+          if (next !== null) setVisible(next);
         }
       : null,
     [hideOnScroll],
