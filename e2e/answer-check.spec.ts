@@ -100,13 +100,13 @@ test.describe("the console checks each answer against the documentation", () => 
     const send = await lookupConsole(page);
     await send((body) => ({ ...body, result: { ...body.result, postcode: null } }));
     const item = differences(page).first();
-    await item.getByRole("link", { name: "/result/postcode" }).click();
+    await clickSettled(item.getByRole("link", { name: "/result/postcode" }));
     await expect(page).toHaveURL(/#answer-body\/result\/postcode$/);
     const marked = page.locator('[id="answer-body/result/postcode"]');
     await expect(marked).toHaveText('"postcode"');
     await expect(marked).toBeInViewport();
     expect(await marked.evaluate((el) => el.matches(":target"))).toBe(true);
-    await item.getByRole("link", { name: "documented as a string" }).click();
+    await clickSettled(item.getByRole("link", { name: "documented as a string" }));
     await expect(page).toHaveURL(/#response-200-result-postcode$/);
     await expect(page.locator('[id="response-200-result-postcode"]')).toBeInViewport();
 

@@ -24,7 +24,7 @@ export async function openConsole(page: Page, slug: string, extra = "") {
 }
 
 /**
- * Clicks a control of the API page's code column (Send) once the page has answered the scroll that brings it
+ * Clicks a control of the API page's code column (Send, a difference's links) once the page has answered the scroll that brings it
  * into view. A scroll down past the top of the page hides the navbar, and the sticky column then
  * slides up into its room (a 150 ms transition). A click sent before that can press on the control and be
  * released over what slid under the pointer, which clicks neither: the request was never sent (a run beside
