@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { answerStatus, clickSettled, openConsole } from "./console-pages";
+import { answerStatus, openConsole } from "./console-pages";
 import { axeViolations, expect, switchColorMode, test } from "./fixtures";
 import { MOCK_ORIGIN } from "./mock-api";
 
@@ -33,13 +33,13 @@ test.describe("the console checks each answer against the documentation", () => 
     });
     const form = await openConsole(page, "bulk-postcode-lookup");
     expect(scripts.filter((s) => s.includes("answer-check"))).toEqual([]);
-    await clickSettled(form.getByRole("button", { name: "Send" }));
+    await form.getByRole("button", { name: "Send" }).click();
     await expect(status(page)).toHaveText(/^200 OK, .* ms\s*Matches the documentation \(response 200\)\.$/);
     expect(scripts.filter((s) => s.includes("answer-check"))).toHaveLength(1);
     await expect(page.getByRole("link", { name: "response 200" })).toHaveAttribute("href", "#response-200");
 
     await openConsole(page, "lookup-postcode");
-    await clickSettled(page.getByRole("form", { name: /^Try / }).getByRole("button", { name: "Send" }));
+    await page.getByRole("form", { name: /^Try / }).getByRole("button", { name: "Send" }).click();
     await expect(status(page)).toContainText("Matches the documentation (response 200).");
   });
 
@@ -50,7 +50,7 @@ test.describe("the console checks each answer against the documentation", () => 
     const form = await openConsole(page, "lookup-postcode");
     return async (next: Change) => {
       change = next;
-      await clickSettled(form.getByRole("button", { name: "Send" }));
+      await form.getByRole("button", { name: "Send" }).click();
       await expect(status(page)).toContainText(/Matches the documentation|Differs from the documentation/);
     };
   }
@@ -100,13 +100,13 @@ test.describe("the console checks each answer against the documentation", () => 
     const send = await lookupConsole(page);
     await send((body) => ({ ...body, result: { ...body.result, postcode: null } }));
     const item = differences(page).first();
-    await clickSettled(item.getByRole("link", { name: "/result/postcode" }));
+    await item.getByRole("link", { name: "/result/postcode" }).click();
     await expect(page).toHaveURL(/#answer-body\/result\/postcode$/);
     const marked = page.locator('[id="answer-body/result/postcode"]');
     await expect(marked).toHaveText('"postcode"');
     await expect(marked).toBeInViewport();
     expect(await marked.evaluate((el) => el.matches(":target"))).toBe(true);
-    await clickSettled(item.getByRole("link", { name: "documented as a string" }));
+    await item.getByRole("link", { name: "documented as a string" }).click();
     await expect(page).toHaveURL(/#response-200-result-postcode$/);
     await expect(page.locator('[id="response-200-result-postcode"]')).toBeInViewport();
 
@@ -136,7 +136,7 @@ test.describe("the console checks each answer against the documentation", () => 
       route.fulfill({ status: 200, contentType: "text/html", headers: { "Access-Control-Allow-Origin": "*" }, body: "<p>Maintenance</p>" }),
     );
     const form = await openConsole(page, "lookup-postcode");
-    await clickSettled(form.getByRole("button", { name: "Send" }));
+    await form.getByRole("button", { name: "Send" }).click();
     await expect(answerStatus(page)).toHaveText(/^200 /);
     await expect(differences(page)).toHaveText(["Body: documented as application/json, received text/html"]);
     await expect(page.getByRole("link", { name: "Body" })).toHaveAttribute("href", "#answer-body");
@@ -152,7 +152,7 @@ test.describe("the console checks each answer against the documentation", () => 
       }),
     );
     await form.getByLabel("callback").fill("show");
-    await clickSettled(form.getByRole("button", { name: "Send" }));
+    await form.getByRole("button", { name: "Send" }).click();
     await expect(status(page)).toContainText(
       "Not checked against the documentation. With callback the answer is a script (JSONP), which the documentation describes in words only.",
     );

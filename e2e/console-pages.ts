@@ -1,5 +1,4 @@
-import type { Locator, Page, Request } from "@playwright/test";
-import { navbarVisibleAfterScroll } from "../src/state/hideable-navbar";
+import type { Page, Request } from "@playwright/test";
 import { expect, STEP_BUDGET, waitForHydration } from "./fixtures";
 import { MOCK_ORIGIN, PUBLIC_API } from "./mock-api";
 
@@ -21,32 +20,6 @@ export async function openConsole(page: Page, slug: string, extra = "") {
   const form = page.getByRole("form", { name: /^Try / });
   await expect(form).toBeVisible();
   return form;
-}
-
-/**
- * Clicks a control of the API page's code column (Send, a difference's links) once the page has answered the scroll that brings it
- * into view. A scroll down past the top of the page hides the navbar, and the sticky column then
- * slides up into its room (a 150 ms transition). A click sent before that can press on the control and be
- * released over what slid under the pointer, which clicks neither: the request was never sent (a run beside
- * load, "GET nearest-outcode: sends the first request"). So: scroll, wait for the navbar's answer and the end
- * of the transitions it starts, then click.
- */
-export async function clickSettled(control: Locator): Promise<void> {
-  const page = control.page();
-  const previousScrollY = await page.evaluate(() => window.scrollY);
-  await control.scrollIntoViewIfNeeded();
-  const scrollY = await page.evaluate(() => window.scrollY);
-  // The navbar's own rule says what it does about this scroll.
-  const visible = scrollY === previousScrollY ? null : navbarVisibleAfterScroll({ scrollY, previousScrollY });
-  if (visible !== null) {
-    await expect(page.getByRole("navigation", { name: "Main" })).toHaveAttribute("data-navbar-visible", String(visible));
-  }
-  await page.evaluate(async () => {
-    void document.body.offsetHeight; // reading the layout starts the transitions the change asked for
-    const moving = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-    await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
-  });
-  await control.click();
 }
 
 /** Answers requests to the public API from the mock (the public service is not reachable from tests). */

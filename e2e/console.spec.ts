@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { axeViolations, budgetFor, expect, STEP_BUDGET, switchColorMode, test, waitForHydration } from "./fixtures";
-import { answerStatus, clickSettled, mockRequests, openConsole, publicApiFromMock } from "./console-pages";
+import { answerStatus, mockRequests, openConsole, publicApiFromMock } from "./console-pages";
 import { MOCK_ORIGIN, PUBLIC_API } from "./mock-api";
 import { probeOnAppearance } from "./same-task";
 
@@ -26,7 +26,7 @@ test.describe("the API console", () => {
   for (const { slug, method } of operations) {
     test(`${method.toUpperCase()} ${slug}: sends the first request to the mock and renders its 2xx answer`, async ({ page, problems }) => {
       const form = await openConsole(page, slug);
-      await clickSettled(form.getByRole("button", { name: "Send" }));
+      await form.getByRole("button", { name: "Send" }).click();
       await expect(answerStatus(page)).toHaveText(/^2\d\d /);
       await expect(page.getByRole("region", { name: "Response", exact: true }).locator("pre")).toContainText('"status"');
       expect(problems.consoleErrors).toEqual([]);
@@ -41,7 +41,7 @@ test.describe("the API console", () => {
     const postcode = form.getByLabel("postcode required");
     await postcode.fill("SW1A 1AAA");
     await expect(form.getByText('Not sent: the server answers 404 {"status":404,"error":"Invalid postcode"}')).toBeVisible();
-    await clickSettled(form.getByRole("button", { name: "Send" }));
+    await form.getByRole("button", { name: "Send" }).click();
     await expect(page.getByText("Not sent: fix these first.")).toBeVisible();
     await expect(page.getByRole("status").getByText("postcode: not a valid UK postcode")).toBeVisible();
     // The reader may still want the server's own answer to that postcode.
@@ -52,12 +52,12 @@ test.describe("the API console", () => {
     // The usual form is offered, not imposed: the field keeps what was typed, and that is what is sent.
     await postcode.press("Tab");
     await expect(postcode).toHaveValue("sw1a1aa");
-    await clickSettled(form.getByRole("button", { name: "Send", exact: true }));
+    await form.getByRole("button", { name: "Send", exact: true }).click();
     await expect(answerStatus(page)).toHaveText(/^\d{3} /);
     await form.getByRole("button", { name: "Use SW1A 1AA" }).click();
     await expect(postcode).toHaveValue("SW1A 1AA");
     await expect(form.getByRole("button", { name: "Use SW1A 1AA" })).toHaveCount(0);
-    await clickSettled(form.getByRole("button", { name: "Send", exact: true }));
+    await form.getByRole("button", { name: "Send", exact: true }).click();
     await expect(answerStatus(page)).toHaveText(/^200 /);
     await expect
       .poll(() => sent.map((r) => new URL(r.url()).pathname))
@@ -86,7 +86,7 @@ test.describe("the API console", () => {
     const form = await openConsole(page, "nearest-postcode");
     await form.getByLabel("limit").fill("101");
     await expect(form.getByText("limit: at most 100")).toBeVisible();
-    await clickSettled(form.getByRole("button", { name: "Send", exact: true }));
+    await form.getByRole("button", { name: "Send", exact: true }).click();
     await expect(page.getByText("Not sent: fix these first.")).toBeVisible();
     expect(sent).toEqual([]);
     // A reader who wants the server's own answer to that input sends it deliberately; the answer shows as any other.
@@ -94,7 +94,7 @@ test.describe("the API console", () => {
     await expect(answerStatus(page)).toHaveText(/^400 /);
     await expect(page.getByRole("button", { name: "Send as typed" })).toHaveCount(0);
     await form.getByLabel("limit").fill("100");
-    await clickSettled(form.getByRole("button", { name: "Send", exact: true }));
+    await form.getByRole("button", { name: "Send", exact: true }).click();
     await expect(answerStatus(page)).toHaveText(/^200 /);
     expect(sent.map((r) => new URL(r.url()).search)).toEqual(["?limit=101", "?limit=100"]);
   });
@@ -108,13 +108,13 @@ test.describe("the API console", () => {
       ["http://[bad", "Server URL: “http://[bad” is not a valid URL"],
     ]) {
       await server.fill(url);
-      await clickSettled(form.getByRole("button", { name: "Send" }));
+      await form.getByRole("button", { name: "Send" }).click();
       await expect(page.getByRole("status").getByText("Not sent: fix these first.")).toBeVisible();
       await expect(page.getByRole("status").getByText(message)).toBeVisible();
       await expect(page.getByText("Sending…")).toHaveCount(0);
     }
     await server.fill(MOCK_ORIGIN);
-    await clickSettled(form.getByRole("button", { name: "Send" }));
+    await form.getByRole("button", { name: "Send" }).click();
     await expect(answerStatus(page)).toHaveText(/^200 /);
   });
 
@@ -149,14 +149,14 @@ test.describe("the API console", () => {
     await expect(form.getByText(/^Body: /)).toBeVisible();
     await body.fill('{"postcodes": ["SE1P 5ZZ", 3]}');
     await expect(form.getByText("Body /postcodes/1: must be a string")).toBeVisible();
-    await clickSettled(form.getByRole("button", { name: "Send" }));
+    await form.getByRole("button", { name: "Send" }).click();
     await expect(page.getByText("Not sent: fix these first.")).toBeVisible();
     // Sent as typed, the contract mock refuses the body the description does not allow.
     await page.getByRole("button", { name: "Send as typed" }).click();
     await expect(answerStatus(page)).toHaveText(/^4\d\d /);
     await form.getByRole("radio", { name: "Bulk reverse geocoding" }).check();
     await expect(body).toHaveValue(/"geolocations"/);
-    await clickSettled(form.getByRole("button", { name: "Send" }));
+    await form.getByRole("button", { name: "Send" }).click();
     await expect(answerStatus(page)).toHaveText(/^200 /);
     expect(sent.map((r) => JSON.parse(r.postData() ?? "null"))).toEqual([
       { postcodes: ["SE1P 5ZZ", 3] },
@@ -176,7 +176,7 @@ test.describe("the API console", () => {
     await page.route(`${MOCK_ORIGIN}/postcodes`, (route) =>
       route.request().method() === "POST" ? route.continue({ postData: '{"postcodes": "SE1P 5ZZ"}' }) : route.continue(),
     );
-    await clickSettled(form.getByRole("button", { name: "Send" }));
+    await form.getByRole("button", { name: "Send" }).click();
     await expect(answerStatus(page)).toHaveText(/^400 /);
     await expect(page.getByText("The mock server rejected the request against the description:")).toBeVisible();
     await expect(page.getByText("Request body property postcodes must be array", { exact: true })).toBeVisible();
@@ -201,7 +201,7 @@ test.describe("the API console", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `curl --request GET \\\n  --url ${MOCK_ORIGIN}/postcodes/AB1%200AA`,
     );
-    await clickSettled(form.getByRole("button", { name: "Send" }));
+    await form.getByRole("button", { name: "Send" }).click();
     await expect(answerStatus(page)).toHaveText(/^200 /);
     expect(sent.map((r) => r.url())).toEqual([`${MOCK_ORIGIN}/postcodes/AB1%200AA`]);
   });
@@ -220,7 +220,7 @@ test.describe("the API console", () => {
     await form.getByRole("button", { name: "Copy as curl" }).click();
     await expect(form.getByRole("button", { name: /^Not copied: the body is not valid JSON \(/ })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("before");
-    await clickSettled(form.getByRole("button", { name: "Send", exact: true }));
+    await form.getByRole("button", { name: "Send", exact: true }).click();
     await expect(page.getByText("Not sent: fix these first.")).toBeVisible();
     await page.getByRole("button", { name: "Send as typed" }).click();
     await expect(answerStatus(page)).toHaveText(/^4\d\d /);
@@ -247,7 +247,7 @@ test.describe("the API console", () => {
       return element.getBoundingClientRect().top > bottom;
     });
     expect(below).toBe(true);
-    await clickSettled(form.getByRole("button", { name: "Send", exact: true }));
+    await form.getByRole("button", { name: "Send", exact: true }).click();
     await expect(answerStatus(page)).toHaveText(/^200 /);
     await expect(answerStatus(page)).toBeInViewport();
   });
@@ -330,17 +330,17 @@ test.describe("the API console", () => {
     ).toBeVisible();
     // A listed server would have been sent to as the console mounted, before this text showed.
     expect(sent).toEqual([]);
-    await clickSettled(form.getByRole("button", { name: "Send" }));
+    await form.getByRole("button", { name: "Send" }).click();
     await expect(answerStatus(page)).toHaveText(/^200 /);
     expect(sent.map((r) => r.url())).toEqual([`${MOCK_ORIGIN}/ping`]);
   });
 
   test("the last requests are kept in a history that survives a reload and can be cleared", async ({ page }) => {
     const form = await openConsole(page, "lookup-postcode");
-    await clickSettled(form.getByRole("button", { name: "Send" }));
+    await form.getByRole("button", { name: "Send" }).click();
     await expect(answerStatus(page)).toHaveText(/^200 /);
     await form.getByLabel("postcode required").fill("AB1 0AA");
-    await clickSettled(form.getByRole("button", { name: "Send" }));
+    await form.getByRole("button", { name: "Send" }).click();
     await expect(page.getByText("History (2)")).toBeVisible();
     await page.reload();
     await waitForHydration(page);
@@ -381,7 +381,7 @@ test.describe("the API console", () => {
     await tryIt.click();
     const form = panel.getByRole("form", { name: /^Try / });
     await expect(form.getByLabel("Server", { exact: true })).toBeFocused();
-    await clickSettled(form.getByRole("button", { name: "Send" }));
+    await form.getByRole("button", { name: "Send" }).click();
     const status = page.getByRole("region", { name: "Response", exact: true }).getByRole("status");
     await expect(status).toHaveText(/^200 OK, [\d.]+ (B|KB) in \d+ ms\s*Matches the documentation \(response 200\)\.$/);
     // One control closes the console: the toggle, drawn as the console's other secondary buttons.
@@ -426,7 +426,7 @@ test.describe("the API console", () => {
 
   test("an answer's fields link to their rows in the reference", async ({ page }) => {
     const form = await openConsole(page, "lookup-postcode");
-    await clickSettled(form.getByRole("button", { name: "Send" }));
+    await form.getByRole("button", { name: "Send" }).click();
     const link = page.getByRole("region", { name: "Response", exact: true }).getByRole("link", { name: '"admin_district"' }).last();
     await link.click();
     await expect(page).toHaveURL(/#response-200-result-codes-admin_district$/);
@@ -441,7 +441,7 @@ test.describe("the API console", () => {
     await expect(form.getByRole("button", { name: "Send", exact: true })).toBeVisible();
     // Offline, and nothing routed: a routed request is answered by the test, network or not.
     await page.context().setOffline(true);
-    await clickSettled(form.getByRole("button", { name: "Send", exact: true }));
+    await form.getByRole("button", { name: "Send", exact: true }).click();
     await expect(
       page.getByText(
         `You are offline. This device is not connected to a network, so ${PUBLIC_API} could not be reached. Send again once you are online.`,
@@ -449,7 +449,7 @@ test.describe("the API console", () => {
     ).toBeVisible();
     await page.context().setOffline(false);
     await publicApiFromMock(page);
-    await clickSettled(form.getByRole("button", { name: "Send", exact: true }));
+    await form.getByRole("button", { name: "Send", exact: true }).click();
     await expect(answerStatus(page)).toHaveText("200 OK");
   });
 
@@ -457,7 +457,7 @@ test.describe("the API console", () => {
     await page.clock.install();
     const form = await openConsole(page, "ping");
     await page.route(`${MOCK_ORIGIN}/ping`, (route) => route.abort("connectionrefused"));
-    await clickSettled(form.getByRole("button", { name: "Send" }));
+    await form.getByRole("button", { name: "Send" }).click();
     await expect(
       page.getByText(
         /^No answer this page could read\. Either nothing answered at http:\/\/127\.0\.0\.1:(\d+) \(is the server running on port \1\?\), or the server answered but did not allow this page to read the answer\. To let a page on another site read its answers \(CORS\), /,
@@ -470,7 +470,7 @@ test.describe("the API console", () => {
     });
     // From here on, time moves only when the test moves it.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    await clickSettled(form.getByRole("button", { name: "Send" }));
+    await form.getByRole("button", { name: "Send" }).click();
     await expect(page.getByText("Sending…")).toBeVisible();
     await page.clock.runFor(14_999);
     await expect(page.getByText("Sending…")).toBeVisible();
@@ -486,7 +486,7 @@ test.describe("the API console", () => {
         body: "<h1>Bad gateway</h1>",
       }),
     );
-    await clickSettled(form.getByRole("button", { name: "Send" }));
+    await form.getByRole("button", { name: "Send" }).click();
     await expect(answerStatus(page)).toHaveText(/^502 /);
     await expect(page.getByText("The answer is not JSON (text/html); it is shown as text.")).toBeVisible();
   });
@@ -497,9 +497,9 @@ test.describe("the API console", () => {
     await page.addInitScript(() => localStorage.setItem("theme", "light"));
     const form = await openConsole(page, "bulk-postcode-lookup");
     await form.getByLabel("limit").fill("500");
-    await clickSettled(form.getByRole("button", { name: "Send" }));
+    await form.getByRole("button", { name: "Send" }).click();
     await form.getByLabel("limit").fill("");
-    await clickSettled(form.getByRole("button", { name: "Send" }));
+    await form.getByRole("button", { name: "Send" }).click();
     await expect(answerStatus(page)).toHaveText(/^200 /, { timeout: 2 * STEP_BUDGET.answer });
     await page.getByText(/^Response headers/).click();
     await page.getByText(/^History/).click();

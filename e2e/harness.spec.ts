@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { NAVBAR_ALWAYS_VISIBLE_SCROLL_PX } from "../src/shell-constants";
+import { answerStatus, openConsole } from "./console-pages";
 import { expect, test } from "./fixtures";
 
 // The suite's own fixtures, where a mistake fails tests that did nothing wrong.
@@ -46,3 +48,55 @@ test.describe.serial("a route handler still at work when its test ends", () => {
     await expect(page.getByText("next")).toBeVisible();
   });
 });
+
+// e2e/settled-pointer.ts: every pointer action waits for the page to answer the scroll that brings its target into view.
+test.describe("a click that scrolls the window first", () => {
+  test("presses and releases Send in the API page's code column once the navbar has hidden and nothing moves", async ({ page }) => {
+    const form = await openConsole(page, "nearest-outcode");
+    // A busy machine: the navbar answers the scroll later, which is when a press could land before the column moved.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.evaluate(() => {
+      const seen: PointerMoment[] = [];
+      for (const type of ["pointerdown", "pointerup", "click"]) {
+        window.addEventListener(
+          type,
+          (event) => {
+            const target = event.target as Element;
+            seen.push({
+              type,
+              target: target.closest("button")?.textContent ?? target.tagName,
+              top: Math.round(target.getBoundingClientRect().top),
+              navbarVisible: document.querySelector("nav[data-navbar-visible]")?.getAttribute("data-navbar-visible") ?? null,
+              moving: document
+                .getAnimations()
+                .filter((animation) => animation instanceof CSSTransition && animation.playState === "running").length,
+            });
+          },
+          true,
+        );
+      }
+      Object.assign(window, { __pointerMoments: seen });
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    // The click needed a scroll far enough down to hide the navbar: the case where the column slides up.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(NAVBAR_ALWAYS_VISIBLE_SCROLL_PX);
+    const moments = await page.evaluate(() => (window as unknown as { __pointerMoments: PointerMoment[] }).__pointerMoments);
+    const top = moments[0]?.top;
+    expect(moments).toEqual(
+      ["pointerdown", "pointerup", "click"].map((type) => ({ type, target: "Send", top, navbarVisible: "false", moving: 0 })),
+    );
+  });
+});
+
+/** What a capture listener saw of one pointer event. */
+interface PointerMoment {
+  type: string;
+  target: string;
+  top: number;
+  navbarVisible: string | null;
+  moving: number;
+}

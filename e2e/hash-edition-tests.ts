@@ -2,7 +2,6 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { builtPages } from "./built-site";
-import { clickSettled } from "./console-pages";
 import { axeViolations, budgetFor, expect, STEP_BUDGET, switchColorMode, test as base, waitForHydration } from "./fixtures";
 import { MOCK_ORIGIN } from "./mock-api";
 import { EXPECTED_FIRST_RESULTS } from "./search-expectations";
@@ -316,7 +315,7 @@ export function describeHashEdition(name: string) {
       await expect(shown(page, "/docs/api/lookup-postcode")).toBeVisible();
       const form = page.getByRole("form", { name: /^Try / });
       await form.getByLabel("postcode required").fill("SW1A 1AA");
-      await clickSettled(form.getByRole("button", { name: "Send" }));
+      await form.getByRole("button", { name: "Send" }).click();
       await expect(page.locator("section[aria-labelledby='console-answer']").getByText(/^200 /).first()).toBeVisible();
       // The results map loads in the edition too, and its actions are addresses of the edition.
       const marker = page.getByRole("application", { name: "Results map" }).locator("[data-map-marker]");

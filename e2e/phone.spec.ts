@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { answerStatus, clickSettled, openConsole } from "./console-pages";
+import { answerStatus, openConsole } from "./console-pages";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 
 // The site on a phone: Chromium's touch emulation (a coarse pointer that cannot hover, as the media
@@ -134,7 +134,7 @@ test.describe("targets for a finger", () => {
 
   test("copy buttons and the map's zoom buttons are at least 44 px each way", async ({ page }) => {
     const form = await openConsole(page, "nearest-postcode");
-    await clickSettled(form.getByRole("button", { name: "Send", exact: true }));
+    await form.getByRole("button", { name: "Send", exact: true }).click();
     await expect(answerStatus(page)).toHaveText(/^200 /);
     await expect(page.getByRole("application", { name: "Results map" })).toBeVisible();
     const copies = page.getByRole("button", { name: "Copy code to clipboard" });
@@ -257,7 +257,7 @@ test.describe("phone layouts, pixel for pixel", () => {
     const form = await openConsole(page, "nearest-postcode");
     // The custom server's address holds the mock's port, which follows E2E_PORT: masked, so the picture does not.
     await expect(form).toHaveScreenshot("console-390.png", { mask: [form.getByLabel("Custom server URL")] });
-    await clickSettled(form.getByRole("button", { name: "Send", exact: true }));
+    await form.getByRole("button", { name: "Send", exact: true }).click();
     await expect(answerStatus(page)).toHaveText(/^200 /);
     const map = page.locator("figure").filter({ has: page.getByRole("application", { name: "Results map" }) });
     await expect(map.getByRole("button", { name: /^1\. / })).toBeVisible();

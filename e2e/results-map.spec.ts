@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import proj4 from "proj4";
 import grid from "../src/map/british-national-grid.json";
 import { MAP_TOUCH_HINT_MS } from "../src/shell-constants";
-import { answerStatus, clickSettled, openConsole, publicApiFromMock } from "./console-pages";
+import { answerStatus, openConsole, publicApiFromMock } from "./console-pages";
 import { axeViolations, budgetFor, expect, STEP_BUDGET, switchColorMode, test, waitForHydration } from "./fixtures";
 import { PUBLIC_API } from "./mock-api";
 import { probeOnAppearance } from "./same-task";
@@ -23,7 +23,7 @@ const markers = (page: Page) => mapOf(page).locator("[data-map-marker]");
 
 async function send(page: Page, slug: string, extra = "") {
   const form = await openConsole(page, slug, extra);
-  await clickSettled(form.getByRole("button", { name: "Send" }));
+  await form.getByRole("button", { name: "Send" }).click();
   // The answer step: the answer, then the map, whose chunk loads with the first located answer.
   await expect(answerStatus(page)).toHaveText(/^200 /, { timeout: STEP_BUDGET.answer });
   await expect(mapOf(page)).toBeVisible({ timeout: STEP_BUDGET.answer });
@@ -60,7 +60,7 @@ test.describe("the results map", () => {
     });
     // An answer without coordinates: no map, and its code is not downloaded.
     const ping = await openConsole(page, "ping");
-    await clickSettled(ping.getByRole("button", { name: "Send" }));
+    await ping.getByRole("button", { name: "Send" }).click();
     await expect(answerStatus(page)).toHaveText(/^200 /);
     await expect(mapOf(page)).toHaveCount(0);
     expect(scripts.filter((s) => /\/results-map-/.test(s))).toEqual([]);
@@ -107,7 +107,7 @@ test.describe("the results map", () => {
     await expect(page.getByRole("img", { name: /and the area searched \(100 m radius\)$/ })).toBeVisible();
     // A radius asked for is the one drawn.
     await page.getByRole("textbox", { name: "radius", exact: true }).fill("1500");
-    await clickSettled(page.getByRole("button", { name: "Send", exact: true }));
+    await page.getByRole("button", { name: "Send", exact: true }).click();
     await expect(page.getByRole("img", { name: /\(1.50 km radius\)$/ })).toBeVisible();
   });
 
@@ -175,7 +175,7 @@ test.describe("the results map", () => {
   test("Ctrl + wheel is the map's from the render that shows it, before the effects' task", async ({ page }) => {
     const form = await openConsole(page, "lookup-postcode");
     const wheelTaken = await probeOnAppearance(page, "[role='application'][aria-label='Results map']", "takes Ctrl + wheel");
-    await clickSettled(form.getByRole("button", { name: "Send" }));
+    await form.getByRole("button", { name: "Send" }).click();
     await expect(mapOf(page)).toBeVisible({ timeout: STEP_BUDGET.answer });
     expect(await wheelTaken()).toBe(true);
   });
