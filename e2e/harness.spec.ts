@@ -3,6 +3,8 @@ import type { AddressInfo } from "node:net";
 import { NAVBAR_ALWAYS_VISIBLE_SCROLL_PX } from "../src/shell-constants";
 import { answerStatus, openConsole } from "./console-pages";
 import { expect, test } from "./fixtures";
+import { MOCK_ORIGIN } from "./mock-api";
+import { pointerActionsSettle } from "./settled-pointer";
 
 // The suite's own fixtures, where a mistake fails tests that did nothing wrong.
 
@@ -49,15 +51,45 @@ test.describe.serial("a route handler still at work when its test ends", () => {
   });
 });
 
-// e2e/settled-pointer.ts: every pointer action waits for the page to answer the scroll that brings its target into view.
+// e2e/settled-pointer.ts: every click, tap, hover and check waits for the page to answer the scroll that brings its
+// target into view.
 test.describe("a click that scrolls the window first", () => {
-  test("presses and releases Send in the API page's code column once the navbar has hidden and nothing moves", async ({ page }) => {
+  test("is made to wait by the worker's fixture, for every Locator", async ({ page }) => {
+    expect(pointerActionsSettle(page)).toBe(true);
+  });
+
+  test("presses and releases Send in the API page's code column once the page has answered its scroll and nothing moves", async ({
+    page,
+  }) => {
     const form = await openConsole(page, "nearest-outcode");
+    // The answer is held until the pointer's moments are read: the console scrolls to its answer when it comes.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${MOCK_ORIGIN}/**`, async (route) => {
+      await released;
+      await route.continue();
+    });
     // A busy machine: the navbar answers the scroll later, which is when a press could land before the column moved.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.evaluate(() => {
       const seen: PointerMoment[] = [];
+      const scrolls: number[] = [];
+      // The page's answer to a scroll comes in the frame after it (src/state/scroll-position.ts); this listener, added
+      // after the page's, notes the position in the frame callback that follows the page's.
+      let answered = window.scrollY;
+      let frame = 0;
+      window.addEventListener(
+        "scroll",
+        () => {
+          scrolls.push(window.scrollY);
+          frame ||= window.requestAnimationFrame(() => {
+            frame = 0;
+            answered = window.scrollY;
+          });
+        },
+        { passive: true },
+      );
       for (const type of ["pointerdown", "pointerup", "click"]) {
         window.addEventListener(
           type,
@@ -67,7 +99,7 @@ test.describe("a click that scrolls the window first", () => {
               type,
               target: target.closest("button")?.textContent ?? target.tagName,
               top: Math.round(target.getBoundingClientRect().top),
-              navbarVisible: document.querySelector("nav[data-navbar-visible]")?.getAttribute("data-navbar-visible") ?? null,
+              scrollAnswered: answered === window.scrollY,
               moving: document
                 .getAnimations()
                 .filter((animation) => animation instanceof CSSTransition && animation.playState === "running").length,
@@ -76,19 +108,25 @@ test.describe("a click that scrolls the window first", () => {
           true,
         );
       }
-      Object.assign(window, { __pointerMoments: seen });
+      Object.assign(window, { __pointerMoments: seen, __windowScrolls: scrolls });
     });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await form.getByRole("button", { name: "Send" }).click();
-    await expect(answerStatus(page)).toHaveText(/^200 /);
+    const { moments, scrolls } = await page.evaluate(() => {
+      const record = window as unknown as { __pointerMoments: PointerMoment[]; __windowScrolls: number[] };
+      return { moments: record.__pointerMoments, scrolls: record.__windowScrolls };
+    });
+    release();
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-    // The click needed a scroll far enough down to hide the navbar: the case where the column slides up.
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(NAVBAR_ALWAYS_VISIBLE_SCROLL_PX);
-    const moments = await page.evaluate(() => (window as unknown as { __pointerMoments: PointerMoment[] }).__pointerMoments);
+    // Reaching Send scrolled the window past the top, where the navbar hides and the column slides up ...
+    expect(scrolls[0]).toBeGreaterThan(NAVBAR_ALWAYS_VISIBLE_SCROLL_PX);
+    // ... and the press, the release and the click met Send at one place, once the page had answered the scroll and
+    // with nothing moving.
     const top = moments[0]?.top;
     expect(moments).toEqual(
-      ["pointerdown", "pointerup", "click"].map((type) => ({ type, target: "Send", top, navbarVisible: "false", moving: 0 })),
+      ["pointerdown", "pointerup", "click"].map((type) => ({ type, target: "Send", top, scrollAnswered: true, moving: 0 })),
     );
+    await expect(answerStatus(page)).toHaveText(/^200 /);
   });
 });
 
@@ -97,6 +135,6 @@ interface PointerMoment {
   type: string;
   target: string;
   top: number;
-  navbarVisible: string | null;
+  scrollAnswered: boolean;
   moving: number;
 }
