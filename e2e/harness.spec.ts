@@ -4,7 +4,7 @@ import { NAVBAR_ALWAYS_VISIBLE_SCROLL_PX } from "../src/shell-constants";
 import { answerStatus, openConsole } from "./console-pages";
 import { expect, test } from "./fixtures";
 import { MOCK_ORIGIN } from "./mock-api";
-import { pointerActionsSettle } from "./settled-pointer";
+import { ANSWERED_SCROLL_Y, noteAnsweredScrolls, pointerActionsSettle } from "./settled-pointer";
 
 // The suite's own fixtures, where a mistake fails tests that did nothing wrong.
 
@@ -72,24 +72,14 @@ test.describe("a click that scrolls the window first", () => {
     // A busy machine: the navbar answers the scroll later, which is when a press could land before the column moved.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await page.evaluate(() => {
+    // The page's answer to a scroll comes in the frame after it (src/state/scroll-position.ts): the settle's own note
+    // of the position answered last, armed here so that the press can be checked against it.
+    await noteAnsweredScrolls(page);
+    await page.evaluate((answeredKey) => {
       const seen: PointerMoment[] = [];
       const scrolls: number[] = [];
-      // The page's answer to a scroll comes in the frame after it (src/state/scroll-position.ts); this listener, added
-      // after the page's, notes the position in the frame callback that follows the page's.
-      let answered = window.scrollY;
-      let frame = 0;
-      window.addEventListener(
-        "scroll",
-        () => {
-          scrolls.push(window.scrollY);
-          frame ||= window.requestAnimationFrame(() => {
-            frame = 0;
-            answered = window.scrollY;
-          });
-        },
-        { passive: true },
-      );
+      const answered = () => (window as unknown as Record<string, number>)[answeredKey];
+      window.addEventListener("scroll", () => scrolls.push(window.scrollY), { passive: true });
       for (const type of ["pointerdown", "pointerup", "click"]) {
         window.addEventListener(
           type,
@@ -99,7 +89,7 @@ test.describe("a click that scrolls the window first", () => {
               type,
               target: target.closest("button")?.textContent ?? target.tagName,
               top: Math.round(target.getBoundingClientRect().top),
-              scrollAnswered: answered === window.scrollY,
+              scrollAnswered: answered() === window.scrollY,
               moving: document
                 .getAnimations()
                 .filter((animation) => animation instanceof CSSTransition && animation.playState === "running").length,
@@ -109,7 +99,7 @@ test.describe("a click that scrolls the window first", () => {
         );
       }
       Object.assign(window, { __pointerMoments: seen, __windowScrolls: scrolls });
-    });
+    }, ANSWERED_SCROLL_Y);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await form.getByRole("button", { name: "Send" }).click();
     const { moments, scrolls } = await page.evaluate(() => {

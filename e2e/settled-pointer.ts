@@ -34,7 +34,7 @@ interface ActionOptions {
 
 const INSTALLED = Symbol.for("postcodes-docs.settled-pointer");
 /** The window property where the test's scroll listener notes the position the page last answered. */
-const ANSWERED = "__settledPointerAnsweredScrollY";
+export const ANSWERED_SCROLL_Y = "__settledPointerAnsweredScrollY";
 
 /** Clocks a test has paused with pauseAt and not resumed since. */
 const pausedClocks = new WeakSet<Clock>();
@@ -51,10 +51,11 @@ export const pointerActionsSettle = (page: Page): boolean =>
 const MAX_TRIALS = 4;
 
 /**
- * Arms the answered-scroll note in the page (once per document) and returns the window's position, or null where
- * there is no document to arm (a page that is navigating: the action's own checks wait for the next one).
+ * Arms the answered-scroll note in the page (once per document; `window[ANSWERED_SCROLL_Y]` is the position the page
+ * last answered) and returns the window's position, or null where there is no document to arm (a page that is
+ * navigating: the action's own checks wait for the next one).
  */
-const armedScrollY = (page: Page): Promise<number | null> =>
+export const noteAnsweredScrolls = (page: Page): Promise<number | null> =>
   page
     .evaluate((answered) => {
       const record = window as unknown as Record<string, number>;
@@ -70,13 +71,13 @@ const armedScrollY = (page: Page): Promise<number | null> =>
         window.addEventListener("scroll", () => (frame ||= window.requestAnimationFrame(note)), { passive: true });
       }
       return window.scrollY;
-    }, ANSWERED)
+    }, ANSWERED_SCROLL_Y)
     .catch(() => null);
 
 async function settle(control: Locator, trial: () => Promise<void>, timeout: number | undefined): Promise<void> {
   const page = control.page();
   for (let round = 0; round < MAX_TRIALS; round++) {
-    const before = await armedScrollY(page);
+    const before = await noteAnsweredScrolls(page);
     await trial();
     if (before === null) return;
     if (!pausedClocks.has(page.context().clock)) {
@@ -87,7 +88,7 @@ async function settle(control: Locator, trial: () => Promise<void>, timeout: num
           const noted = (window as unknown as Record<string, number | undefined>)[answered];
           return noted === undefined || noted === window.scrollY;
         },
-        ANSWERED,
+        ANSWERED_SCROLL_Y,
         { polling: "raf", timeout },
       );
     }
