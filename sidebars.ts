@@ -8,6 +8,7 @@ import type { SidebarItemDefinition } from "./src/sidebars/sidebar-items";
 const sidebars: Record<string, SidebarItemDefinition[]> = {
   docs: [
     "overview",
+    "public-api",
     {
       type: "category",
       label: "Postcodes",
@@ -44,7 +45,12 @@ const sidebars: Record<string, SidebarItemDefinition[]> = {
       items: ["scottish-postcode/lookup", "scottish-postcode/schema"],
     },
     "libraries",
-    "self-host",
+    {
+      type: "category",
+      label: "Self-hosting",
+      link: { type: "doc", id: "self-host" },
+      items: ["self-host/update-data"],
+    },
     "licences",
   ],
 };

@@ -50,7 +50,7 @@ const siteConfig: SiteConfig = {
   announcementBar: {
     id: "announcement-bar",
     content:
-      'Postcode data now follows the November 2025 ONS Postcode Directory. Running your own copy? <a href="/docs/self-host">Load the new database dump</a>.',
+      'Postcode data now follows the November 2025 ONS Postcode Directory. Running your own copy? <a href="/docs/self-host/update-data">Load the new database dump</a>.',
     backgroundColor: "#0b3d91",
     textColor: "#ffffff",
     isCloseable: true,

@@ -24,9 +24,9 @@ test.describe("guides", () => {
     await page.goto("/docs/outcode/nearest");
     await expect(sidebar(page).getByRole("link").first()).toHaveText("Overview");
     const categories = await sidebar(page).locator("li > div:first-child > :first-child").allTextContents();
-    expect(categories).toEqual(["Postcodes", "Outward Codes", "Places", "Terminated Postcodes", "Scottish Postcodes"]);
+    expect(categories).toEqual(["Postcodes", "Outward Codes", "Places", "Terminated Postcodes", "Scottish Postcodes", "Self-hosting"]);
     const loose = await sidebar(page).locator(":scope > ul > li > a").allTextContents();
-    expect(loose).toEqual(["Overview", "Libraries", "Self-hosting", "Licences"]);
+    expect(loose).toEqual(["Overview", "Production use", "Libraries", "Licences"]);
     await expect(sidebar(page).getByRole("link", { name: "Nearest outward codes" })).toHaveAttribute("aria-current", "page");
     // No control hides the sidebar.
     await expect(page.getByRole("button", { name: /hide (the )?sidebar/i })).toHaveCount(0);

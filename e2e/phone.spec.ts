@@ -202,7 +202,7 @@ test.describe("the shell on a phone", () => {
       await page.goto("/docs/api/nearest-postcode");
       const trail = page.getByRole("navigation", { name: "Breadcrumbs" });
       await expect(trail.getByRole("link", { name: "Home" })).toBeAttached();
-      await expect(trail.getByText("Find postcodes near a postcode")).toHaveAttribute("aria-current", "page");
+      await expect(trail.getByText("Nearest postcodes to a postcode")).toHaveAttribute("aria-current", "page");
       const lineHeight = await trail.evaluate((e) => parseFloat(getComputedStyle(e).fontSize) * 1.8);
       expect((await trail.boundingBox())!.height).toBeLessThanOrEqual(Math.max(lineHeight, 24));
       // The way up shows; the rest is there for screen readers.

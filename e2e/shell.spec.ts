@@ -145,7 +145,7 @@ test.describe("announcement bar", () => {
     await page.goto("/");
     await waitForHydration(page);
     await bar(page).getByRole("link", { name: "Load the new database dump" }).click();
-    await expect(page).toHaveURL(/\/docs\/self-host$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Self-hosting" })).toBeVisible();
+    await expect(page).toHaveURL(/\/docs\/self-host\/update-data$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Move to a new database dump" })).toBeVisible();
   });
 });

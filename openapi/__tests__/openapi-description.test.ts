@@ -1,7 +1,10 @@
 import path from "node:path";
 import Ajv2020 from "ajv/dist/2020";
+import qs from "qs";
 import { bundleSpec, loadSpec } from "../../plugins/gatsby-source-openapi";
+import { validateAgainstSchema } from "../../src/api-console/schema-validator";
 import { collectExamples, ExampleValidator } from "../../src/api-reference/example-validation";
+import { queryPairs } from "../../src/api-reference/code-samples/request-model";
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -183,7 +186,7 @@ describe("our OpenAPI description", () => {
     const body = resolved.paths["/postcodes"].post.requestBody.content;
     expect(Object.keys(body)).toEqual(["application/json", "application/x-www-form-urlencoded"]);
     const form = body["application/x-www-form-urlencoded"];
-    expect(form.schema.oneOf.map((v: Obj) => v.required)).toEqual([["postcodes"], ["geolocations"]]);
+    expect(form.schema.oneOf.map((v: Obj) => v.required)).toEqual([["postcodes[]"], ["geolocations"]]);
     const point = form.schema.oneOf[1].properties.geolocations.items;
     for (const field of ["longitude", "latitude", "limit", "radius", "widesearch"]) expect(point.properties[field].type).toBe("string");
     expect(form.schema.description).toContain("Every value arrives as a string");
@@ -220,5 +223,112 @@ describe("our OpenAPI description", () => {
     expect(resolved.paths["/postcodes/{postcode}/autocomplete"].get.description.replace(/\s+/g, " ")).toContain(
       "A partial of only spaces matches everything: it returns the first postcodes of the whole directory, not `null`.",
     );
+  });
+
+  describe("round 3 of the audit against the service's code", () => {
+    const flat = (text: string) => text.replace(/\s+/g, " ");
+    /**
+     * A form body as the service reads it: Express's urlencoded parser hands the text to qs with
+     * these options (body-parser 2.2, `extended: true`), and qs 6.14.0 is the version the service
+     * locks.
+     */
+    const parseLikeTheService = (body: string) => {
+      const count = body.split("&").length;
+      return qs.parse(body, {
+        allowPrototypes: true,
+        arrayLimit: Math.max(100, count),
+        depth: 32,
+        parameterLimit: 1000,
+        strictDepth: true,
+      });
+    };
+    /** A form body written as the description's `encoding` says, by the rules the console uses for query strings. */
+    const serialise = (encoding: Obj, value: Obj) =>
+      Object.entries(value)
+        .flatMap(([name, v]) =>
+          queryPairs({ name, location: "query", style: encoding[name]?.style ?? null, explode: encoding[name]?.explode ?? null }, v),
+        )
+        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+        .join("&");
+
+    it("names the form-encoded postcodes field as it is sent, so a serialiser following the encoding makes a list of one as of many", () => {
+      const form = resolved.paths["/postcodes"].post.requestBody.content["application/x-www-form-urlencoded"];
+      const lookup = form.schema.oneOf[0];
+      const [field] = Object.keys(lookup.properties);
+      expect(field).toBe("postcodes[]");
+      expect(form.encoding[field]).toEqual({ style: "form", explode: true });
+      for (const postcodes of [["SE1P 5ZZ"], ["SE1P 5ZZ", "B0GUS"], form.examples.postcodes.value[field]]) {
+        const parsed = parseLikeTheService(serialise(form.encoding, { [field]: postcodes }));
+        // postcodes_controller.ts: anything but an array is 400 "Invalid data submitted".
+        expect(parsed).toEqual({ postcodes });
+      }
+      // Why the brackets are in the name: the same serialisation without them gives one postcode as a string.
+      expect(parseLikeTheService(serialise({ postcodes: { style: "form", explode: true } }, { postcodes: ["SE1P 5ZZ"] }))).toEqual({
+        postcodes: "SE1P 5ZZ",
+      });
+      // The bracket form of the points, as the description writes it, is a list of objects.
+      expect(resolved.paths["/postcodes"].post.description).toContain(
+        "`geolocations[0][longitude]=-0.080126&geolocations[0][latitude]=51.492763`",
+      );
+      expect(parseLikeTheService("geolocations[0][longitude]=-0.080126&geolocations[0][latitude]=51.492763")).toEqual({
+        geolocations: [{ longitude: "-0.080126", latitude: "51.492763" }],
+      });
+    });
+
+    it("declares the generic 500 on every operation: filter given twice on all, a broken percent escape where the path has a parameter", () => {
+      const generic = ERRORS[ERRORS.length - 1][1];
+      for (const [method, p] of ROUTES) {
+        const op = resolved.paths[p][method];
+        const where = `${method} ${p}`;
+        const serverError = op.responses["500"];
+        expect({ where, declared: serverError !== undefined }).toEqual({ where, declared: true });
+        const examples = Object.values(serverError.content["application/json"].examples as Obj).map((e) => (e as Obj).value);
+        expect({ where, examples }).toEqual({ where, examples: expect.arrayContaining([{ status: 500, error: generic }]) });
+        const description = serverError.description.replace(/\s+/g, " ");
+        expect({ where, filter: /`filter` given (more than once|twice)/.test(description) }).toEqual({ where, filter: true });
+        if (p.includes("{")) expect({ where, escape: description.includes("broken percent escape") }).toEqual({ where, escape: true });
+      }
+      for (const p of ["/postcodes/{postcode}/validate", "/postcodes/{postcode}/autocomplete"]) {
+        expect(resolved.paths[p].get.description).not.toMatch(/always a 200|never returns an error/);
+      }
+    });
+
+    it("lets the bulk reverse-geocoding echo keep option keys in any case, as the service does", () => {
+      const item = spec.components.schemas.BulkReverseGeocodeItem;
+      const lookup = new Map(Object.entries(spec.components.schemas as Obj).map(([name, s]) => [`#/components/schemas/${name}`, s]));
+      // sanitizeQuery keeps keys whose lower case is on its list, spelt as sent.
+      const answer = { query: { longitude: -0.080126, latitude: 51.492763, Limit: 5, WideSearch: true }, result: null };
+      expect(validateAgainstSchema(answer, item, lookup)).toEqual([]);
+      expect(new ExampleValidator(spec).validate("#/components/schemas/BulkReverseGeocodeItem", answer)).toEqual([]);
+      expect(item.properties.query.description.replace(/\s+/g, " ")).toContain("An echoed key did not necessarily apply");
+    });
+
+    it("says which bodies get which 400, and that a JSON body outside the UTF charsets is a 500", () => {
+      const post = resolved.paths["/postcodes"].post;
+      expect(flat(post.responses["400"].description)).toContain(
+        "`Invalid JSON submitted…` answers a body that is not JSON, or is JSON but neither an object nor an array (`null`, `42`)",
+      );
+      expect(flat(post.responses["500"].description)).toContain("a JSON body in a character set outside the UTF family (`charset=latin1`)");
+      expect(flat(post.description)).toContain("so one `postcodes=SE1P%205ZZ` arrives as a string");
+    });
+
+    it("never says an out-of-range coordinate finds nothing: the database folds it into range", () => {
+      const text = JSON.stringify(resolved);
+      expect(text).not.toMatch(/off the map (simply finds|finds nothing|returns `null`)/);
+      const lon = resolved.paths["/outcodes"].get.parameters.find((p: Obj) => p.name === "lon");
+      expect(flat(lon.description)).toContain("is folded back into range by the database, so `lon=359.92` searches around -0.08");
+      expect(flat(spec.components.schemas.Geolocation.properties.longitude.description)).toContain(
+        "folded back into range by the database",
+      );
+    });
+
+    it("says a stray space inside a search query usually finds nothing", () => {
+      expect(flat(resolved.paths["/postcodes"].get.description)).toContain(
+        "A space anywhere else (`SW1A 2 AA`, `S W1A`) usually finds nothing",
+      );
+      expect(flat(resolved.paths["/postcodes/{postcode}/autocomplete"].get.description)).toContain(
+        "a space anywhere else (`SW1A 2 AA`) usually gives `null`",
+      );
+    });
   });
 });

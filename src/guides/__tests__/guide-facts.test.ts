@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 // Facts of the service (ideal-postcodes/postcodes.io 18.0.1, read in its code) that guides once got
@@ -98,5 +98,100 @@ describe("self-hosting", () => {
   it("names the up gauge and the negative-coordinate paths labelled other", () => {
     expect(selfHost).toContain("an `up` gauge that is always 1");
     expect(selfHost).toContain("a reverse geocode by path with a negative coordinate");
+  });
+});
+
+describe("the third audit (out-of-range coordinates, percent escapes, body errors, spaces, metrics, unaccent, the echo)", () => {
+  /** Every guide, flattened, keyed by its path under content/docs. */
+  const everyGuide = (dir = path.resolve(__dirname, "../../../content/docs")): [string, string][] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry): [string, string][] =>
+      entry.isDirectory()
+        ? everyGuide(path.join(dir, entry.name))
+        : entry.name.endsWith(".mdx")
+          ? [[entry.name, guide(path.relative(path.resolve(__dirname, "../../../content/docs"), path.join(dir, entry.name)))]]
+          : [],
+    );
+
+  it("no guide says a point off the map finds nothing: out-of-range values are folded into range", () => {
+    for (const [name, text] of everyGuide()) {
+      expect({ name, claim: /off the map (returns|finds|simply)/.test(text) }).toEqual({ name, claim: false });
+    }
+    expect(guide("overview.mdx")).toContain("a longitude of 359.92 is read as -0.08 and a latitude of 128.5 as 51.5");
+    expect(guide("postcode/reverse-geocode.mdx")).toContain(
+      "`lon=359.92&lat=128.5` is read as -0.08, 51.5 and returns postcodes in London",
+    );
+    expect(guide("outcode/reverse-geocode.mdx")).toContain("A point out of range is folded back into range by the database");
+  });
+
+  it("counts a broken percent escape among the 500s, and no longer promises validation or autocomplete never fail", () => {
+    expect(guide("overview.mdx")).toContain("A broken percent escape in the path is a **500** too, on every route with a path parameter");
+    const lookup = guide("postcode/lookup.mdx");
+    expect(lookup).not.toContain("The answer is always a 200");
+    expect(lookup).toContain("The two exceptions are the 500s of every route: a broken percent escape in the path");
+    const autocomplete = guide("postcode/autocomplete.mdx");
+    expect(autocomplete).not.toContain("This route never returns an error for bad input");
+    expect(autocomplete).toContain("| `filter` given more than once | 500 |");
+  });
+
+  it("bulk: a single form key without brackets is a string, a JSON primitive is 'Invalid JSON submitted', latin1 is a 500", () => {
+    const bulk = guide("postcode/bulk.mdx");
+    expect(bulk).toContain("`postcodes=AB101AB` on its own arrives as a plain string");
+    expect(bulk).toContain('or is JSON but neither an object nor an array (`null`, `"SE1P 5ZZ"`, `42`)');
+    expect(bulk).toContain("a JSON body in a character set outside the UTF family (`charset=latin1`)");
+  });
+
+  it("bulk reverse geocoding: the echo keeps keys in any case, and does not prove they applied", () => {
+    const bulk = guide("postcode/bulk-reverse-geocode.mdx");
+    expect(bulk).not.toContain("(spelt as you sent it) are kept");
+    expect(bulk).toContain("**in any case** is kept");
+    expect(bulk).toContain('`"Limit": 5` comes back in `query` while the point gets the default 10 results');
+  });
+
+  it("search and autocomplete: a space other than the one between the halves usually finds nothing", () => {
+    const query = guide("postcode/query.mdx");
+    expect(query).not.toContain("spacing mostly does not");
+    expect(query).toContain("`SW1A 2 AA` or `S W1A 2AA` usually finds nothing (`null`)");
+    expect(guide("postcode/autocomplete.mdx")).toContain("a space anywhere else (`SW1A 2 AA`, `S W1A`) usually gives `null`");
+    expect(guide("overview.mdx")).not.toContain("ignore spaces inside a postcode");
+  });
+
+  it("self-hosting: the nine metrics templates and the routes counted as other; unaccent only for the place import", () => {
+    const selfHost = guide("self-host.mdx");
+    expect(selfHost).not.toContain("**unaccent** extension (for place search)");
+    expect(selfHost).toContain("The **unaccent** extension only if you load place data yourself");
+    expect(selfHost).toContain("The service knows only nine path templates");
+    expect(selfHost).toContain("Everything else is labelled `other`, and that is 9 of the 19 operations");
+    for (const template of [
+      "/postcodes/lon/:lon/lat/:lat",
+      "/postcodes/:postcode",
+      "/postcodes/:postcode/validate",
+      "/postcodes/:postcode/nearest",
+      "/postcodes/:postcode/autocomplete",
+      "/outcodes/:outcode",
+      "/outcodes/:outcode/nearest",
+      "/terminated_postcodes/:postcode",
+      "/places/:code",
+    ]) {
+      expect(selfHost).toContain(`| \`${template}\` |`);
+    }
+  });
+
+  it("the pages a newcomer looked for exist: moving to a new dump, and using the public API in production", () => {
+    const update = guide("self-host/update-data.mdx");
+    expect(update).toContain("--renew-anon-volumes");
+    expect(update).toContain("## What is lost, and what is not");
+    expect(guide("self-host.mdx")).toContain("(/docs/self-host/update-data)");
+    const publicApi = guide("public-api.mdx");
+    expect(publicApi).toContain("There is no published quota, fair-use policy, rate limit for the public deployment");
+    expect(guide("overview.mdx")).toContain("(/docs/public-api)");
+  });
+
+  it("one name per feature across guide and reference, and the pairs readers confuse link each other near the top", () => {
+    const top = (file: string) => guide(file).split("## ")[0];
+    expect(top("postcode/nearest.mdx")).toContain("[reverse geocoding](/docs/postcode/reverse-geocode)");
+    expect(top("postcode/reverse-geocode.mdx")).toContain("[nearest postcodes](/docs/postcode/nearest)");
+    expect(top("outcode/nearest.mdx")).toContain("(/docs/outcode/reverse-geocode)");
+    expect(top("outcode/reverse-geocode.mdx")).toContain("(/docs/outcode/nearest)");
+    expect(top("postcode/nearest.mdx")).toContain('title: "Nearest postcodes to a postcode"');
   });
 });

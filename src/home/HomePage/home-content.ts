@@ -41,8 +41,13 @@ export const waysIn = (sampleLanguageCount: string) => [
     text: `Every operation with its parameters, response schemas, exact error messages and code samples in ${sampleLanguageCount} languages.`,
   },
   {
+    title: "Production use",
+    to: "/docs/public-api",
+    text: "What the owners of the free public API publish about limits, support and status, and how to cache, batch and fall back.",
+  },
+  {
     title: "Self-hosting",
     to: "/docs/self-host",
-    text: "Run your own copy with Docker or Node.js and PostgreSQL: configuration, URL prefix and health checks.",
+    text: "Run your own copy with Docker or Node.js and PostgreSQL: configuration, URL prefix, health checks and data updates.",
   },
 ];

@@ -63,7 +63,8 @@ describe("an operation's Markdown twin", () => {
     expect(md).toMatch(/^ {4}- `admin_district` \(string/m);
     expect(md).toContain('```json title="Response 200');
     expect(md).toContain('"postcode": "SE1P 5ZZ"');
-    expect(md).toContain("| 404    | `Invalid postcode`   |");
+    expect(md).toMatch(/^\| 404 +\| `Invalid postcode` +\|/m);
+    expect(md).toMatch(/^\| 500 +\| `500 Server Error\./m);
   });
 
   it("works for another API's description: variants, hand-written samples, no envelope", async () => {

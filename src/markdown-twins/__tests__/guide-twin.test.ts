@@ -72,7 +72,7 @@ describe("a guide's Markdown twin", () => {
       const md = markdownOf(guide(body, { title: fm.title, description: fm.description, schema: fm.schema ?? null, sourcePath: file }));
       expect([file, md.startsWith(`# ${fm.title}\n`)]).toEqual([file, true]);
       expect([file, /<\/?[A-Z][A-Za-z]*[\s/>]/.test(md.replace(/```[\s\S]*?```/g, ""))]).toEqual([file, false]);
-      const fences = [...source.matchAll(/^```(\w+)/gm)].map((m) => m[1]);
+      const fences = [...source.matchAll(/^ *```(\w+)/gm)].map((m) => m[1]);
       const written = nodesOf(parseMarkdown(md)).flatMap((n) => (n.type === "code" ? [n.lang] : []));
       expect([file, written]).toEqual([file, fences]);
     }
