@@ -6,7 +6,7 @@
 export const EXPECTED_FIRST_RESULTS: [query: string, sitePath: RegExp][] = [
   ["bulk", /\/docs\/api\/bulk-postcode-lookup$/], // the bulk endpoint
   ["outcode nearest", /\/docs\/api\/nearest-outcode(#.*)?$/], // GET /outcodes/{outcode}/nearest
-  ["reverse geocode", /\/docs\/postcode\/reverse-geocode$/], // the guide titled "Reverse geocode", covering all three forms
+  ["reverse geocode", /\/docs\/postcode\/reverse-geocode$/], // the guide titled "Reverse geocoding", covering all three forms
   ["terminated", /\/docs\/api\/lookup-terminated-postcode$/], // the terminated postcode endpoint
   ["eastings", /\/docs\/postcode\/schema#eastings$/], // the field, on the postcode fields page
   // Three endpoints return this string; the overview explains it (a 404, not a 400).

@@ -23,11 +23,13 @@ const section = (path: string, anchor: string) => new RegExp(`^${path}#${anchor}
  */
 export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
   // Guide titles.
-  { query: "Postcodes near a postcode", kind: "title", first: page("/docs/postcode/nearest") },
-  { query: "Reverse geocode", kind: "title", first: page("/docs/postcode/reverse-geocode") },
+  { query: "Nearest postcodes to a postcode", kind: "title", first: page("/docs/postcode/nearest") },
+  { query: "Reverse geocoding", kind: "title", first: page("/docs/postcode/reverse-geocode") },
   { query: "Bulk reverse geocoding", kind: "title", first: page("/docs/postcode/bulk-reverse-geocode") },
-  { query: "Outward codes near a point", kind: "title", first: page("/docs/outcode/reverse-geocode") },
-  { query: "Outward codes near an outward code", kind: "title", first: page("/docs/outcode/nearest") },
+  { query: "Reverse geocoding to outward codes", kind: "title", first: page("/docs/outcode/reverse-geocode") },
+  { query: "Nearest outward codes to an outward code", kind: "title", first: page("/docs/outcode/nearest") },
+  { query: "Using the public API in production", kind: "title", first: page("/docs/public-api") },
+  { query: "Move to a new database dump", kind: "title", first: page("/docs/self-host/update-data") },
   { query: "Self-hosting", kind: "title", first: page("/docs/self-host") },
   { query: "Client libraries", kind: "title", first: page("/docs/libraries") },
   { query: "Licences", kind: "title", first: page("/docs/licences") },
@@ -42,11 +44,11 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
   { query: "Bulk lookup", kind: "sidebar label", first: page("/docs/postcode/bulk") },
   { query: "Libraries", kind: "sidebar label", first: page("/docs/libraries") },
   // Operation summaries (the API pages' titles and sidebar labels).
-  { query: "Find postcodes near a postcode", kind: "summary", first: page("/docs/api/nearest-postcode") },
-  { query: "Find outward codes near a point", kind: "summary", first: page("/docs/api/reverse-geocode-outcodes") },
+  { query: "Reverse geocoding, latitude first in the path", kind: "summary", first: page("/docs/api/reverse-geocode-lat-lon") },
+  { query: "Postcode search and reverse geocoding", kind: "summary", first: page("/docs/api/postcode-lookup") },
   { query: "Check the service can reach its database", kind: "summary", first: page("/docs/api/ready") },
   { query: "Validate a postcode", kind: "summary", first: page("/docs/api/validate-postcode") },
-  { query: "Get a random postcode", kind: "summary", first: page("/docs/api/random-postcode") },
+  { query: "Check the service is running", kind: "summary", first: page("/docs/api/ping") },
   { query: "Search places by name", kind: "summary", first: page("/docs/api/place-query") },
   { query: "Look up a place by code", kind: "summary", first: page("/docs/api/find-place") },
   // Paths, as readers paste them.
@@ -73,8 +75,7 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
   { query: "Too many locations submitted", kind: "error string", first: page("/docs/postcode/bulk-reverse-geocode") },
   { query: "Terminated postcode not found", kind: "error string", first: page("/docs/terminated-postcode/lookup") },
   { query: "Service not ready", kind: "error string", first: page("/docs/self-host") },
-  // The place guide shows this one only in an example answer, which is not indexed: the endpoint lists it.
-  { query: "Place not found", kind: "error string", first: page("/docs/api/find-place") },
+  { query: "Place not found", kind: "error string", first: section("/docs/place/lookup", "errors") },
   // Partial words, as typed before the word is finished.
   { query: "self-hos", kind: "partial word", first: page("/docs/self-host") },
   { query: "outward code fie", kind: "partial word", first: page("/docs/outcode/schema") },

@@ -174,8 +174,14 @@ export async function search(basePath: string, query: string, limit = RESULTS_PA
   if (response === null) return null;
   const words = query.trim().split(/\s+/);
   const phrase = words.length > 1 && !query.includes('"') ? await pagefind.debouncedSearch(`"${words.join(" ")}"`, {}, 0) : null;
+  // Pagefind scores every page with the exact phrase alike and lists them in the order it indexed them:
+  // take them in the order of the query's own ranking, so the window read below holds the best of them.
+  const rank = new Map(response.results.map((r, i) => [r.id, i]));
+  const phraseResults = [...(phrase?.results ?? [])].sort(
+    (a, b) => (rank.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b.id) ?? Number.MAX_SAFE_INTEGER),
+  );
   const seen = new Set<string>();
-  const ordered = [...(phrase?.results ?? []), ...response.results].filter((r) => !seen.has(r.id) && seen.add(r.id));
+  const ordered = [...phraseResults, ...response.results].filter((r) => !seen.has(r.id) && seen.add(r.id));
   const data = await Promise.all(ordered.slice(0, Math.max(limit, RERANKED)).map((r) => r.data()));
   if (data.length > 0 && !matchesQuery(data[0], query)) return { hits: [], total: 0 };
   // Pagefind scores every page with the exact phrase alike (1.0), in the order it indexed them: they come
@@ -205,16 +211,47 @@ function pageNames(meta: SearchResultData["meta"]): string[] {
   return names.filter((name): name is string => Boolean(name)).map(nameKey);
 }
 
+/** Whether two words are one word with another ending ("geocode" and "geocoding", "postcode" and "postcodes"). */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const shorter = Math.min(a.length, b.length);
+  return shorter >= 4 && commonPrefix(a, b) >= shorter - 1;
+}
+
+/** Whether a name says what the query says, word for word, endings aside ("Reverse geocoding" for "reverse geocode"). */
+function sameWords(name: string | undefined, query: string): boolean {
+  if (!name) return false;
+  const [a, b] = [queryWords(name), queryWords(query)];
+  return a.length > 0 && a.length === b.length && a.every((word, i) => sameWord(word, b[i]));
+}
+
+/** Whether every word of the query begins a word of the page's names, or is one with another ending, in any order. */
+function namesHoldEveryWord(meta: SearchResultData["meta"], query: string): boolean {
+  const terms = queryWords(query);
+  if (terms.length === 0) return false;
+  const words = indexedWords([meta.title, meta.label, meta.operation, meta.path].filter(Boolean).join(" "));
+  return terms.every((term) => words.some((word) => word.startsWith(term) || sameWord(word, term)));
+}
+
+/** Tier of the section-heading rule, whose pages come in reading order. */
+const SECTION_TIER = 4;
+
 /**
  * Stable re-ranking of Pagefind's results. A search for a page's name,
- * an endpoint's or a field's lands on it:
- * 1. pages named exactly as the query: title, sidebar label, operationId
- *    or path;
+ * an endpoint's or a field's lands on it, and a page's names weigh more
+ * than a mention in another page's text:
+ * 0. pages whose title, operationId or path is the query, however it is
+ *    written, or whose title says it word for word, endings aside
+ *    ("reverse geocode" and the title "Reverse geocoding");
+ * 1. pages whose sidebar label is the query in the same way (a label is a
+ *    short name within its category, so a title comes first);
  * 2. pages whose title or sidebar label contains it ("nearest outw",
  *    being typed, is in the label "Nearest outward codes");
- * 3. pages with a section headed exactly as the query (a field such as
+ * 3. pages whose names hold every word of it, in any order ("outcode
+ *    nearest": the path `/outcodes/{outcode}/nearest`);
+ * 4. pages with a section headed exactly as the query (a field such as
  *    `eastings`), in the documentation's reading order;
- * 4. everything else, in Pagefind's order.
+ * 5. everything else, in Pagefind's order.
  */
 export function rankByTitle<
   T extends { meta: SearchResultData["meta"]; filters?: SearchResultData["filters"]; sub_results?: { title: string }[] },
@@ -222,12 +259,16 @@ export function rankByTitle<
   const q = normalise(query);
   const key = nameKey(query);
   const tier = (r: T) => {
-    if (key !== "" && pageNames(r.meta).includes(key)) return 0;
-    if ([r.meta.title, r.meta.label].some((name) => normalise(name ?? "").includes(q))) return 1;
-    return (r.sub_results ?? []).some((sub) => normalise(sub.title) === q) ? 2 : 3;
+    const { title, label, operation, path } = r.meta;
+    const named = (name: string | undefined) => key !== "" && name !== undefined && nameKey(name) === key;
+    if ([title, operation, path, path?.replace(/^[A-Z]+ /, "")].some(named) || sameWords(title, query)) return 0;
+    if (named(label) || sameWords(label, query)) return 1;
+    if ([title, label].some((name) => normalise(name ?? "").includes(q))) return 2;
+    if (namesHoldEveryWord(r.meta, query)) return 3;
+    return (r.sub_results ?? []).some((sub) => normalise(sub.title) === q) ? SECTION_TIER : 5;
   };
   return results
     .map((r, i) => ({ r, i, t: tier(r) }))
-    .sort((a, b) => a.t - b.t || (a.t === 2 ? readingOrder(a.r) - readingOrder(b.r) : 0) || a.i - b.i)
+    .sort((a, b) => a.t - b.t || (a.t === SECTION_TIER ? readingOrder(a.r) - readingOrder(b.r) : 0) || a.i - b.i)
     .map((x) => x.r);
 }

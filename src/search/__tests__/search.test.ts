@@ -76,7 +76,7 @@ describe("search shortcuts", () => {
 });
 
 describe("ranking by title", () => {
-  it("puts exact titles first, then titles containing the query, keeping Pagefind's order otherwise", () => {
+  it("puts exact titles first, then titles containing the query, then titles holding its words, keeping Pagefind's order otherwise", () => {
     const results = [
       { meta: { title: "Overview" } },
       { meta: { title: "Bulk reverse geocoding" } },
@@ -86,8 +86,8 @@ describe("ranking by title", () => {
     expect(rankByTitle(results, "  Reverse   geocode ").map((r) => r.meta.title)).toEqual([
       "Reverse geocode",
       "Search postcodes or reverse geocode",
-      "Overview",
       "Bulk reverse geocoding",
+      "Overview",
     ]);
   });
 });
@@ -108,6 +108,19 @@ describe("ranking by name", () => {
   });
   it("puts a page whose sidebar label contains the query, as it is being typed, before others", () => {
     expect(rankByTitle([fragment, endpoint, guide], "nearest postc")[0]).toBe(guide);
+  });
+  it("takes a title said word for word, endings aside, as the page's name, and a title before a sidebar label", () => {
+    const outcodes = { meta: { title: "Reverse geocoding to outward codes", label: "Reverse geocoding" } };
+    const postcodes = { meta: { title: "Reverse geocoding" } };
+    const lonLat = { meta: { title: "Reverse geocoding, longitude first in the path", operation: "reverseGeocodeLonLat" } };
+    expect(rankByTitle([lonLat, outcodes, postcodes], "reverse geocode")).toEqual([postcodes, outcodes, lonLat]);
+    expect(rankByTitle([lonLat, outcodes, postcodes], "Reverse geocoding")).toEqual([postcodes, outcodes, lonLat]);
+  });
+  it("puts a page whose names hold every word of the query, in any order, before a page that mentions them", () => {
+    const metrics = { meta: { title: "Self-hosting" }, sub_results: [{ title: "Metrics" }] };
+    const outcodes = { meta: { title: "Nearest outward codes to an outward code", path: "GET /outcodes/{outcode}/nearest" } };
+    const outcodeGuide = { meta: { title: "Nearest outward codes to an outward code", label: "Nearest outward codes" } };
+    expect(rankByTitle([metrics, outcodeGuide, outcodes], "outcode nearest")).toEqual([outcodes, metrics, outcodeGuide]);
   });
   it("lands on the page itself, not a section, when the query names it", () => {
     const hit = toSearchHit(
