@@ -33,8 +33,8 @@ describe("the overview", () => {
     expect(flat).toContain("Postcode search, autocomplete and place search are more forgiving");
   });
 
-  it("counts a filter given twice among the 500s, on any route, and a POST with no body at all", () => {
-    expect(overview).toContain("a `filter` parameter given more than once, on any route");
+  it("counts a filter given twice among the 500s, on a request that would otherwise succeed, and a POST with no body at all", () => {
+    expect(overview).toContain("a `filter` parameter given more than once on a request that would otherwise succeed (a 404 stays a 404)");
     expect(overview).toContain("a `POST` with no body at all");
   });
 });
@@ -75,10 +75,10 @@ describe("the endpoint guides", () => {
 
   it("every guide that says filter has no effect says that giving it twice is a 500", () => {
     expect(guide("postcode/lookup.mdx")).toContain("except that giving it more than once turns the answer into a 500");
-    expect(guide("postcode/nearest.mdx")).toContain("given more than once, it is a 500");
+    expect(guide("postcode/nearest.mdx")).toContain("given more than once, it turns an answer that would have been a 200 into a 500");
     expect(guide("postcode/query.mdx")).toContain("or `filter` given more than once | 500 |");
     expect(guide("postcode/reverse-geocode.mdx")).toContain("`filter` given more than once | 500 |");
-    expect(guide("outcode/reverse-geocode.mdx")).toContain("a `filter` given more than once still fails the request with a 500");
+    expect(guide("outcode/reverse-geocode.mdx")).toContain("a `filter` given more than once still turns a successful answer into a 500");
   });
 });
 
@@ -128,8 +128,11 @@ describe("the third audit (out-of-range coordinates, percent escapes, body error
     const lookup = guide("postcode/lookup.mdx");
     expect(lookup).not.toContain("The answer is always a 200");
     expect(lookup).toContain("The two exceptions are the 500s of every route: a broken percent escape in the path");
+    expect(guide("overview.mdx")).toContain("A NUL character (`%00`) in a value that goes to the database unchecked is a **500**");
     const autocomplete = guide("postcode/autocomplete.mdx");
     expect(autocomplete).not.toContain("This route never returns an error for bad input");
+    expect(autocomplete).not.toContain("Only two inputs fail");
+    expect(autocomplete).toContain("| A NUL character (`%00`) in the partial: the database refuses it | 500 |");
     expect(autocomplete).toContain("| `filter` given more than once | 500 |");
   });
 
@@ -137,7 +140,7 @@ describe("the third audit (out-of-range coordinates, percent escapes, body error
     const bulk = guide("postcode/bulk.mdx");
     expect(bulk).toContain("`postcodes=AB101AB` on its own arrives as a plain string");
     expect(bulk).toContain('or is JSON but neither an object nor an array (`null`, `"SE1P 5ZZ"`, `42`)');
-    expect(bulk).toContain("a JSON body in a character set outside the UTF family (`charset=latin1`)");
+    expect(bulk).toContain("a `charset` not spelt `utf-…`, such as `latin1` or `utf8`");
   });
 
   it("bulk reverse geocoding: the echo keeps keys in any case, and does not prove they applied", () => {
@@ -182,7 +185,7 @@ describe("the third audit (out-of-range coordinates, percent escapes, body error
     expect(update).toContain("## What is lost, and what is not");
     expect(guide("self-host.mdx")).toContain("(/docs/self-host/update-data)");
     const publicApi = guide("public-api.mdx");
-    expect(publicApi).toContain("There is no published quota, fair-use policy, rate limit for the public deployment");
+    expect(publicApi).toContain("We found no published quota, fair-use policy, rate limit for the public deployment");
     expect(guide("overview.mdx")).toContain("(/docs/public-api)");
   });
 
