@@ -131,7 +131,7 @@ export const AUTHOR_MISTAKES = [
     remove: true,
     stops: true,
     says: [
-      'sidebars.ts: sidebar "docs" items[6] refers to doc id "libraries", which does not exist.',
+      'sidebars.ts: sidebar "docs" items[7] refers to doc id "libraries", which does not exist.',
       "restore content/docs/libraries.mdx, or remove or change the entry.",
     ],
   },
