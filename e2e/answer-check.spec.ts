@@ -76,8 +76,8 @@ test.describe("the console checks each answer against the documentation", () => 
         "/result/extra_field: not documented (the object allows no other fields), received 1",
       ],
       [
-        { status: 500, body: { status: 500, error: "Internal server error" } },
-        "Status 500: not documented for this operation (it documents 200, 404)",
+        { status: 503, body: { status: 503, error: "Service unavailable" } },
+        "Status 503: not documented for this operation (it documents 200, 404, 500)",
       ],
     ];
     for (const [change, line] of cases) {

@@ -233,9 +233,9 @@ export function describeHashEdition(name: string) {
 
       // The announcement bar's link is a page of the edition too.
       const bar = page.getByRole("region", { name: "Announcement" });
-      await expect(bar.getByRole("link")).toHaveAttribute("href", "#/docs/self-host");
+      await expect(bar.getByRole("link")).toHaveAttribute("href", "#/docs/self-host/update-data");
       await bar.getByRole("link").click();
-      await expect(shown(page, "/docs/self-host")).toBeVisible();
+      await expect(shown(page, "/docs/self-host/update-data")).toBeVisible();
     });
 
     test("colour mode: the toggle, the same storage key, and the stored mode before anything is drawn", async ({ page, edition }) => {

@@ -12,6 +12,7 @@ import {
   pagePathOfPageData,
   stylesheetOf,
   withDownloadSizeInJson,
+  withEditionLinks,
 } from "../package/package-edition";
 import { formatDownloadSize, zipEdition } from "../package/zip-edition";
 import type { SearchPage } from "../../search/search-documents";
@@ -62,6 +63,25 @@ describe("packaging the build as the hash-routed edition", () => {
       "app-3.js",
     ]);
     expect(() => bundleScripts("<html><body>Text</body></html>", "")).toThrow("The built home page starts no bundles");
+  });
+
+  it("makes the links of the HTML in page data the edition's: pages by hash, files relative; nothing else changes", () => {
+    const result = {
+      data: {
+        op: {
+          descriptionHtml: '<p>Use <a href="/docs/api/nearest-postcode">nearest postcodes</a> or <a href="/openapi.yaml">the file</a>.</p>',
+        },
+        other: ["no link here", 42, null, { html: '<a href="https://example.com/x">out</a>' }],
+      },
+    };
+    expect(withEditionLinks(result)).toEqual({
+      data: {
+        op: {
+          descriptionHtml: '<p>Use <a href="#/docs/api/nearest-postcode">nearest postcodes</a> or <a href="openapi.yaml">the file</a>.</p>',
+        },
+        other: ["no link here", 42, null, { html: '<a href="https://example.com/x">out</a>' }],
+      },
+    });
   });
 
   it("sets the offline edition's size in a static query's result, whatever it said (a result kept from the last build has that build's)", () => {

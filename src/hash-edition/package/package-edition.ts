@@ -4,6 +4,7 @@ import path from "node:path";
 import { MORE_SAMPLES_FOLDER } from "../../api-reference/code-samples/more-samples-path";
 import { MACHINE_READABLE_FILES } from "../../navigation/twin-paths";
 import { dataScripts, dataScriptSource, type EditionPage, type EditionRoutes } from "../../navigation/data-scripts";
+import { hashEditionHtml } from "../../navigation/edition-address";
 import type { SearchPage } from "../../search/search-documents";
 import { extractHead, extractSearchPage } from "./extract-page";
 import { editionIndexHtml, type ShellInput } from "./shell-html";
@@ -30,6 +31,20 @@ export interface EditionSettings {
 }
 
 const NOT_FOUND_PATH = "/404";
+
+/**
+ * A page's data with the links its HTML strings hold made the edition's
+ * ("/docs/api/x" becomes "#/docs/api/x", a file's address relative), as the
+ * announcement bar's are: a description of the OpenAPI description may link
+ * to the site's pages, and the edition has no server to answer "/docs/...".
+ */
+export function withEditionLinks<T>(value: T): T {
+  if (typeof value === "string") return (value.includes('href="/') ? hashEditionHtml(value) : value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => withEditionLinks(item)) as T;
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withEditionLinks(item as unknown)])) as T;
+  return value;
+}
 
 /** Site path of a page-data file ("docs/overview/page-data.json" → "/docs/overview"), or null for other files. */
 export function pagePathOfPageData(relative: string): string | null {
@@ -127,6 +142,7 @@ export async function packageEdition(publicDir: string, settings: EditionSetting
 
   const pages: EditionPage[] = [];
   const searchPages: SearchPage[] = [];
+  // Pages show some of their data as HTML (descriptions of the OpenAPI description, with links written for the site).
   const pageDataDir = path.join(publicDir, "page-data");
   for (const file of (await listFiles(pageDataDir)).sort()) {
     const pagePath = pagePathOfPageData(file);
@@ -138,7 +154,7 @@ export async function packageEdition(publicDir: string, settings: EditionSetting
     const page: EditionPage = {
       path: pagePath,
       componentChunkName: data.componentChunkName,
-      result: data.result,
+      result: withEditionLinks(data.result),
       staticQueryHashes: data.staticQueryHashes,
       head: extractHead(html),
     };
@@ -156,7 +172,7 @@ export async function packageEdition(publicDir: string, settings: EditionSetting
       await readFile(path.join(pageDataDir, "sq", "d", `${hash}.json`), "utf8"),
       DOWNLOAD_SIZE_PLACEHOLDER,
     );
-    const result = JSON.parse(json) as unknown;
+    const result = withEditionLinks(JSON.parse(json) as unknown);
     const { key, file } = dataScripts.staticQuery(hash);
     files.set(file, dataScriptSource(key, result));
   }
