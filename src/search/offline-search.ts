@@ -23,6 +23,17 @@ const words = (text: string) =>
     .split(/[\s\p{P}]+/u)
     .filter(Boolean);
 
+/**
+ * A query word without its ending, searched as a prefix, so that it finds the word with any ending as Pagefind's
+ * stemmed index does ("geocode" finds "geocoding" and "geocodes"): a final "ing", "ed", "es", "e" or "s" is dropped
+ * when four letters or more are left.
+ */
+export function wordStem(word: string): string {
+  const lower = word.toLowerCase();
+  const ending = /(ing|ed|es|e|s)$/.exec(lower);
+  return ending && lower.length - ending[0].length >= 4 ? lower.slice(0, -ending[0].length) : lower;
+}
+
 const fieldOf = (weight: number) => `w${weight}`;
 const metaFieldOf = (name: string) => `meta:${name}`;
 /** The searched metadata of a page (src/search/SearchMeta): its title and the names of META_WEIGHTS. */
@@ -141,8 +152,14 @@ const readingOrder = (page: SearchPage) => Number(page.filters.order ?? Number.M
 export function searchOffline(index: OfflineIndex, query: string, limit = RESULTS_PAGE): SearchAnswer {
   const terms = words(query);
   if (terms.length === 0) return { hits: [], total: 0 };
-  // Like Pagefind, each word also finds longer words it starts.
-  const found = index.miniSearch.search(query, { boost: index.boost, prefix: true, combineWith: "AND", bm25: OFFLINE_BM25 });
+  // Like Pagefind, each word also finds longer words it starts, and the word with another ending.
+  const found = index.miniSearch.search(query, {
+    boost: index.boost,
+    prefix: true,
+    combineWith: "AND",
+    bm25: OFFLINE_BM25,
+    processTerm: wordStem,
+  });
   const phrase = terms.length > 1 && !query.includes('"');
   // Pagefind gives every page with the exact phrase the same score; here they come in reading order.
   const phraseFirst = phrase
@@ -155,7 +172,9 @@ export function searchOffline(index: OfflineIndex, query: string, limit = RESULT
     ...phraseFirst.map((r) => toResultData(index.pages[r.id], terms, true)),
     ...found.filter((r) => !phraseIds.has(r.id)).map((r) => toResultData(index.pages[r.id], terms, false)),
   ];
-  return { hits: topHits(data, query, limit), total: found.length };
+  // Every page's data is here already: all of them are re-ranked, not only the window the site loads (a page named as
+  // the query comes first however many pages mention its words before it in reading order: "reverse geocode").
+  return { hits: topHits(data, query, limit, data.length), total: found.length };
 }
 
 /** The edition's index, loaded once (a failed attempt can be retried). */

@@ -193,13 +193,15 @@ export async function search(basePath: string, query: string, limit = RESULTS_PA
 
 /**
  * The hits the search box shows, from an engine's results in its order
- * (phrase matches first): duplicates dropped, the first re-ranked by title
- * ({@link rankByTitle}), at most `limit`. Shared by every search engine.
+ * (phrase matches first): duplicates dropped, the first `reranked` re-ranked
+ * by title ({@link rankByTitle}), at most `limit`. Shared by every search
+ * engine: the site's re-ranks the results whose data it loaded, an engine
+ * that holds every result's data (the offline edition's) all of them.
  */
-export function topHits(results: readonly SearchResultData[], query: string, limit: number): SearchHit[] {
+export function topHits(results: readonly SearchResultData[], query: string, limit: number, reranked = RERANKED): SearchHit[] {
   const seen = new Set<string>();
   const unique = results.filter((d) => !seen.has(d.url) && seen.add(d.url));
-  return [...rankByTitle(unique.slice(0, RERANKED), query), ...unique.slice(RERANKED)].slice(0, limit).map((d) => toSearchHit(d, query));
+  return [...rankByTitle(unique.slice(0, reranked), query), ...unique.slice(reranked)].slice(0, limit).map((d) => toSearchHit(d, query));
 }
 
 /** A name for comparing: lower case, letters and digits only ("Self-hosting", "self hosting"; "/postcodes/{postcode}"). */

@@ -1,4 +1,4 @@
-import { buildOfflineIndex, excerpt, searchOffline, sectionScore } from "../offline-search";
+import { buildOfflineIndex, excerpt, searchOffline, sectionScore, wordStem } from "../offline-search";
 import type { SearchPage } from "../search-documents";
 
 const PAGES: SearchPage[] = [
@@ -119,6 +119,44 @@ describe("the offline edition's search", () => {
 
   it("puts pages with the words as a phrase first, in reading order, landing where the phrase is", () => {
     expect(urls("Invalid postcode").slice(0, 2)).toEqual(["/docs/overview#errors", "/docs/api/lookup-postcode#error-messages"]);
+  });
+
+  it("finds the page named as the query among more phrase matches than it re-ranks, wherever it comes in reading order", () => {
+    // As "reverse geocode" in the edition: twenty API pages mention the phrase before the guide of that title, which
+    // says "geocoding" only (Pagefind's stemmed index finds it; so must the edition's).
+    const mentions: SearchPage[] = Array.from({ length: 20 }, (_, i) => ({
+      url: `/docs/api/op-${i}`,
+      title: `Operation ${i}`,
+      meta: {},
+      filters: { section: "API reference", order: String(1000 + i) },
+      sections: [{ anchor: "", heading: `Operation ${i}`, runs: [[1, "Off the map, a reverse geocode still answers with postcodes."]] }],
+    }));
+    const guide: SearchPage = {
+      url: "/docs/postcode/reverse-geocode",
+      title: "Reverse geocoding",
+      meta: {},
+      filters: { section: "Guides", order: "2000" },
+      sections: [
+        {
+          anchor: "",
+          heading: "Reverse geocoding",
+          runs: [
+            [7, "Reverse geocoding"],
+            [1, "Postcodes near a point."],
+          ],
+        },
+      ],
+    };
+    const many = buildOfflineIndex([...mentions, guide]);
+    expect(searchOffline(many, "reverse geocode").hits[0]?.url).toBe("/docs/postcode/reverse-geocode");
+  });
+
+  it("finds a word with another ending, as Pagefind's stemmed index does", () => {
+    expect(wordStem("geocode")).toBe("geocod");
+    expect(wordStem("Postcodes")).toBe("postcod");
+    expect(wordStem("geocoding")).toBe("geocod");
+    expect(wordStem("uses")).toBe("uses"); // too short to lose its ending
+    expect(urls("fields postcode")[0]).toBe("/docs/postcode/schema");
   });
 
   it("scores a section by the weight of its matches, or of its phrase matches", () => {
