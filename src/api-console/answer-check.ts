@@ -1,6 +1,6 @@
 import { childPointer, pointerTokens, valueAtTokens } from "../json/json-pointer";
 import { documentedResponse } from "./answer-status";
-import type { SchemaLookup } from "./schema-refs";
+import type { SchemaLookup } from "../json/json-refs";
 import { validateAgainstSchema } from "./schema-validator";
 
 /**

@@ -15,7 +15,7 @@ import { serverUrlProblem } from "./console-servers";
 import type { InputKinds } from "../input-kinds/input-kinds";
 import type { ConsoleInputs } from "../navigation/console-address";
 import { fieldText, parseParameterValue, requestValue } from "./parameter-text";
-import { followRefs, type SchemaLookup } from "./schema-refs";
+import { followRefs, type SchemaLookup } from "../json/json-refs";
 import type { DocumentedResponse } from "./answer-check";
 import { describeProblem, validateAgainstSchema } from "./schema-validator";
 

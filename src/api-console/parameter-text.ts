@@ -1,6 +1,6 @@
 import { scalar } from "../api-reference/code-samples/request-model";
 import { isJsonObject } from "../json/json-values";
-import { followRefs, type SchemaLookup } from "./schema-refs";
+import { followRefs, type SchemaLookup } from "../json/json-refs";
 
 /**
  * A parameter's value as the reader types it in the console: one line of

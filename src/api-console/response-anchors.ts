@@ -1,7 +1,7 @@
 import type { SchemaNode } from "../api-reference/schema/schema-model";
 import { childPointer } from "../json/json-pointer";
 import { isJsonObject } from "../json/json-values";
-import { MAX_SCHEMA_DEPTH } from "./schema-refs";
+import { MAX_SCHEMA_DEPTH } from "../json/json-refs";
 
 /**
  * Where each field of an answer is documented on the page: the JSON Pointer

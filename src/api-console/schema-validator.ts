@@ -1,8 +1,8 @@
 import { childPointer } from "../json/json-pointer";
 import { isJsonObject, type JsonObject as SchemaObject } from "../json/json-values";
-import { followRefs, MAX_SCHEMA_DEPTH, type SchemaLookup } from "./schema-refs";
+import { followRefs, MAX_SCHEMA_DEPTH, type SchemaLookup } from "../json/json-refs";
 
-export type { SchemaLookup } from "./schema-refs";
+export type { SchemaLookup } from "../json/json-refs";
 
 /**
  * A small JSON Schema validator for what the API console checks before it

@@ -1,6 +1,8 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import { escapePointerToken } from "../../plugins/gatsby-source-openapi";
+import { escapePointerToken } from "../json/json-pointer";
+import { followDocumentRefs } from "../json/json-refs";
+import { isJsonObject, type JsonObject } from "../json/json-values";
 
 /** One example and the schema it must satisfy, found in a bundled OpenAPI document. */
 export interface ExampleCheck {
@@ -11,40 +13,30 @@ export interface ExampleCheck {
   value: unknown;
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 const ptr = (tokens: (string | number)[]) => `#/${tokens.map(escapePointerToken).join("/")}`;
 
-/** Follows an internal `$ref` ("#/a/b") of a bundled document; other values are returned as they are. */
-function deref(document: Obj, value: unknown): unknown {
-  if (!isObj(value) || typeof value.$ref !== "string" || !value.$ref.startsWith("#/")) return value;
-  let current: unknown = document;
-  for (const token of value.$ref.slice(2).split("/")) {
-    const key = token.replace(/~1/g, "/").replace(/~0/g, "~");
-    current = isObj(current) || Array.isArray(current) ? (current as Obj)[key] : undefined;
-  }
-  return current;
-}
+/** Follows the internal `$ref`s ("#/a/b") of a bundled document; other values are returned as they are. */
+const deref = (document: JsonObject, value: unknown): unknown => followDocumentRefs(value, document);
 
 /** Every example of a bundled document: parameters, request bodies, responses, and schema-level examples. */
-export function collectExamples(document: Obj): ExampleCheck[] {
+export function collectExamples(document: JsonObject): ExampleCheck[] {
   const checks: ExampleCheck[] = [];
-  const fromMedia = (media: Obj, tokens: (string | number)[]) => {
-    if (!isObj(media.schema)) return;
+  const fromMedia = (media: JsonObject, tokens: (string | number)[]) => {
+    if (!isJsonObject(media.schema)) return;
     const schemaPointer = ptr([...tokens, "schema"]);
     if (media.example !== undefined) checks.push({ where: ptr([...tokens, "example"]), schemaPointer, value: media.example });
-    if (isObj(media.examples)) {
+    if (isJsonObject(media.examples)) {
       for (const [name, reference] of Object.entries(media.examples)) {
         // The bundler keeps one copy of an example used in several places and points at it.
         const example = deref(document, reference);
-        if (isObj(example) && "value" in example)
+        if (isJsonObject(example) && "value" in example)
           checks.push({ where: ptr([...tokens, "examples", name]), schemaPointer, value: example.value });
       }
     }
   };
   const walkSchema = (schema: unknown, tokens: (string | number)[]) => {
     if (Array.isArray(schema)) return schema.forEach((s, i) => walkSchema(s, [...tokens, i]));
-    if (!isObj(schema)) return;
+    if (!isJsonObject(schema)) return;
     if (schema.example !== undefined && !("$ref" in schema))
       checks.push({ where: ptr([...tokens, "example"]), schemaPointer: ptr(tokens), value: schema.example });
     for (const [key, child] of Object.entries(schema)) {
@@ -52,14 +44,14 @@ export function collectExamples(document: Obj): ExampleCheck[] {
       walkSchema(child, [...tokens, key]);
     }
   };
-  const paths = isObj(document.paths) ? document.paths : {};
+  const paths = isJsonObject(document.paths) ? document.paths : {};
   for (const [path, item] of Object.entries(paths)) {
-    if (!isObj(item)) continue;
+    if (!isJsonObject(item)) continue;
     for (const [method, operation] of Object.entries(item)) {
-      if (!isObj(operation)) continue;
+      if (!isJsonObject(operation)) continue;
       const op = ["paths", path, method];
       (Array.isArray(operation.parameters) ? operation.parameters : []).forEach((p, i) => {
-        if (isObj(p) && isObj(p.schema) && p.example !== undefined) {
+        if (isJsonObject(p) && isJsonObject(p.schema) && p.example !== undefined) {
           checks.push({
             where: ptr([...op, "parameters", i, "example"]),
             schemaPointer: ptr([...op, "parameters", i, "schema"]),
@@ -68,21 +60,21 @@ export function collectExamples(document: Obj): ExampleCheck[] {
         }
       });
       const body = operation.requestBody;
-      if (isObj(body) && isObj(body.content)) {
+      if (isJsonObject(body) && isJsonObject(body.content)) {
         for (const [type, media] of Object.entries(body.content))
-          if (isObj(media)) fromMedia(media, [...op, "requestBody", "content", type]);
+          if (isJsonObject(media)) fromMedia(media, [...op, "requestBody", "content", type]);
       }
-      if (isObj(operation.responses)) {
+      if (isJsonObject(operation.responses)) {
         for (const [status, response] of Object.entries(operation.responses)) {
-          if (isObj(response) && isObj(response.content)) {
+          if (isJsonObject(response) && isJsonObject(response.content)) {
             for (const [type, media] of Object.entries(response.content))
-              if (isObj(media)) fromMedia(media, [...op, "responses", status, "content", type]);
+              if (isJsonObject(media)) fromMedia(media, [...op, "responses", status, "content", type]);
           }
         }
       }
     }
   }
-  const components = isObj(document.components) && isObj(document.components.schemas) ? document.components.schemas : {};
+  const components = isJsonObject(document.components) && isJsonObject(document.components.schemas) ? document.components.schemas : {};
   for (const [name, schema] of Object.entries(components)) walkSchema(schema, ["components", "schemas", name]);
   return checks;
 }
@@ -94,7 +86,7 @@ export class ExampleValidator {
   private readonly ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   private readonly cache = new Map<string, ValidateFunction>();
 
-  constructor(document: Obj) {
+  constructor(document: JsonObject) {
     addFormats(this.ajv);
     this.ajv.addSchema(document, SPEC_ID);
   }

@@ -1,3 +1,4 @@
+import { isJsonObject } from "../json/json-values";
 import { SpecError } from "../../plugins/gatsby-source-openapi";
 import { type SampleOperation, samplePathValues } from "./code-samples/request-model";
 import { successExample } from "./success-example";
@@ -19,20 +20,17 @@ export interface SampleCheckOperation {
   }[];
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
-
 /** Every string in a JSON value, however deep. */
 function stringsIn(value: unknown): string[] {
   if (typeof value === "string") return [value];
   if (Array.isArray(value)) return value.flatMap(stringsIn);
-  return isObj(value) ? Object.values(value).flatMap(stringsIn) : [];
+  return isJsonObject(value) ? Object.values(value).flatMap(stringsIn) : [];
 }
 
 // Identifiers such as postcodes are compared as the service matches them: without case or spaces.
 const compact = (value: string) => value.replace(/\s+/g, "").toUpperCase();
 
-const isNumeric = (schema: unknown) => isObj(schema) && (schema.type === "number" || schema.type === "integer");
+const isNumeric = (schema: unknown) => isJsonObject(schema) && (schema.type === "number" || schema.type === "integer");
 
 /**
  * Does the example answer for this path value? It does when one of its

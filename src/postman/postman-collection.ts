@@ -1,3 +1,4 @@
+import { isJsonObject, type JsonObject } from "../json/json-values";
 import { createHash } from "node:crypto";
 import { convert } from "openapi-to-postmanv2";
 import { buildSampleRequest, type SampleOperation, samplePathValues, pathSegment } from "../api-reference/code-samples/request-model";
@@ -6,9 +7,7 @@ import { successExample } from "../api-reference/success-example";
 /** A Postman collection (v2.1) as JSON. */
 export type PostmanCollection = Record<string, unknown>;
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
-const objects = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter(isObj) : []);
+const objects = (v: unknown): JsonObject[] => (Array.isArray(v) ? v.filter(isJsonObject) : []);
 
 /** What the collection takes from an operation: what its code samples request, and the example shown beside them. */
 export type PostmanOperation = SampleOperation & {
@@ -38,8 +37,8 @@ function withStableIds(value: unknown, seed: string): unknown {
 }
 
 /** "GET /postcodes/{postcode}" for a request of the collection, whose path segments name variables as ":postcode". */
-export function requestEndpoint(request: Obj): string {
-  const url = isObj(request.url) ? request.url : {};
+export function requestEndpoint(request: JsonObject): string {
+  const url = isJsonObject(request.url) ? request.url : {};
   const segments = Array.isArray(url.path) ? url.path.map(String) : [];
   const path = `/${segments.map((s) => (s.startsWith(":") ? `{${s.slice(1)}}` : s)).join("/")}`;
   return `${String(request.method ?? "GET").toUpperCase()} ${path}`;
@@ -53,7 +52,7 @@ export function requestEndpoint(request: Obj): string {
  * tick away. `callback` (JSONP) is never among the enabled ones unless the
  * samples send it.
  */
-function sampleQuery(converted: readonly Obj[], sent: readonly [string, string][]): Obj[] {
+function sampleQuery(converted: readonly JsonObject[], sent: readonly [string, string][]): JsonObject[] {
   const described = new Map(converted.map((entry) => [String(entry.key), entry]));
   const names = new Set(sent.map(([name]) => name));
   const enabled = sent.map(([key, value]) => {
@@ -71,9 +70,9 @@ function sampleQuery(converted: readonly Obj[], sent: readonly [string, string][
  * collection answered JSONP, took the wrong branch of a route or looked up
  * the postcode `<string>`.
  */
-function sampleRequestOf(converted: Obj, operation: PostmanOperation): Obj {
+function sampleRequestOf(converted: JsonObject, operation: PostmanOperation): JsonObject {
   const request = buildSampleRequest(operation);
-  const url = isObj(converted.url) ? converted.url : {};
+  const url = isJsonObject(converted.url) ? converted.url : {};
   const pathValues = new Map(
     samplePathValues(operation).map((v) => [v.name, pathSegment(v.parameter ?? { name: v.name, location: "path" }, v.value)]),
   );
@@ -97,7 +96,7 @@ function sampleRequestOf(converted: Obj, operation: PostmanOperation): Obj {
  * status, so a 404 for a malformed postcode came with a request for a
  * well-formed one.
  */
-function savedExamples(converted: Obj, request: Obj, operation: PostmanOperation): Obj[] {
+function savedExamples(converted: JsonObject, request: JsonObject, operation: PostmanOperation): JsonObject[] {
   const success = successExample(operation.responses);
   if (!success) return [];
   const saved = objects(converted.response).find((r) => String(r.code) === success.response.status);
@@ -114,11 +113,11 @@ function savedExamples(converted: Obj, request: Obj, operation: PostmanOperation
 }
 
 /** Every request item of a collection's folders, rewritten by `rewrite`. */
-function mapRequestItems(items: unknown, rewrite: (item: Obj) => Obj): unknown {
+function mapRequestItems(items: unknown, rewrite: (item: JsonObject) => JsonObject): unknown {
   return objects(items).map((item) => (Array.isArray(item.item) ? { ...item, item: mapRequestItems(item.item, rewrite) } : rewrite(item)));
 }
 
-async function convertDescription(text: string): Promise<Obj> {
+async function convertDescription(text: string): Promise<JsonObject> {
   const result = await new Promise<Parameters<Parameters<typeof convert>[2]>[1]>((resolve, reject) =>
     convert(
       { type: "string", data: text },
@@ -138,7 +137,7 @@ async function convertDescription(text: string): Promise<Obj> {
   }
   // Through JSON: the converter's descriptions are class instances.
   const collection: unknown = JSON.parse(JSON.stringify(data));
-  if (!isObj(collection)) throw new Error("The Postman collection is not an object.");
+  if (!isJsonObject(collection)) throw new Error("The Postman collection is not an object.");
   return collection;
 }
 
@@ -158,13 +157,13 @@ export async function postmanCollection(bundledSpec: object, operations: readonl
   const byEndpoint = new Map(operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op]));
   const converted = await convertDescription(text);
   const item = mapRequestItems(converted.item, (entry) => {
-    const request = isObj(entry.request) ? entry.request : {};
+    const request = isJsonObject(entry.request) ? entry.request : {};
     const operation = byEndpoint.get(requestEndpoint(request));
     if (!operation) throw new Error(`The Postman converter wrote a request for ${requestEndpoint(request)}, which no operation has.`);
     const rewritten = sampleRequestOf(request, operation);
     return { ...entry, request: rewritten, response: savedExamples(entry, rewritten, operation) };
   });
   const collection = withStableIds({ ...converted, item }, digest);
-  if (!isObj(collection)) throw new Error("The Postman collection is not an object.");
+  if (!isJsonObject(collection)) throw new Error("The Postman collection is not an object.");
   return collection;
 }

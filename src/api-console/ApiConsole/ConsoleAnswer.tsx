@@ -5,7 +5,7 @@ import type { AnswerCheck, AnswerDifference, DocumentedResponse } from "../answe
 import { documentedResponse } from "../answer-status";
 import type { DifferenceReport } from "../difference-report";
 import { answerAnchors, indexByAnchor } from "../response-anchors";
-import type { SchemaLookup } from "../schema-refs";
+import type { SchemaLookup } from "../../json/json-refs";
 import { type ConsoleAnswer as Answer, type ConsoleFailure, notJsonNote, sizeAndTime, statusLine } from "../send-request";
 import type { SampleRequest } from "../../api-reference/code-samples/request-model";
 import { type ConsoleInputs, fieldValuesIn } from "../console-request";

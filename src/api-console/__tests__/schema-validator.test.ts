@@ -2,6 +2,10 @@ import Ajv2020 from "ajv/dist/2020";
 import { describeProblem, validateAgainstSchema } from "../schema-validator";
 import { ourRecords, schemaLookup } from "./our-spec";
 
+const pointLookup = new Map<string, unknown>([
+  ["Point", { type: "object", properties: { x: { type: "number" }, "a/b": { type: "string" } } }],
+]);
+
 const messages = (value: unknown, schema: unknown, lookup?: Map<string, unknown>) =>
   validateAgainstSchema(value, schema, lookup).map(describeProblem);
 
@@ -85,5 +89,12 @@ describe("the console's schema validator", () => {
         ajvValid(value, rewrite(schema)),
       ]);
     }
+  });
+
+  it("lets the validator check against a part of a named schema", () => {
+    expect(validateAgainstSchema("1", { $ref: "#/components/schemas/Point/properties/x" }, pointLookup)).toEqual([
+      { pointer: "", keyword: "type", message: "must be a number", expected: "a number" },
+    ]);
+    expect(validateAgainstSchema(1, { $ref: "#/components/schemas/Point/properties/a~1b" }, pointLookup)).toHaveLength(1);
   });
 });

@@ -1,3 +1,7 @@
+import { escapePointerToken } from "../../json/json-pointer";
+import { refOf, resolveSchemaRef, schemaRefTarget } from "../../json/json-refs";
+import { isJsonObject } from "../../json/json-values";
+
 /**
  * The one model of a JSON Schema as the site shows it. Serialised schemas
  * (as the OpenAPI plugin stores them: named schemas as
@@ -13,9 +17,7 @@ export type SchemaValue = unknown;
 export type SchemaRegistry = ReadonlyMap<string, SchemaValue>;
 type SchemaObject = Readonly<Record<string, unknown>>;
 
-const PREFIX = "#/components/schemas/";
-
-const isSchemaObject = (value: unknown): value is SchemaObject => typeof value === "object" && value !== null && !Array.isArray(value);
+const isSchemaObject = isJsonObject;
 
 /** Makes a string safe as an HTML id fragment. */
 export const anchorId = (...parts: string[]) =>
@@ -28,33 +30,36 @@ export const anchorId = (...parts: string[]) =>
 /** Path segment of an array's items (not a plausible property name, so anchors never clash). */
 const ARRAY_ITEM = "array-item";
 
-/** The component name a `$ref` points at, or null. */
-function refName(schema: unknown): string | null {
-  if (!isSchemaObject(schema) || typeof schema.$ref !== "string") return null;
-  return schema.$ref.startsWith(PREFIX) ? schema.$ref.slice(PREFIX.length) : schema.$ref.replace(/^.*\//, "");
-}
-
 interface Resolved {
   schema: SchemaObject;
-  /** Name of the named schema it came from, if any. */
+  /** Name of the named schema it is, when the last reference points at a whole one. */
   name: string | null;
+  /**
+   * What the last reference points at, to tell a loop: a named schema's name, or the name and the
+   * keys inside it (`Point/properties/x`). Null when no reference was followed.
+   */
+  key: string | null;
   /** True when following the reference would loop back into an ancestor. */
   circular: boolean;
 }
 
-/** Follows `$ref`s through the registry, stopping at names already in `ancestors`. */
+/** Follows `$ref`s through the registry (src/json/json-refs.ts reads them), stopping at what `ancestors` already holds. */
 function resolve(schema: unknown, registry: SchemaRegistry, ancestors: readonly string[]): Resolved {
   let current = schema;
   let name: string | null = null;
+  let key: string | null = null;
   const seen = new Set<string>();
-  for (let next = refName(current); next !== null; next = refName(current)) {
-    if (ancestors.includes(next) || seen.has(next)) return { schema: {}, name: next, circular: true };
-    seen.add(next);
-    name = next;
-    current = registry.get(next);
-    if (current === undefined) return { schema: { description: `Unresolved reference to ${next}` }, name: next, circular: false };
+  for (let ref = refOf(current); ref !== null; ref = refOf(current)) {
+    const target = schemaRefTarget(ref);
+    const whole = target !== null && target.inside.length === 0;
+    key = target ? [target.name, ...target.inside].map(escapePointerToken).join("/") : ref;
+    name = whole ? target.name : null;
+    if (ancestors.includes(key) || seen.has(key)) return { schema: {}, name: name ?? key, key, circular: true };
+    seen.add(key);
+    current = resolveSchemaRef(ref, registry);
+    if (current === undefined) return { schema: { description: `Unresolved reference to ${ref}` }, name, key, circular: false };
   }
-  return { schema: isSchemaObject(current) ? current : {}, name, circular: false };
+  return { schema: isSchemaObject(current) ? current : {}, name, key, circular: false };
 }
 
 /** Type names of a schema, with `null` for nullable (3.0 `nullable`, 3.1 type arrays). */
@@ -82,15 +87,15 @@ function isNullable(schema: SchemaObject): boolean {
   return schemaTypes(schema).includes("null") || (variantsOf(schema)?.schemas.some(isNullType) ?? false);
 }
 
-const withName = (ancestors: readonly string[], name: string | null) => (name ? [...ancestors, name] : ancestors);
+const withName = (ancestors: readonly string[], key: string | null) => (key ? [...ancestors, key] : ancestors);
 
 /** Short, readable type: "string", "integer | null", "array of Postcode", "Postcode | null", "one of 4 types". */
 function typeLabel(schema: unknown, registry: SchemaRegistry, ancestors: readonly string[]): string {
-  const { schema: s, name, circular } = resolve(schema, registry, ancestors);
+  const { schema: s, name, key, circular } = resolve(schema, registry, ancestors);
   if (circular) return `${name} (circular)`;
   const variants = variantsOf(s);
   if (variants) {
-    const labels = variants.schemas.map((v) => typeLabel(v, registry, withName(ancestors, name)));
+    const labels = variants.schemas.map((v) => typeLabel(v, registry, withName(ancestors, key)));
     return labels.length <= 3 ? labels.join(" | ") : `one of ${labels.length} types`;
   }
   if (name && (s.properties || s.allOf)) return name;
@@ -99,7 +104,7 @@ function typeLabel(schema: unknown, registry: SchemaRegistry, ancestors: readonl
   if (all.join() === "null") return "null";
   const types = all.filter((t) => t !== "null");
   let label = types.length > 0 ? types.join(" | ") : s.const !== undefined ? typeof s.const : Array.isArray(s.enum) ? "enum" : "any";
-  if (types.length === 1 && types[0] === "array") label = `array of ${typeLabel(s.items, registry, withName(ancestors, name))}`;
+  if (types.length === 1 && types[0] === "array") label = `array of ${typeLabel(s.items, registry, withName(ancestors, key))}`;
   else if (name && types.length === 1 && types[0] === "object") label = name;
   return isNullable(s) ? `${label} | null` : label;
 }
@@ -116,7 +121,7 @@ function objectProperties(schema: SchemaObject, registry: SchemaRegistry, ancest
   const visit = (s: SchemaObject, trail: readonly string[]) => {
     for (const part of Array.isArray(s.allOf) ? s.allOf : []) {
       const resolved = resolve(part, registry, trail);
-      if (!resolved.circular) visit(resolved.schema, withName(trail, resolved.name));
+      if (!resolved.circular) visit(resolved.schema, withName(trail, resolved.key));
     }
     const required = new Set(Array.isArray(s.required) ? s.required.map(String) : []);
     for (const [key, value] of Object.entries(isSchemaObject(s.properties) ? s.properties : {})) {
@@ -235,9 +240,9 @@ interface BuildState {
 }
 
 function childCount(schema: unknown, state: BuildState, ancestors: readonly string[]): number {
-  const { schema: s, name, circular } = resolve(schema, state.registry, ancestors);
+  const { schema: s, key, circular } = resolve(schema, state.registry, ancestors);
   if (circular) return 0;
-  const next = withName(ancestors, name);
+  const next = withName(ancestors, key);
   const variants = variantsOf(s);
   if (variants) return variants.schemas.length;
   const fields = objectProperties(s, state.registry, next).length;
@@ -285,7 +290,7 @@ function buildContent(s: SchemaObject, path: readonly string[], next: readonly s
 
 function buildNode(schema: unknown, path: readonly string[], ancestors: readonly string[], state: BuildState, root = false): SchemaNode {
   const own = isSchemaObject(schema) ? schema : {};
-  const { schema: resolved, name, circular } = resolve(schema, state.registry, ancestors);
+  const { schema: resolved, name, key, circular } = resolve(schema, state.registry, ancestors);
   const merged = { ...resolved, ...own };
   const count = childCount(schema, state, ancestors);
   const anchor = root ? anchorId(...path, "schema") : anchorId(...path);
@@ -311,7 +316,7 @@ function buildNode(schema: unknown, path: readonly string[], ancestors: readonly
   const first = name ? state.expansions?.get(name) : undefined;
   if (name && first !== undefined && first !== anchor) return { ...node, sameAs: first };
   if (name && first === undefined) state.expansions?.set(name, anchor);
-  return { ...node, content: buildContent(resolved, path, withName(ancestors, name), state) };
+  return { ...node, content: buildContent(resolved, path, withName(ancestors, key), state) };
 }
 
 /**

@@ -143,6 +143,21 @@ describe("schema model of circular descriptions", () => {
   });
 });
 
+describe("schema model of a $ref into a part of a named schema", () => {
+  it("shows the part it points at, as the console reads it", async () => {
+    const { registry, responseSchema } = await fixture(path.join(__dirname, "fixtures/part-refs.yaml"));
+    const fields = contentOf(schemaTree(responseSchema("get-place"), registry, "p"), "fields").fields;
+    expect(field(fields, "east").node).toMatchObject({ label: "number", description: "Metres east of the grid's origin." });
+    expect(field(fields, "slashed").node).toMatchObject({ label: "string" });
+    const neighbours = field(fields, "neighbours").node;
+    expect(neighbours).toMatchObject({ label: "array of Point", circular: false });
+    // Inside the part, the schema it belongs to is followed once, then marked circular.
+    const point = contentOf(neighbours, "items").items;
+    const near = field(contentOf(point, "fields").fields, "near").node;
+    expect(near.label).toBe("array of Point (circular)");
+  });
+});
+
 describe("schema model of the Pet Store (OpenAPI 3.0)", () => {
   it("reads 3.0 nullable, a property's oneOf and a parameter's summary", async () => {
     const { registry } = await fixture(path.join(PLUGIN_FIXTURES, "petstore-30.yaml"));

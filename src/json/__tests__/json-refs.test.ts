@@ -1,5 +1,4 @@
-import { followRefs, MAX_REF_HOPS, resolveSchemaRef } from "../schema-refs";
-import { validateAgainstSchema } from "../schema-validator";
+import { followDocumentRefs, followRefs, MAX_REF_HOPS, resolveDocumentRef, resolveSchemaRef } from "../json-refs";
 
 const lookup = new Map<string, unknown>([
   ["Point", { type: "object", properties: { x: { type: "number" }, "a/b": { type: "string" }, "c~d": { type: "boolean" } } }],
@@ -22,10 +21,12 @@ describe("$ref resolution", () => {
     expect(MAX_REF_HOPS).toBeGreaterThan(1);
   });
 
-  it("lets the validator check against a part of a named schema", () => {
-    expect(validateAgainstSchema("1", { $ref: "#/components/schemas/Point/properties/x" }, lookup)).toEqual([
-      { pointer: "", keyword: "type", message: "must be a number", expected: "a number" },
-    ]);
-    expect(validateAgainstSchema(1, { $ref: "#/components/schemas/Point/properties/a~1b" }, lookup)).toHaveLength(1);
+  it("reads a local $ref inside a whole document, and follows chains of them", () => {
+    const document = { components: { parameters: { a: { $ref: "#/components/parameters/b" }, b: { name: "b" }, "c/d": { name: "c" } } } };
+    expect(resolveDocumentRef("#/components/parameters/c~1d", document)).toEqual({ name: "c" });
+    expect(followDocumentRefs({ $ref: "#/components/parameters/a" }, document)).toEqual({ name: "b" });
+    expect(followDocumentRefs({ $ref: "#/components/parameters/x" }, document)).toBeUndefined();
+    expect(resolveDocumentRef("other.yaml#/a", document)).toBeUndefined();
+    expect(followDocumentRefs({ name: "plain" }, document)).toEqual({ name: "plain" });
   });
 });
