@@ -58,11 +58,6 @@ export default tseslint.config(
           selector: "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
           message: "No cast through unknown (`as unknown as T`): give the value its type where it is made.",
         },
-        {
-          selector: "JSXAttribute[name.name=/^(spellCheck|draggable|contentEditable)$/] > JSXExpressionContainer > Literal[value=false]",
-          message:
-            'Write the value as a string (spellCheck="false"): Preact, which renders the production build, leaves out an attribute set to false where React wrote "false".',
-        },
       ],
     },
   },

@@ -1,12 +1,13 @@
 import type { GatsbyBrowser } from "gatsby";
-import type { ReactNode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { startTransition, type ReactNode } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { isHashEdition } from "./src/navigation/edition-address";
 import { startHashEdition } from "./src/hash-edition/start";
 import { installNavigationHooks, normaliseAddress, routeUpdated } from "./src/navigation/browser-navigation";
-import { afterHydration, hydrateLoadedPage } from "./src/rendering/hydration-slices";
+import type { PageResources } from "./src/navigation/page-load";
+import { afterHydration, hydrateLoadedPage, loadedPageCommitted, reportHydrationError } from "./src/rendering/hydration";
+import { preloadFrameParts, preloadPageParts } from "./src/rendering/page-parts";
 import { nextTask } from "./src/rendering/next-task";
-import { runEffectsAfterRender } from "./src/rendering/preact-options";
 import { markHydrated } from "./src/state/browser-store";
 import "./src/styles/global.css";
 
@@ -14,9 +15,8 @@ export { wrapPageElement } from "./src/wrap-page-element";
 export { wrapRootElement } from "./src/wrap-root-element";
 
 /**
- * Before the first render: Preact's effects run right after each render
- * (src/rendering/preact-options.ts). In the hash-routed edition its own
- * router starts instead of Gatsby's (see src/hash-edition/start.ts).
+ * Before the first render. In the hash-routed edition its own router starts
+ * instead of Gatsby's (see src/hash-edition/start.ts).
  *
  * Gatsby goes on (sets up its router, asks for the page's data) when the
  * promise returned settles, which is in a task of its own: the app script's
@@ -24,7 +24,6 @@ export { wrapRootElement } from "./src/wrap-root-element";
  * one that input waits behind.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  runEffectsAfterRender();
   if (isHashEdition()) return startHashEdition();
   normaliseAddress();
   installNavigationHooks();
@@ -36,22 +35,31 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
 };
 
 /**
- * Gatsby calls this from an effect of its root, once the first part of the
- * page has hydrated; when the rest has too (src/rendering/hydration-slices.ts),
- * browser stores read the browser's values.
+ * Gatsby calls this from an effect of its root, once React has committed
+ * the page around its hydration boundaries; when those have hydrated too
+ * (src/rendering/hydration.ts) and the frame's parts that load on demand
+ * are there (the sidebar's items in the mobile menu), browser stores read the browser's values and
+ * the page is marked hydrated.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  afterHydration(markHydrated);
+  loadedPageCommitted();
+  afterHydration(
+    () =>
+      void preloadFrameParts()
+        .catch((error: unknown) => console.error("A part of the page could not be loaded.", error))
+        .finally(markHydrated),
+  );
 };
 
 /**
- * Hydrates a page's server HTML like Gatsby does. `gatsby develop` serves an
- * empty root (no server rendering): that one is rendered into, not
- * hydrated. The production build renders with Preact (src/gatsby/preact.ts),
- * which hydrates without reporting HTML that differs from what it renders;
- * the browser tests set `window.__checkHydration`, and the page is then
- * hydrated under src/rendering/hydration-check.ts, which reports each
- * difference on the console. Readers' browsers never load it.
+ * Hydrates a page's server HTML as a transition, so React hydrates it in
+ * slices and yields to input between them (Docusaurus's client entry does
+ * the same). `gatsby develop` serves an empty root (no server rendering):
+ * that one is rendered into, not hydrated, once the parts of the page that
+ * load on demand are there (a guide's text), so the page does not show
+ * without them and an anchor in the address finds its target. A difference between the
+ * server's HTML and the browser's render is a console error
+ * (`onRecoverableError`), which the browser tests fail on.
  *
  * Not typed as `GatsbyBrowser["replaceHydrateFunction"]`: Gatsby's type is
  * the legacy `ReactDOM.render` signature, while Gatsby 5 calls the function
@@ -61,19 +69,18 @@ export const replaceHydrateFunction = () => (element: ReactNode, container: Elem
   if (container.children.length === 0) {
     markHydrated();
     const root = createRoot(container);
-    root.render(element);
+    const loader = (window as { ___loader?: { loadPageSync?: (path: string) => PageResources } }).___loader;
+    const page = loader?.loadPageSync?.(window.location.pathname);
+    void preloadPageParts(page?.component, page?.json?.pageContext)
+      .catch((error: unknown) => console.error("A part of the page could not be loaded.", error))
+      .finally(() => root.render(element));
     return () => root.unmount();
   }
-  // The first hydration runs in slices (src/rendering/hydration-slices.ts), and static parts keep their server HTML.
-  const hydrate = () => hydrateLoadedPage(() => hydrateRoot(container, element));
-  if (!(window as { __checkHydration?: boolean }).__checkHydration) {
-    const root = hydrate();
-    return () => root.unmount();
-  }
-  let root: ReturnType<typeof hydrate> | undefined;
-  import("./src/rendering/hydration-check").then(
-    ({ hydrateAndCheck }) => (root = hydrateAndCheck(container, hydrate, afterHydration)),
-    (error: unknown) => console.error("The hydration check could not load.", error),
+  let root: Root | undefined;
+  hydrateLoadedPage(() =>
+    startTransition(() => {
+      root = hydrateRoot(container, element, { onRecoverableError: reportHydrationError });
+    }),
   );
   return () => root?.unmount();
 };

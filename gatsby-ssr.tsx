@@ -7,6 +7,7 @@ import { PAGE_PATH_ATTRIBUTE, pageIndependentLoaderScript } from "./src/deploy/p
 import { createPrePaintScript } from "./src/pre-paint/initial-state";
 import { createPrePaintInput } from "./src/pre-paint/pre-paint-input";
 import { MAIN_END_ID } from "./src/shell-constants";
+import { siteHeadTags } from "./src/shell/Seo";
 
 export { wrapPageElement } from "./src/wrap-page-element";
 export { wrapRootElement } from "./src/wrap-root-element";
@@ -48,10 +49,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
       href={`#${MAIN_END_ID}`}
       {...({ blocking: "render" } as React.LinkHTMLAttributes<HTMLLinkElement>)}
     />,
-    // `gatsby develop` renders page heads in the browser only; without this the browser asks for /favicon.ico first (a 404).
-    ...(process.env.NODE_ENV === "production"
-      ? []
-      : [<link key="favicon" rel="icon" href={withPrefix(siteConfig.site.favicon)} type="image/svg+xml" />]),
+    // What every page's head has alike: icons, manifest, theme colour, the site's card (the page's own tags are its Head's).
+    ...siteHeadTags(withPrefix),
   ]);
   setPreBodyComponents([
     // Runs before anything in <body> is painted: applies the stored theme and

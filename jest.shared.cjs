@@ -40,10 +40,7 @@ function esmPackages(root = path.join(__dirname, "node_modules"), found = new Se
 
 const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // proj4 is published as CommonJS, but the results map imports parts of its ES module sources (src/map/projection.ts).
-// Preact and its server renderer (the hydration check's tests) give jsdom, which asks for their browser builds, ES modules.
-const ESM_DEPENDENCIES = [
-  ...new Set(["@apidevtools/json-schema-ref-parser", "js-yaml", "proj4", "preact", "preact-render-to-string", ...esmPackages()]),
-].map(escape);
+const ESM_DEPENDENCIES = [...new Set(["@apidevtools/json-schema-ref-parser", "js-yaml", "proj4", ...esmPackages()])].map(escape);
 
 const shared = {
   transform: { "^.+\\.(t|j)sx?$": swc, "^.+\\.mjs$": swc },

@@ -9,6 +9,7 @@
 //   BENCH_RUNS=5 npm run bench
 //   BENCH_PAGES=/,/docs/api/lookup-postcode npm run bench     (only those budgeted pages in Lighthouse)
 //   npm run bench -- --baseline c2e1400                        (side by side with that commit: bench/lib/baseline.mjs)
+//   npm run bench -- --baseline c2e1400 --baseline d9848af     (with two, in one run: the first decides)
 //
 // Lighthouse is version 13, run under Node 22 from bench/lighthouse/ (bench/lib/lighthouse.mjs).
 import { execFileSync } from "node:child_process";
@@ -34,8 +35,8 @@ const EDITED_GUIDE = "content/docs/overview.mdx";
 for (const script of ["ensure-chromium.sh", "ensure-nginx.sh"])
   execFileSync("bash", [path.join(ROOT, "scripts", script)], { stdio: "inherit" });
 
-if (args.baseline !== null) {
-  process.exit(await compareWithBaseline({ root: ROOT, budgets, pages: PAGES, runs: RUNS, baseline: args.baseline, port: PORT }));
+if (args.baselines.length > 0) {
+  process.exit(await compareWithBaseline({ root: ROOT, budgets, pages: PAGES, runs: RUNS, baselines: args.baselines, port: PORT }));
 }
 
 /** The offline edition's zip size and what packaging it took, from a build's log (src/gatsby/post-build.ts). */

@@ -36,10 +36,9 @@ export const test = base.extend<{ problems: PageProblems }, { settledPointer: vo
   // What a handler does after its test is over decides nothing, so its errors are ignored then.
   // (unrouteAll waits for a route.fetch in flight to be answered, not for a handler that holds its
   // request: e2e/harness.spec.ts.)
-  // Every page hydrates under the hydration check (src/rendering/hydration-check.ts): a difference between the
-  // server's HTML and the browser's render is a console error, which the tests that watch the console fail on.
+  // A difference between the server's HTML and the browser's render is a console error (React's
+  // onRecoverableError, src/rendering/hydration.ts), which the tests that watch the console fail on.
   page: async ({ page }, use) => {
-    await page.addInitScript(() => Object.assign(window, { __checkHydration: true }));
     await use(page);
     await page.unrouteAll({ behavior: "ignoreErrors" });
     await page.context().unrouteAll({ behavior: "ignoreErrors" });
@@ -122,6 +121,8 @@ export const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** Waits until React has hydrated the page: the colour toggle (hidden in the mobile layout) is enabled only then. */
 export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
+  // Enabled once every part of the page has hydrated, the parts loaded on demand too (src/state/is-browser.ts). Not the
+  // performance mark the benchmarks read: a test's clock (page.clock) replaces `performance` with one that records none.
   await expect(page.getByRole("button", { name: /Switch between dark and light mode/, includeHidden: true }).first()).toBeEnabled({
     timeout,
   });

@@ -10,7 +10,7 @@ const ZIP = path.resolve(__dirname, "../public/downloads/postcodes-io-docs.zip")
 test("the Resources menu offers the offline edition with the zip's size, before and after hydration", async ({ page, request }) => {
   const size = formatDownloadSize(statSync(ZIP).size);
   const html = await (await request.get("/docs/overview")).text();
-  expect(html).toContain(`Download for offline use<wbr/><span data-offline-edition-size> (${size})</span>`);
+  expect(html).toContain(`Download for offline use<wbr/><span data-offline-edition-size=""> (${size})</span>`);
 
   await page.goto("/docs/overview");
   await waitForHydration(page);

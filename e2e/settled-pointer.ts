@@ -60,7 +60,7 @@ export const noteAnsweredScrolls = (page: Page): Promise<number | null> =>
     .evaluate((answered) => {
       const record = window as unknown as Record<string, number>;
       // Added after the scroll store's listener (added when the site's code starts), so its frame callback runs after
-      // the store's, and after the render the store's answer caused (Preact renders in a microtask).
+      // the store's, and after the render the store's answer caused (React renders a store's change in a microtask).
       if (record[answered] === undefined) {
         record[answered] = window.scrollY;
         let frame = 0;

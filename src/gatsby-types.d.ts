@@ -1256,6 +1256,8 @@ type OpenApiOperation = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly invalidInputAnswers: ReadonlyArray<OpenApiInvalidInputAnswer>;
+  /** The page's meta description: the summary, then the description's first words (or the method and path). */
+  readonly metaDescription: Scalars['String'];
   readonly method: Scalars['String'];
   readonly moreSampleLanguages: ReadonlyArray<OpenApiSampleLanguage>;
   readonly operationId: Maybe<Scalars['String']>;
@@ -1776,6 +1778,8 @@ type OpenApiSpec = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly license: Maybe<OpenApiLicense>;
+  /** The API introduction's meta description: the description's first words. */
+  readonly metaDescription: Scalars['String'];
   readonly openapiVersion: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly publishedFiles: ReadonlyArray<Scalars['String']>;
@@ -2057,6 +2061,8 @@ type OpenApiTag = Node & {
   readonly group: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The tag page's meta description: the tag's description's first words, or what the page lists. */
+  readonly metaDescription: Scalars['String'];
   readonly name: Scalars['String'];
   readonly operationSlugs: ReadonlyArray<Scalars['String']>;
   readonly operations: ReadonlyArray<OpenApiOperation>;
@@ -3608,14 +3614,14 @@ type ApiIntroPageQueryVariables = Exact<{
 }>;
 
 
-type ApiIntroPageQuery = { readonly openApiSpec: { readonly title: string, readonly version: string, readonly openapiVersion: string, readonly descriptionHtml: string | null, readonly publishedFiles: ReadonlyArray<string>, readonly servers: ReadonlyArray<{ readonly url: string, readonly descriptionHtml: string | null }>, readonly contact: { readonly name: string | null, readonly url: string | null, readonly email: string | null } | null, readonly license: { readonly name: string, readonly url: string | null } | null } | null };
+type ApiIntroPageQuery = { readonly openApiSpec: { readonly metaDescription: string, readonly title: string, readonly version: string, readonly openapiVersion: string, readonly descriptionHtml: string | null, readonly publishedFiles: ReadonlyArray<string>, readonly servers: ReadonlyArray<{ readonly url: string, readonly descriptionHtml: string | null }>, readonly contact: { readonly name: string | null, readonly url: string | null, readonly email: string | null } | null, readonly license: { readonly name: string, readonly url: string | null } | null } | null };
 
 type ApiOperationPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ApiOperationPageQuery = { readonly openApiOperation: { readonly slug: string, readonly operationId: string | null, readonly method: string, readonly path: string, readonly summary: string, readonly descriptionHtml: string | null, readonly deprecated: boolean, readonly tags: ReadonlyArray<string>, readonly servers: ReadonlyArray<string>, readonly sampleResponseKind: string, readonly exampleUrl: string | null, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly deprecated: boolean, readonly descriptionHtml: string | null, readonly schema: Record<string, unknown> | null, readonly aliases: ReadonlyArray<string>, readonly aliasOf: string | null, readonly inputKind: string | null, readonly style: string | null, readonly explode: boolean | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly requestBody: { readonly required: boolean, readonly descriptionHtml: string | null, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null, readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> } | null, readonly responses: ReadonlyArray<{ readonly status: string, readonly descriptionHtml: string, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> }>, readonly samples: ReadonlyArray<{ readonly id: string, readonly label: string, readonly prism: string, readonly languageLabel: string, readonly html: string, readonly live: boolean }>, readonly moreSampleLanguages: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly errorMessages: ReadonlyArray<{ readonly status: string, readonly message: string }>, readonly codeSampleValues: { readonly path: Record<string, unknown> | null, readonly query: Record<string, unknown> | null } | null, readonly invalidInputAnswers: ReadonlyArray<{ readonly kind: string, readonly status: string, readonly body: Record<string, unknown> | null }>, readonly schemas: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> } };
+type ApiOperationPageQuery = { readonly openApiOperation: { readonly metaDescription: string, readonly slug: string, readonly operationId: string | null, readonly method: string, readonly path: string, readonly summary: string, readonly descriptionHtml: string | null, readonly deprecated: boolean, readonly tags: ReadonlyArray<string>, readonly servers: ReadonlyArray<string>, readonly sampleResponseKind: string, readonly exampleUrl: string | null, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly deprecated: boolean, readonly descriptionHtml: string | null, readonly schema: Record<string, unknown> | null, readonly aliases: ReadonlyArray<string>, readonly aliasOf: string | null, readonly inputKind: string | null, readonly style: string | null, readonly explode: boolean | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly requestBody: { readonly required: boolean, readonly descriptionHtml: string | null, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null, readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> } | null, readonly responses: ReadonlyArray<{ readonly status: string, readonly descriptionHtml: string, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> }>, readonly samples: ReadonlyArray<{ readonly id: string, readonly label: string, readonly prism: string, readonly languageLabel: string, readonly html: string, readonly live: boolean }>, readonly moreSampleLanguages: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly errorMessages: ReadonlyArray<{ readonly status: string, readonly message: string }>, readonly codeSampleValues: { readonly path: Record<string, unknown> | null, readonly query: Record<string, unknown> | null } | null, readonly invalidInputAnswers: ReadonlyArray<{ readonly kind: string, readonly status: string, readonly body: Record<string, unknown> | null }>, readonly schemas: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> } };
 
 type ApiPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3632,7 +3638,7 @@ type ApiTagPageQueryVariables = Exact<{
 }>;
 
 
-type ApiTagPageQuery = { readonly openApiTag: { readonly name: string, readonly descriptionHtml: string | null, readonly operations: ReadonlyArray<{ readonly slug: string, readonly method: string, readonly path: string, readonly summary: string }> } | null };
+type ApiTagPageQuery = { readonly openApiTag: { readonly name: string, readonly descriptionHtml: string | null, readonly metaDescription: string, readonly operations: ReadonlyArray<{ readonly slug: string, readonly method: string, readonly path: string, readonly summary: string }> } | null };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];

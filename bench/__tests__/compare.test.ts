@@ -30,12 +30,18 @@ const figures = (overrides: Partial<BuildFigures> = {}): BuildFigures => ({
 
 describe("parseBenchArgs", () => {
   it("defaults to no baseline, 3 runs and every page", () => {
-    expect(parseBenchArgs([], {})).toEqual({ baseline: null, runs: 3, pages: null });
+    expect(parseBenchArgs([], {})).toEqual({ baseline: null, baselines: [], runs: 3, pages: null });
   });
 
   it("reads --baseline as two words or with =", () => {
     expect(parseBenchArgs(["--baseline", "c2e1400"], {}).baseline).toBe("c2e1400");
     expect(parseBenchArgs(["--baseline=HEAD~5"], {}).baseline).toBe("HEAD~5");
+  });
+
+  it("reads several baselines, in order: the first decides", () => {
+    const args = parseBenchArgs(["--baseline", "c2e1400", "--baseline=d9848af"], {});
+    expect(args.baselines).toEqual(["c2e1400", "d9848af"]);
+    expect(args.baseline).toBe("c2e1400");
   });
 
   it("refuses --baseline without a ref, and unknown arguments", () => {
@@ -96,6 +102,13 @@ describe("ratio and isWorse", () => {
     expect(isWorse(figure("jsBytes"), 100_000, 110_001, tolerance)).toBe(true);
     expect(isWorse(figure("jsBytes"), 100_000, 110_000, tolerance)).toBe(false);
     expect(isWorse(figure("initialJsGzip"), 0, 1, tolerance)).toBe(true);
+  });
+
+  it("fails the initial scripts one byte over the baseline's where the comparison says so (initialJsWorseRatio)", () => {
+    const strict = { ...tolerance, initialJsWorseRatio: 1 };
+    expect(isWorse(figure("initialJsGzip"), 84_500, 84_501, strict)).toBe(true);
+    expect(isWorse(figure("initialJsGzip"), 84_500, 84_500, strict)).toBe(false);
+    expect(isWorse(figure("initialJsGzip"), 84_500, 90_000, tolerance)).toBe(false); // without it, the 10% of worseRatio
   });
 
   it("fails a performance score more than 3 points lower", () => {

@@ -1,10 +1,11 @@
-// `npm run bench -- --baseline <git ref>`: the budgeted pages of the working tree and of an earlier
-// commit, side by side. Builds the ref in a temporary git worktree and the working tree in a copy
-// (production builds), serves both through nginx with their own deploy configuration, runs
-// Lighthouse on each page alternately on the two builds (baseline, current, baseline, ...; BENCH_RUNS
-// rounds, 3 by default), so that both see the same moments of a busy machine, and compares each
-// figure's median. Fails when a page is worse than the baseline beyond the tolerance in
-// bench/budgets.json ("comparison"), or misses an absolute budget.
+// `npm run bench -- --baseline <git ref> [--baseline <git ref> ...]`: the budgeted pages of the
+// working tree and of earlier commits, side by side. Builds each ref in a temporary git worktree and
+// the working tree in a copy (production builds), serves each through nginx with its own deploy
+// configuration, runs Lighthouse on each page alternately on the builds (baselines, current,
+// baselines, ...; BENCH_RUNS rounds, 3 by default), so that all see the same moments of a busy
+// machine, and compares each figure's median. Fails when a page is worse than the first baseline
+// beyond the tolerance in bench/budgets.json ("comparison"), or misses an absolute budget; the other
+// baselines are reported beside it.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -51,23 +52,44 @@ async function buildRef(dir, label) {
   console.log(`${label}: ${(run.ms / 1000).toFixed(1)} s`);
 }
 
-/** Runs the comparison; resolves with the exit code. */
-export async function compareWithBaseline({ root, budgets, pages, runs, baseline, port }) {
-  const commit = git(root, ["rev-parse", "--verify", `${baseline}^{commit}`]);
+/** Writes bench/results/compare.json, prints the notes and the verdict; the exit code (1 when the first baseline finds a page worse or over budget). */
+function verdict(root, results, refs) {
+  const { failures, notes, warnings } = results;
+  mkdirSync(path.join(root, "bench/results"), { recursive: true });
+  writeFileSync(path.join(root, "bench/results/compare.json"), `${JSON.stringify(results, null, 2)}\n`);
+  for (const warning of warnings) console.warn(`note: ${warning}`);
+  const others = refs
+    .slice(1)
+    .map((r) => r.ref)
+    .join(", ");
+  for (const note of notes) console.warn(`against ${others} (reported, not decisive): ${note}`);
+  if (failures.length) {
+    console.error(
+      `\nFAIL: ${failures.length} figure(s) worse than ${refs[0].ref} or over budget:\n${failures.map((f) => `  - ${f}`).join("\n")}`,
+    );
+    return 1;
+  }
+  console.log(`\nOK: no page is worse than ${refs[0].ref} beyond the tolerance, and every page is within its budgets.`);
+  return 0;
+}
+
+/**
+ * Runs the comparison with one or more baselines (the first decides the verdict; the others are
+ * measured in the same run and reported beside it); resolves with the exit code.
+ */
+export async function compareWithBaseline({ root, budgets, pages, runs, baselines, port }) {
+  const refs = baselines.map((ref) => ({ ref, commit: git(root, ["rev-parse", "--verify", `${ref}^{commit}`]) }));
   const head = git(root, ["rev-parse", "HEAD"]);
   const dirty = git(root, ["status", "--porcelain", "--untracked-files=normal"]) !== "";
   const current = `${head.slice(0, 7)}${dirty ? " with uncommitted changes" : ""}`;
-  console.log(`Comparing ${current} (current) with ${baseline} = ${commit.slice(0, 7)} (baseline), ${runs} runs per page and build ...`);
+  const names = refs.map(({ ref, commit }) => `${ref} = ${commit.slice(0, 7)}`).join(", ");
+  console.log(
+    `Comparing ${current} (current) with ${names} (baseline${refs.length > 1 ? "s; the first decides" : ""}), ${runs} runs per page and build ...`,
+  );
 
   const tolerance = budgets.comparison;
-  const results = {
-    date: new Date().toISOString(),
-    baseline: { ref: baseline, commit },
-    current: { commit: head, dirty },
-    runs,
-    tolerance,
-  };
-  let worktree = null;
+  const results = { date: new Date().toISOString(), baselines: refs, current: { commit: head, dirty }, runs, tolerance };
+  const worktrees = [];
   let copy = null;
   const servers = [];
   let cleaned = false;
@@ -76,76 +98,74 @@ export async function compareWithBaseline({ root, budgets, pages, runs, baseline
     cleaned = true;
     for (const server of servers) await server.stop();
     if (copy) rmSync(copy, { recursive: true, force: true });
-    if (worktree && existsSync(worktree.dir))
-      execFileSync("git", ["worktree", "remove", "--force", worktree.dir], { cwd: root, stdio: "inherit" });
+    for (const worktree of worktrees)
+      if (existsSync(worktree.dir)) execFileSync("git", ["worktree", "remove", "--force", worktree.dir], { cwd: root, stdio: "inherit" });
   };
-  // Interrupted (Ctrl-C), the temporary worktree, copy and servers go too.
+  // Interrupted (Ctrl-C), the temporary worktrees, copy and servers go too.
   const onSignal = (signal) => {
-    console.error(`\n${signal}: removing the baseline's worktree and the copy ...`);
+    console.error(`\n${signal}: removing the baselines' worktrees and the copy ...`);
     cleanUp().finally(() => process.exit(130));
   };
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
   try {
-    worktree = baselineWorktree(root, commit);
-    results.baseline.nodeModules = worktree.modules;
-    await buildRef(worktree.dir, `Baseline build (${commit.slice(0, 7)})`);
+    for (const { commit } of refs) {
+      const worktree = baselineWorktree(root, commit);
+      worktrees.push(worktree);
+      await buildRef(worktree.dir, `Baseline build (${commit.slice(0, 7)})`);
+    }
+    results.baselines.forEach((b, i) => (b.nodeModules = worktrees[i].modules));
     copy = copySite(root);
     const run = await buildSite(copy, { label: "Current build" });
     console.log(`Current build: ${(run.ms / 1000).toFixed(1)} s`);
 
-    servers.push(await serveWithNginx(worktree.dir, port), await serveWithNginx(copy, port + 1));
-    const [base, cur] = servers.map((s) => s.origin);
-    console.log(`Lighthouse (mobile), alternately on ${base} (baseline) and ${cur} (current) ...`);
+    const dirs = [...worktrees.map((w) => w.dir), copy];
+    for (const [i, dir] of dirs.entries()) servers.push(await serveWithNginx(dir, port + i));
+    const origins = servers.map((s) => s.origin);
+    console.log(`Lighthouse (mobile), alternately on ${origins.join(", ")} (the last is the current build) ...`);
     const lighthouse = await runLighthouse(
-      pages.map((p) => [`${base}${p.path}`, `${cur}${p.path}`]),
+      pages.map((p) => origins.map((origin) => `${origin}${p.path}`)),
       runs,
     );
     results.lighthouseVersion = lighthouse.lighthouseVersion;
     results.lighthouseNode = lighthouse.nodeVersion;
 
+    const figures = (origin, dir, page) => {
+      const lhr = lighthouse.pages[`${origin}${page.path}`];
+      return { ...lhr.medians, initialJsGzip: initialScriptGzip(path.join(dir, "public"), page.path), medianRun: lhr };
+    };
     const failures = [];
+    const notes = [];
     const warnings = [];
-    const compared = pages.map((page) => {
-      const figures = (origin, dir) => {
-        const lhr = lighthouse.pages[`${origin}${page.path}`];
-        return { ...lhr.medians, initialJsGzip: initialScriptGzip(path.join(dir, "public"), page.path), medianRun: lhr };
-      };
-      const b = figures(base, worktree.dir);
-      const c = figures(cur, copy);
-      const { rows, failures: worse } = comparePage(page, b, c, tolerance);
-      failures.push(...worse);
-      const budget = pageBudgetChecks({ ...page, ...c.medianRun }, budgets);
-      failures.push(...budget.failures);
-      warnings.push(...budget.warnings);
-      return { page, rows, baselineRuns: b.medianRun.runs, currentRuns: c.medianRun.runs };
-    });
-    results.pages = compared;
-
-    const table = comparisonTable(compared);
-    console.log(
-      `\nBaseline ${baseline} (${commit.slice(0, 7)}) → current ${current}; Lighthouse ${results.lighthouseVersion} on Node ${results.lighthouseNode}, ` +
-        `median of ${runs} interleaved runs per page and build. x: current / baseline; "!": worse than the tolerance.`,
-    );
-    console.table(table);
-    console.log(`\n${markdownTable(table)}\n`);
-    for (const { page, baselineRuns, currentRuns } of compared)
+    results.comparisons = refs.map(({ ref, commit }, b) => {
+      const compared = pages.map((page) => {
+        const base = figures(origins[b], dirs[b], page);
+        const cur = figures(origins.at(-1), copy, page);
+        const { rows, failures: worse } = comparePage(page, base, cur, tolerance);
+        (b === 0 ? failures : notes).push(...worse);
+        if (b === 0) {
+          const budget = pageBudgetChecks({ ...page, ...cur.medianRun, initialJsGzip: cur.initialJsGzip }, budgets);
+          failures.push(...budget.failures);
+          warnings.push(...budget.warnings);
+        }
+        return { page, rows, baselineRuns: base.medianRun.runs, currentRuns: cur.medianRun.runs };
+      });
+      const table = comparisonTable(compared);
       console.log(
-        `${page.path}: TBT runs ${baselineRuns.map((r) => r.tbtMs).join("/")} → ${currentRuns.map((r) => r.tbtMs).join("/")} ms, ` +
-          `LCP runs ${baselineRuns.map((r) => r.lcpMs).join("/")} → ${currentRuns.map((r) => r.lcpMs).join("/")} ms`,
+        `\nBaseline ${ref} (${commit.slice(0, 7)}) → current ${current}; Lighthouse ${results.lighthouseVersion} on Node ${results.lighthouseNode}, ` +
+          `median of ${runs} interleaved runs per page and build. x: current / baseline; "!": worse than the tolerance.`,
       );
+      console.table(table);
+      console.log(`\n${markdownTable(table)}\n`);
+      for (const { page, baselineRuns, currentRuns } of compared)
+        console.log(
+          `${page.path}: TBT runs ${baselineRuns.map((r) => r.tbtMs).join("/")} → ${currentRuns.map((r) => r.tbtMs).join("/")} ms, ` +
+            `LCP runs ${baselineRuns.map((r) => r.lcpMs).join("/")} → ${currentRuns.map((r) => r.lcpMs).join("/")} ms`,
+        );
+      return { ref, commit, pages: compared };
+    });
 
-    mkdirSync(path.join(root, "bench/results"), { recursive: true });
-    writeFileSync(path.join(root, "bench/results/compare.json"), `${JSON.stringify({ ...results, failures, warnings }, null, 2)}\n`);
-    for (const warning of warnings) console.warn(`note: ${warning}`);
-    if (failures.length) {
-      console.error(
-        `\nFAIL: ${failures.length} figure(s) worse than the baseline or over budget:\n${failures.map((f) => `  - ${f}`).join("\n")}`,
-      );
-      return 1;
-    }
-    console.log("\nOK: no page is worse than the baseline beyond the tolerance, and every page is within its budgets.");
-    return 0;
+    return verdict(root, { ...results, failures, notes, warnings }, refs);
   } finally {
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);

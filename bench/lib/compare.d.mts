@@ -1,5 +1,7 @@
 export interface BenchArgs {
+  /** The first of `baselines`, which decides; null without any. */
   baseline: string | null;
+  baselines: string[];
   runs: number;
   pages: string[] | null;
 }
@@ -34,6 +36,8 @@ export interface Tolerance {
   lcpFloorMs: number;
   bytesFloor: number;
   scorePoints: number;
+  /** How much the initial scripts may grow against the baseline (1: not at all); `worseRatio` when left out. */
+  initialJsWorseRatio?: number;
 }
 export type FigureKind = "time" | "score" | "bytes";
 export interface ComparedFigure {
@@ -41,6 +45,8 @@ export interface ComparedFigure {
   label: string;
   kind: FigureKind;
   floor?: "tbtFloorMs" | "lcpFloorMs" | "bytesFloor";
+  /** The tolerance's own ratio for this figure, instead of `worseRatio`. */
+  ratio?: "initialJsWorseRatio";
 }
 export const COMPARED: readonly ComparedFigure[];
 export type BuildFigures = Record<ComparedFigure["key"], number>;

@@ -2,23 +2,23 @@
 // comparison of two builds' figures (bench/lib/baseline.mjs). Unit-tested in bench/__tests__/.
 
 /**
- * `npm run bench [-- --baseline <git ref>]` with BENCH_RUNS (Lighthouse runs per page and build) and
- * BENCH_PAGES (comma-separated paths of budgeted pages to measure; all by default).
+ * `npm run bench [-- --baseline <git ref> [--baseline <git ref> ...]]` with BENCH_RUNS (Lighthouse
+ * runs per page and build) and BENCH_PAGES (comma-separated paths of budgeted pages to measure; all
+ * by default). The first baseline decides the verdict; later ones are measured in the same run and
+ * reported beside it.
  */
 export function parseBenchArgs(argv, env = {}) {
-  let baseline = null;
+  const baselines = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === "--baseline") {
-      baseline = argv[++i];
-      if (!baseline || baseline.startsWith("-")) throw new Error("--baseline needs a git ref: npm run bench -- --baseline <ref>");
-    } else if (arg.startsWith("--baseline=")) {
-      baseline = arg.slice("--baseline=".length);
-      if (!baseline) throw new Error("--baseline needs a git ref: npm run bench -- --baseline <ref>");
-    } else {
-      throw new Error(`Unknown argument ${arg}: npm run bench [-- --baseline <git ref>]`);
-    }
+    let ref;
+    if (arg === "--baseline") ref = argv[++i];
+    else if (arg.startsWith("--baseline=")) ref = arg.slice("--baseline=".length);
+    else throw new Error(`Unknown argument ${arg}: npm run bench [-- --baseline <git ref> ...]`);
+    if (!ref || ref.startsWith("-")) throw new Error("--baseline needs a git ref: npm run bench -- --baseline <ref>");
+    baselines.push(ref);
   }
+  const baseline = baselines[0] ?? null;
   const runs = env.BENCH_RUNS === undefined || env.BENCH_RUNS === "" ? 3 : Number(env.BENCH_RUNS);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number of runs, not ${env.BENCH_RUNS}.`);
   if (baseline !== null && runs < 3) throw new Error(`A comparison takes at least 3 runs per page and build (BENCH_RUNS=${runs}).`);
@@ -27,7 +27,7 @@ export function parseBenchArgs(argv, env = {}) {
         .map((p) => p.trim())
         .filter(Boolean)
     : null;
-  return { baseline, runs, pages };
+  return { baseline, baselines, runs, pages };
 }
 
 /** The budgeted pages named in BENCH_PAGES (all when null), in the budgets' order; throws on a page without a budget. */
@@ -87,7 +87,7 @@ export const COMPARED = [
   { key: "performance", label: "perf", kind: "score" },
   { key: "jsBytes", label: "JS KB", kind: "bytes", floor: "bytesFloor" },
   { key: "totalBytes", label: "total KB", kind: "bytes", floor: "bytesFloor" },
-  { key: "initialJsGzip", label: "initial JS gzip KB", kind: "bytes", floor: "bytesFloor" },
+  { key: "initialJsGzip", label: "initial JS gzip KB", kind: "bytes", floor: "bytesFloor", ratio: "initialJsWorseRatio" },
 ];
 
 /** current / baseline; 1 when both are 0, Infinity when only the baseline is 0. */
@@ -100,8 +100,11 @@ export function ratio(current, baseline) {
 export function isWorse(figure, baseline, current, tolerance) {
   if (figure.kind === "score") return baseline - current > tolerance.scorePoints;
   const floor = tolerance[figure.floor] ?? 0;
-  return current > baseline * tolerance.worseRatio && current - baseline > floor;
+  return current > baseline * worseRatio(figure, tolerance) && current - baseline > floor;
 }
+
+/** The ratio past which a figure is worse: its own (`initialJsWorseRatio`), else the comparison's. */
+const worseRatio = (figure, tolerance) => (figure.ratio ? (tolerance[figure.ratio] ?? tolerance.worseRatio) : tolerance.worseRatio);
 
 /**
  * Compares a page's figures in two builds (objects with the keys of COMPARED). Returns one row per
@@ -127,10 +130,18 @@ export function comparePage(page, baseline, current, tolerance) {
     .map((r) =>
       r.kind === "score"
         ? `${at}: performance ${r.current} vs ${r.baseline} at the baseline (more than ${tolerance.scorePoints} points lower)`
-        : `${at}: ${r.label} ${formatFigure(r.kind, r.current)} vs ${formatFigure(r.kind, r.baseline)} at the baseline (x${formatRatio(r.ratio)}, more than ${Math.round((tolerance.worseRatio - 1) * 100)}% worse)`,
+        : `${at}: ${r.label} ${formatFigure(r.kind, r.current)} vs ${formatFigure(r.kind, r.baseline)} at the baseline (x${formatRatio(r.ratio)}, ${worseThan(
+            worseRatio(
+              COMPARED.find((f) => f.key === r.key),
+              tolerance,
+            ),
+          )})`,
     );
   return { rows, failures };
 }
+
+/** How much worse a ratio allows, in words. */
+const worseThan = (ratio) => (ratio === 1 ? "more than the baseline's" : `more than ${Math.round((ratio - 1) * 100)}% worse`);
 
 /** A figure as printed: bytes in KB with one decimal, times and scores as whole numbers. */
 export function formatFigure(kind, value) {

@@ -11,7 +11,7 @@ const pageDataFile = (publicDir, pagePath) =>
 
 /**
  * The scripts a built page runs at start: the bundles its HTML starts
- * (webpack runtime, React or Preact, Gatsby's app bundle) and the chunks of its page
+ * (webpack runtime, React, Gatsby's app bundle) and the chunks of its page
  * component (from page-data.json and webpack.stats.json), each with raw and
  * gzip bytes. Chunks loaded later on demand (the search dialog) are not
  * counted.

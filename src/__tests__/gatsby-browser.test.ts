@@ -1,10 +1,8 @@
 /** @jest-environment jsdom */
 import { onClientEntry } from "../../gatsby-browser";
-import { installMessageChannel, nextTask } from "../../test-utils/preact-tests";
+import { installMessageChannel, nextTask } from "../../test-utils/tasks";
 
 installMessageChannel();
-// Preact's effect timing, which onClientEntry also sets, is tested on its own (its message port would keep Jest running).
-jest.mock("../rendering/preact-options", () => ({ runEffectsAfterRender: () => () => undefined }));
 
 describe("gatsby-browser", () => {
   it("onClientEntry lets Gatsby set up the page (router, page data) only in a later task than the app script's evaluation", async () => {

@@ -1,4 +1,5 @@
-import type { ExampleRecord, OperationRecord } from "../../plugins/gatsby-source-openapi";
+import type { ExampleRecord, OperationRecord, TagRecord } from "../../plugins/gatsby-source-openapi";
+import { htmlToText, summarise } from "../seo/meta-description";
 import { responseKind } from "../api-reference/code-samples/request-model";
 import {
   errorMessages,
@@ -17,12 +18,20 @@ interface NodeModel {
 /**
  * Build-time fields of the API reference: code samples (the tabs, and the
  * languages of the "More" menu, whose samples are files of their own),
- * the error strings and highlighted JSON examples. Computed here (in Node)
- * so that no sample generator or highlighter ends up in the pages'
- * JavaScript. Their GraphQL types are declared in schema.ts.
+ * the error strings and highlighted JSON examples, the pages' meta
+ * descriptions. Computed here (in Node) so that no sample generator,
+ * highlighter or text summariser ends up in the pages' JavaScript. Their
+ * GraphQL types are declared in schema.ts.
  */
 export const apiResolvers = {
   OpenApiOperation: {
+    metaDescription: {
+      type: "String!",
+      description: "The page's meta description: the summary, then the description's first words (or the method and path).",
+      // The summary first: operations can share a description, never a summary.
+      resolve: (source: OperationRecord) =>
+        summarise(`${source.summary ?? ""}: ${htmlToText(source.descriptionHtml) || `${source.method.toUpperCase()} ${source.path}`}`),
+    },
     samples: {
       type: "[OpenApiCodeSampleView!]!",
       args: { languages: { type: "[String!]", description: "Only these sample ids (curl, javascript, …); the tabs when left out." } },
@@ -51,7 +60,21 @@ export const apiResolvers = {
       resolve: (source: OperationRecord) => exampleUrl(source),
     },
   },
+  OpenApiTag: {
+    metaDescription: {
+      type: "String!",
+      description: "The tag page's meta description: the tag's description's first words, or what the page lists.",
+      resolve: (source: TagRecord) =>
+        summarise(htmlToText(source.descriptionHtml) || `Operations tagged ${source.name} in the API reference.`),
+    },
+  },
   OpenApiSpec: {
+    metaDescription: {
+      type: "String!",
+      description: "The API introduction's meta description: the description's first words.",
+      resolve: (source: { descriptionHtml: string | null }) =>
+        summarise(htmlToText(source.descriptionHtml) || "Introduction to the API reference."),
+    },
     quickLookups: {
       type: "[OpenApiQuickLookup!]!",
       resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>

@@ -10,7 +10,8 @@ import { NAVBAR_PROBLEMS_HEADING, navbarItemProblems } from "../navbar/check-nav
 import type { NavigationData } from "../navbar/resolve-navbar-item";
 import type { Problem } from "../develop/problems-protocol";
 import { checkGuideSource } from "../guides/mdx/check-guide-source";
-import { firstSidebarLink, resolveSidebar, sidebarLinks, type SidebarItem, type SidebarItemDefinition } from "../sidebars/sidebar-items";
+import { firstSidebarLink, sidebarLinks, type SidebarItem, type SidebarItemDefinition } from "../sidebars/sidebar-items";
+import { resolveSidebar } from "../sidebars/resolve-sidebar";
 import { DOCS_BASE_PATH } from "../navigation/doc-paths";
 import { invalidFrontmatterMessage } from "./docs-nodes";
 import { docsIndex } from "./sidebars";

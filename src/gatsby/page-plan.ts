@@ -35,9 +35,11 @@ function guidePages(
     const { schema, operation } = node.frontmatter;
     return {
       path: node.fields.path,
-      component: `${template(schema ? "schema-doc-page" : "doc-page")}?__contentFilePath=${node.internal.contentFilePath}`,
+      // The guide's text is not part of the page component: the template loads it on demand (src/guides/guide-body.tsx).
+      component: template(schema ? "schema-doc-page" : "doc-page"),
       context: {
         id: node.id,
+        docId: node.fields.docId,
         sidebarId: sidebarOfGuide(sidebars, node.fields.path),
         operation: operation ?? "",
         ...(schema ? { schemaNames: schemaRefs.has(schema) ? schemaClosure([schema], (name) => schemaRefs.get(name)) : [] } : {}),

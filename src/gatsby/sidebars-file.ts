@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { SidebarError, type SidebarItemDefinition } from "../sidebars/sidebar-items";
+import { type SidebarItemDefinition } from "../sidebars/sidebar-items";
+import { SidebarError } from "../sidebars/resolve-sidebar";
 import { evaluateTypeScript, TypeScriptSyntaxError } from "./evaluate-typescript.cjs";
 
 /** The file the guides' sidebars are written in, at the site's root. */

@@ -4,7 +4,8 @@ import type { GatsbyNode, SourceNodesArgs } from "gatsby";
 import { NODE_TYPES, type OperationRecord, type TagGroupRecord, type TagRecord } from "../../plugins/gatsby-source-openapi";
 import { buildApiSidebar } from "../api-reference/api-sidebar";
 import { isDevelop, setProblems } from "../develop/problems";
-import { firstSidebarLink, resolveSidebar, SidebarError, type SidebarDoc, type SidebarItemDefinition } from "../sidebars/sidebar-items";
+import { firstSidebarLink, type SidebarDoc, type SidebarItemDefinition } from "../sidebars/sidebar-items";
+import { resolveSidebar, SidebarError } from "../sidebars/resolve-sidebar";
 import { readSidebarsFile, SIDEBARS_FILE, type SidebarDefinitions } from "./sidebars-file";
 
 /** Sidebar id of the generated API reference sidebar. */

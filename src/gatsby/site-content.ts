@@ -6,7 +6,8 @@ import { DOCS_BASE_PATH } from "../navigation/doc-paths";
 import { API_SIDEBAR_ID, docsIndex, type SidebarSource } from "./sidebars";
 import { SIDEBARS_FILE } from "./sidebars-file";
 import { sidebarOfGuide } from "./page-plan";
-import { resolveSidebar, type SidebarItem, type SidebarItemDefinition, sidebarLinks } from "../sidebars/sidebar-items";
+import { type SidebarItem, type SidebarItemDefinition, sidebarLinks } from "../sidebars/sidebar-items";
+import { resolveSidebar } from "../sidebars/resolve-sidebar";
 import type { GuideSource } from "../markdown-twins/guide-twin";
 import type { SiteContent } from "../markdown-twins/twin-pages";
 

@@ -2,7 +2,6 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { Compilation, Compiler } from "webpack";
-import { frameworkTest, preactAliases, preactServerExternals } from "./preact";
 import { ReportRemovalsPlugin } from "./report-removals-plugin";
 
 // The two loaders are CommonJS files that webpack runs as they are (paths from the site root, where Gatsby runs).
@@ -44,15 +43,6 @@ const CSS_LOADER_NOT_FOUND =
 
 const PLUGIN_BROWSER_APIS_NOT_FOUND =
   "src/gatsby/webpack.ts: Gatsby's list of plugins no longer says which browser APIs each implements (flattenedPlugins[].browserAPIs); update browserModulesLeftOut's caller for the new layout.";
-
-const SERVER_EXTERNALS_NOT_FOUND =
-  "src/gatsby/webpack.ts: Gatsby's server-rendering webpack configuration no longer lists its externals as an array; update the Preact externals (src/gatsby/preact.ts) for the new layout.";
-
-const FRAMEWORK_CHUNK_NOT_FOUND =
-  "src/gatsby/webpack.ts: Gatsby's browser webpack configuration no longer has a framework cache group with a test function (optimization.splitChunks.cacheGroups.framework.test); update frameworkTest's caller (src/gatsby/preact.ts) for the new layout.";
-
-const ALIASES_NOT_FOUND =
-  "src/gatsby/webpack.ts: Gatsby's browser webpack configuration no longer has its resolve.alias object; update the Preact aliases (src/gatsby/preact.ts) for the new layout.";
 
 /** Class names of CSS modules in the production build: a short hash, where Gatsby writes `styles-module--<name>--<hash>`. */
 export const PRODUCTION_CSS_CLASS_NAME = "[hash:base52:6]";
@@ -107,10 +97,19 @@ export function browserModulesLeftOut(pluginBrowserApis: readonly (readonly stri
  * The chunks the site names itself (`api-console`, `results-map`, `prism-bash`
  * …) keep their names. Gatsby finds page chunks through webpack's stats, by
  * chunk name, not by file name.
+ *
+ * The runtime spells out every chunk's file, hash included, and a hash does
+ * not compress: the chunks' hashes are {@link CHUNK_HASH_LENGTH} characters
+ * (webpack's 20 were some 600 bytes of gzip on every page). Enough to tell a
+ * chunk's versions apart, which is all the name is for (it carries the id).
  */
 export function chunkFilename(data: { chunk?: { name?: string | null } }): string {
-  return data.chunk?.name?.startsWith("component---") ? "[id]-[contenthash].js" : "[name]-[contenthash].js";
+  const hash = `[contenthash:${CHUNK_HASH_LENGTH}]`;
+  return data.chunk?.name?.startsWith("component---") ? `[id]-${hash}.js` : `[name]-${hash}.js`;
 }
+
+/** Hexadecimal digits of a chunk file's content hash. */
+export const CHUNK_HASH_LENGTH = 8;
 
 /**
  * Changes to Gatsby's webpack configuration for the browser bundles:
@@ -135,16 +134,12 @@ export function chunkFilename(data: { chunk?: { name?: string | null } }): strin
  * - In the production build, page components' chunk files are named by id
  *   (see {@link chunkFilename}), and modules of Gatsby's runtime that do
  *   nothing here are left out (see {@link browserModulesLeftOut}).
- * - The production build renders with Preact, browser and server alike
- *   (./preact.ts); `gatsby develop` keeps React.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage, store, plugins }) => {
   if (stage === "build-html") {
     // The server rendering must write the same class names as the browser bundles.
-    const config = getConfig() as { module: { rules: unknown[] }; externals?: unknown };
+    const config = getConfig() as { module: { rules: unknown[] } };
     if (setCssModuleClassNames(config.module.rules, PRODUCTION_CSS_CLASS_NAME) === 0) throw new Error(CSS_LOADER_NOT_FOUND);
-    if (!Array.isArray(config.externals)) throw new Error(SERVER_EXTERNALS_NOT_FOUND);
-    config.externals = [preactServerExternals, ...(config.externals as unknown[])];
     actions.replaceWebpackConfig(config);
     return;
   }
@@ -152,9 +147,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
   const config = getConfig() as {
     plugins?: ({ constructor: { name: string }; options?: Record<string, unknown> } | RecordBundleFiles)[];
     module: { rules: unknown[] };
-    resolve?: { fallback?: Record<string, string | false>; alias?: Record<string, unknown> };
+    resolve?: { fallback?: Record<string, string | false> };
     output?: { chunkFilename?: unknown };
-    optimization?: { splitChunks?: { cacheGroups?: { framework?: { test?: unknown } } } };
   };
   const { program, flattenedPlugins } = store.getState() as {
     program: { directory: string };
@@ -167,11 +161,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
     if (plugin.constructor.name === "MiniCssExtractPlugin" && "options" in plugin && plugin.options) plugin.options.ignoreOrder = true;
   }
   if (stage === "build-javascript") {
-    if (typeof config.resolve.alias !== "object" || config.resolve.alias === null) throw new Error(ALIASES_NOT_FOUND);
-    config.resolve.alias = preactAliases(config.resolve.alias);
-    const framework = config.optimization?.splitChunks?.cacheGroups?.framework;
-    if (typeof framework?.test !== "function") throw new Error(FRAMEWORK_CHUNK_NOT_FOUND);
-    framework.test = frameworkTest(framework.test as (module: object) => boolean);
     config.output = { ...config.output, chunkFilename };
     const leftOut = browserModulesLeftOut(
       flattenedPlugins.map((plugin) => {

@@ -1,3 +1,4 @@
+import { preloadPageParts } from "../rendering/page-parts";
 import { StaticQueryContext, withPrefix } from "gatsby";
 import React, { useLayoutEffect } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -98,6 +99,8 @@ export class HashEditionRouter {
     const loadComponent = this.win.asyncRequires.components[page.componentChunkName];
     if (!loadComponent) throw new Error(`The edition has no component ${page.componentChunkName} for ${path}.`);
     const Component = (await loadComponent()).default;
+    // Parts that load on demand (a guide's text) are loaded before the page shows, as on the site.
+    await preloadPageParts(Component, page.result.pageContext);
     return { page, Component };
   }
 

@@ -1,6 +1,4 @@
-import { closestKey } from "../config/config-schema";
 import { NAVBAR_ITEM_DEFAULTS } from "../config/site-config.defaults";
-import { likelyDocId } from "../sidebars/sidebar-items";
 import type { LinkConfig, NavbarItemConfig, NavbarItemType } from "../config/site-config.types";
 import { trimTrailingSlashes } from "../navigation/paths";
 
@@ -40,26 +38,38 @@ export type ResolvedNavbarItem =
   | { kind: "dropdown"; label: string; items: ResolvedLink[]; active: boolean; mobileLabel?: string; className?: string }
   | { kind: "search" }
   | { kind: "html"; html: string; className?: string }
-  | { kind: "hidden" };
+  | { kind: "hidden" }
+  | { kind: "unresolved"; problem: NavbarItemProblem };
 
 /**
- * An item of the configuration that cannot be turned into a navbar entry.
- * `field` is the item's key that holds the mistake (`docId`), for messages
- * that name its place in site.config.ts.
+ * Why an item of the configuration cannot be turned into a navbar entry.
+ * The build stops on it, with a message that says what to do
+ * (check-navbar-items.ts, which is not in the browser's bundles).
  */
-export class NavbarItemError extends Error {
-  constructor(
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-    this.name = "NavbarItemError";
+export type NavbarItemProblem =
+  | { code: "unknown-type"; type: string }
+  | { code: "unknown-doc"; docId: string }
+  | { code: "unknown-sidebar"; sidebarId: string }
+  | { code: "empty-sidebar"; sidebarId: string }
+  | { code: "no-version"; list: boolean };
+
+const unresolved = (problem: NavbarItemProblem): ResolvedNavbarItem => ({ kind: "unresolved", problem });
+
+/** A problem in a few words, for the crash screen (the build's message, with a guess and what to do, is check-navbar-items.ts's). */
+export function navbarProblemSummary(problem: NavbarItemProblem): string {
+  switch (problem.code) {
+    case "unknown-type":
+      return `No navbar item component found for type "${problem.type}".`;
+    case "unknown-doc":
+      return `"${problem.docId}" is not a doc id.`;
+    case "unknown-sidebar":
+      return `Couldn't find a sidebar with id "${problem.sidebarId}".`;
+    case "empty-sidebar":
+      return `Couldn't find any doc for sidebar "${problem.sidebarId}".`;
+    case "no-version":
+      return "The docs have no version.";
   }
 }
-
-/** The id an unknown one most likely meant: a typo (closestKey) or a moved guide (same last part). */
-const likelyId = (id: string, known: readonly string[]) => closestKey(id, known) ?? likelyDocId(id, known);
-const didYouMean = (guess: string | undefined) => (guess ? ` (did you mean "${guess}"?)` : "");
 
 /** True when `pathname` is `base` or lies under it. */
 export function isPathUnder(pathname: string, base: string): boolean {
@@ -96,14 +106,7 @@ function currentVersion(data: NavigationData) {
 
 function resolveDoc({ docId, label }: ItemOf<"doc">, data: NavigationData, active: ActivePage): ResolvedNavbarItem {
   const doc = data.docs[docId];
-  if (!doc) {
-    const guess = likelyId(docId, Object.keys(data.docs).sort());
-    throw new NavbarItemError(
-      `"${docId}" is not a doc id${didYouMean(guess)}. Doc ids are paths under content/docs without the extension: ` +
-        "set docId to an existing guide's, or remove the item.",
-      "docId",
-    );
-  }
+  if (!doc) return unresolved({ code: "unknown-doc", docId });
   const isActive = isPathUnder(active.pathname, doc.path);
   if (doc.unlisted && !isActive) return { kind: "hidden" };
   return { kind: "link", label: label ?? doc.title, to: doc.path, active: isActive };
@@ -111,20 +114,8 @@ function resolveDoc({ docId, label }: ItemOf<"doc">, data: NavigationData, activ
 
 function resolveDocSidebar({ sidebarId, label }: ItemOf<"docSidebar">, data: NavigationData, active: ActivePage): ResolvedNavbarItem {
   const sidebar = data.sidebars[sidebarId];
-  if (!sidebar) {
-    const known = Object.keys(data.sidebars).sort();
-    throw new NavbarItemError(
-      `Couldn't find a sidebar with id "${sidebarId}"${didYouMean(closestKey(sidebarId, known))}. Available sidebars: ${known.join(", ") || "(none)"}. ` +
-        "Set sidebarId to one of them, or remove the item.",
-      "sidebarId",
-    );
-  }
-  if (!sidebar.firstLink) {
-    throw new NavbarItemError(
-      `Couldn't find any doc for sidebar "${sidebarId}": it holds no doc link for the navbar item to point at. Add a doc to the sidebar or remove the item.`,
-      "sidebarId",
-    );
-  }
+  if (!sidebar) return unresolved({ code: "unknown-sidebar", sidebarId });
+  if (!sidebar.firstLink) return unresolved({ code: "empty-sidebar", sidebarId });
   return { kind: "link", label, to: sidebar.firstLink.href, active: active.sidebarId === sidebarId };
 }
 
@@ -147,13 +138,13 @@ const NAVBAR_ITEM_RESOLVERS = {
   docSidebar: resolveDocSidebar,
   docsVersion: ({ label, to }, data, active) => {
     const version = currentVersion(data);
-    if (!version) throw new NavbarItemError("The docs have no version to link to.");
+    if (!version) return unresolved({ code: "no-version", list: false });
     const path = to ?? version.path;
     return { kind: "link", label: label ?? version.label, to: path, active: isPathUnder(active.pathname, path) };
   },
   docsVersionDropdown: (_item, data) => {
     const current = currentVersion(data);
-    if (!current) throw new NavbarItemError("The docs have no version to list.");
+    if (!current) return unresolved({ code: "no-version", list: true });
     return {
       kind: "dropdown",
       label: current.label,
@@ -175,16 +166,14 @@ const NAVBAR_ITEM_RESOLVERS = {
 export const NAVBAR_ITEM_TYPES = Object.keys(NAVBAR_ITEM_RESOLVERS) as NavbarItemType[];
 
 /**
- * Turns one configured navbar item into what the navbar renders. Throws a
- * {@link NavbarItemError} for an unknown type, a doc id that does not exist,
- * or a sidebar with nothing to link to; the build calls this for every item
- * so those mistakes never reach readers.
+ * Turns one configured navbar item into what the navbar renders, or into
+ * the problem that stops it (an unknown type, a doc id that does not exist,
+ * a sidebar with nothing to link to): the build checks every item this way
+ * (check-navbar-items.ts), so those never reach readers.
  */
 export function resolveNavbarItem(item: NavbarItemConfig, data: NavigationData, active: ActivePage): ResolvedNavbarItem {
   const type: string = item.type ?? NAVBAR_ITEM_DEFAULTS.type;
-  if (!Object.prototype.hasOwnProperty.call(NAVBAR_ITEM_RESOLVERS, type)) {
-    throw new NavbarItemError(`No navbar item component found for type "${type}". Known types: ${NAVBAR_ITEM_TYPES.join(", ")}.`, "type");
-  }
+  if (!Object.prototype.hasOwnProperty.call(NAVBAR_ITEM_RESOLVERS, type)) return unresolved({ code: "unknown-type", type });
   // The map pairs each type with the resolver of that type's items; `item.type` picked this one.
   const resolve = NAVBAR_ITEM_RESOLVERS[type as NavbarItemType] as Resolver<NavbarItemType>;
   return resolve(item as ItemOf<NavbarItemType>, data, active);

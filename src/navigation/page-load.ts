@@ -1,7 +1,11 @@
+import { preloadPageParts } from "../rendering/page-parts";
 import { createBrowserStore } from "../state/browser-store";
 
-/** What Gatsby's loader answers for a page: its resources, or a failure (with the error when a code chunk failed). */
-export type PageResources = { status?: string; error?: unknown } | null | undefined;
+/**
+ * What Gatsby's loader answers for a page: its resources (the page component and its data), or a
+ * failure (with the error when a code chunk failed).
+ */
+export type PageResources = { status?: string; error?: unknown; component?: unknown; json?: { pageContext?: unknown } } | null | undefined;
 
 /** The parts of Gatsby's browser runtime the navigation uses (see src/gatsby/expose-page-cache-loader.cjs). */
 export interface GatsbyRuntime {
@@ -46,11 +50,12 @@ function failedChunkUrl(error: unknown): string | null {
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Loads a page's resources (data, code, static queries) without leaving the
- * current page. A failure Gatsby remembered from an earlier attempt (a
- * prefetch while offline) is forgotten first, so every attempt really
- * downloads again. When the load fails, the failed file is probed: no
- * answer at all means the network is the problem, which a retry can fix.
+ * Loads a page's resources (data, code, static queries, and the parts of
+ * the page that load on demand, src/rendering/page-parts.ts) without
+ * leaving the current page. A failure Gatsby remembered from an earlier
+ * attempt (a prefetch while offline) is forgotten first, so every attempt
+ * really downloads again. When the load fails, the failed file is probed:
+ * no answer at all means the network is the problem, which a retry can fix.
  */
 export async function loadInPlace(
   runtime: GatsbyRuntime,
@@ -62,9 +67,16 @@ export async function loadInPlace(
   if (!loader) return { kind: "needs-full-load", reason: "Gatsby's page loader is not available" };
   runtime.___pageResourceCache?.forgetFailure(path);
   const resources = await loader.loadPage(path);
-  if (!isFailure(resources)) return { kind: "loaded" };
+  let chunkError = resources?.error;
+  if (!isFailure(resources)) {
+    try {
+      await preloadPageParts(resources?.component, resources?.json?.pageContext);
+      return { kind: "loaded" };
+    } catch (error) {
+      chunkError = error;
+    }
+  }
 
-  const chunkError = resources?.error;
   const url = failedChunkUrl(chunkError) ?? pageDataUrl(pathPrefix, path.split("?")[0]);
   try {
     await probe(url);

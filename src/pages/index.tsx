@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import siteConfig from "../../site.config";
-import { HomePage } from "../home/HomePage";
+import { HomePage, preloadHomeParts } from "../home/HomePage";
+import type { WithPageParts } from "../rendering/page-parts";
 import { Seo } from "../shell/Seo";
 
 type Data = Queries.HomePageQuery;
@@ -18,6 +19,8 @@ export default function Home({ data }: PageProps<Data>) {
     />
   );
 }
+
+(Home as WithPageParts).preloadParts = preloadHomeParts;
 
 export const Head = ({ location }: HeadProps) => (
   <Seo

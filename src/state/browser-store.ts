@@ -84,9 +84,10 @@ export function markHydrated(): void {
  * boundaries of the layout hydrate whatever the reader has stored.
  *
  * Why the server value until {@link markHydrated}, not only through
- * `getServerSnapshot`: Preact, which renders the production build, ignores
- * `getServerSnapshot` and would hydrate with the browser's value, keeping
- * the server's HTML where the two differ.
+ * `getServerSnapshot`: React reads `getSnapshot` again after each part
+ * hydrates, and parts of the page hydrate one after another
+ * (src/rendering/hydration.ts); until the whole page has hydrated, every
+ * part renders what the server wrote, and then all switch together.
  */
 export function useBrowserStore<T>(store: BrowserStore<T>, serverValue: T): T {
   const subscribe = useCallback(

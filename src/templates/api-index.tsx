@@ -1,10 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { apiIntroPath, apiTagPath } from "../navigation/api-paths";
+import { apiIntroPath } from "../navigation/api-paths";
 import { ApiPage } from "../api-reference/ApiPage";
 import { Link } from "../ui/Link";
-import { OperationList } from "../api-reference/OperationList";
+import { OperationsByTagPart } from "../api-reference/OperationList/part";
 import { Seo } from "../shell/Seo";
-import { SpecDownloads } from "../api-reference/SpecDownloads";
+import { SpecDownloadsPart } from "../api-reference/SpecDownloads/part";
+import { HydrationBoundary } from "../rendering/hydration";
+import type { WithPageParts } from "../rendering/page-parts";
 
 type Data = Queries.ApiIndexPageQuery;
 
@@ -20,24 +22,17 @@ export default function ApiIndexTemplate({ data, location }: PageProps<Data>) {
         {`, with its parameters, responses, schemas and code samples in ${data.site?.siteMetadata?.sampleLanguageCount} languages. New here? Start with the `}
         <Link to={apiIntroPath()}>introduction</Link>.
       </p>
-      <SpecDownloads files={spec?.publishedFiles ?? []} servers={spec?.servers ?? []} />
-      {data.allOpenApiTag.nodes.map((tag) => (
-        <section key={tag.slug} aria-labelledby={`tag-${tag.slug}`}>
-          <h2 id={`tag-${tag.slug}`}>
-            <Link to={apiTagPath(tag.slug)}>{tag.name}</Link>
-          </h2>
-          <OperationList operations={tag.operations} />
-        </section>
-      ))}
-      {untagged.length > 0 && (
-        <section aria-labelledby="untagged">
-          <h2 id="untagged">Other operations</h2>
-          <OperationList operations={untagged} />
-        </section>
-      )}
+      <HydrationBoundary name="downloads">
+        <SpecDownloadsPart.Component files={spec?.publishedFiles ?? []} servers={spec?.servers ?? []} />
+      </HydrationBoundary>
+      <HydrationBoundary name="operations">
+        <OperationsByTagPart.Component tags={data.allOpenApiTag.nodes} untagged={untagged} />
+      </HydrationBoundary>
     </ApiPage>
   );
 }
+
+(ApiIndexTemplate as WithPageParts).preloadParts = () => Promise.all([SpecDownloadsPart.load(), OperationsByTagPart.load()]);
 
 export const Head = ({ data, location }: HeadProps<Data>) => (
   <Seo

@@ -1,10 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { apiIntroPath } from "../navigation/api-paths";
-import { htmlToText, summarise } from "../seo/meta-description";
+import { htmlToText } from "../seo/meta-description";
 import { ApiPage } from "../api-reference/ApiPage";
 import { Link } from "../ui/Link";
 import { Seo } from "../shell/Seo";
-import { SpecDownloads } from "../api-reference/SpecDownloads";
+import { SpecDownloadsPart } from "../api-reference/SpecDownloads/part";
+import { HydrationBoundary } from "../rendering/hydration";
+import type { WithPageParts } from "../rendering/page-parts";
 
 type Data = Queries.ApiIntroPageQuery;
 
@@ -53,15 +55,19 @@ export default function ApiIntroTemplate({ data, pageContext }: PageProps<Data, 
       <p>
         Every page of this reference is generated from one OpenAPI description. Use it to generate clients or import it into your API tools.
       </p>
-      <SpecDownloads files={spec.publishedFiles} servers={spec.servers} />
+      <HydrationBoundary name="downloads">
+        <SpecDownloadsPart.Component files={spec.publishedFiles} servers={spec.servers} />
+      </HydrationBoundary>
     </ApiPage>
   );
 }
 
+(ApiIntroTemplate as WithPageParts).preloadParts = SpecDownloadsPart.load;
+
 export const Head = ({ data, location, pageContext }: HeadProps<Data, { isAlias: boolean }>) => (
   <Seo
     title={`${data.openApiSpec?.title ?? "API"} reference`}
-    description={summarise(htmlToText(data.openApiSpec?.descriptionHtml) || "Introduction to the API reference.")}
+    description={data.openApiSpec?.metaDescription ?? ""}
     pathname={location.pathname}
     canonicalPathname={pageContext.isAlias ? apiIntroPath() : undefined}
   />
@@ -70,6 +76,7 @@ export const Head = ({ data, location, pageContext }: HeadProps<Data, { isAlias:
 export const query = graphql`
   query ApiIntroPage($id: String!) {
     openApiSpec(id: { eq: $id }) {
+      metaDescription
       title
       version
       openapiVersion

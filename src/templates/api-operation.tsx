@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useMemo } from "react";
-import { htmlToText, summarise } from "../seo/meta-description";
 import { TryIt } from "../api-console/TryIt";
-import { ApiOperationPage } from "../api-reference/ApiOperationPage";
+import { ApiOperationPage, preloadOperationParts } from "../api-reference/ApiOperationPage";
+import type { WithPageParts } from "../rendering/page-parts";
 import { Seo } from "../shell/Seo";
 
 type Data = Queries.ApiOperationPageQuery;
@@ -15,11 +15,13 @@ export default function ApiOperationTemplate({ data }: PageProps<Data>) {
   return <ApiOperationPage operation={operation} schemas={schemas} tags={data.allOpenApiTag.nodes} TryIt={TryIt} />;
 }
 
+(ApiOperationTemplate as WithPageParts).preloadParts = preloadOperationParts;
+
 export const Head = ({ data, location }: HeadProps<Data>) => {
   const op = data.openApiOperation;
-  // The summary first: operations can share a description, never a summary.
-  const description = summarise(`${op?.summary ?? ""}: ${htmlToText(op?.descriptionHtml) || `${op?.method.toUpperCase()} ${op?.path}`}`);
-  return <Seo title={`${op?.summary ?? "Operation"} (API reference)`} description={description} pathname={location.pathname} />;
+  return (
+    <Seo title={`${op?.summary ?? "Operation"} (API reference)`} description={op?.metaDescription ?? ""} pathname={location.pathname} />
+  );
 };
 
 export const query = graphql`
@@ -37,6 +39,7 @@ export const query = graphql`
 
   query ApiOperationPage($id: String!) {
     openApiOperation(id: { eq: $id }) {
+      metaDescription
       slug
       operationId
       method

@@ -1,7 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { htmlToText, summarise } from "../seo/meta-description";
 import { ApiPage } from "../api-reference/ApiPage";
-import { OperationList } from "../api-reference/OperationList";
+import { OperationListPart } from "../api-reference/OperationList/part";
+import { HydrationBoundary } from "../rendering/hydration";
+import type { WithPageParts } from "../rendering/page-parts";
 import { Seo } from "../shell/Seo";
 
 type Data = Queries.ApiTagPageQuery;
@@ -15,15 +16,18 @@ export default function ApiTagTemplate({ data, location }: PageProps<Data>) {
       <h1>{tag.name}</h1>
       {tag.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} />}
       <h2 id="operations">Operations</h2>
-      <OperationList operations={tag.operations} />
+      <HydrationBoundary name="operations">
+        <OperationListPart.Component operations={tag.operations} />
+      </HydrationBoundary>
     </ApiPage>
   );
 }
 
+(ApiTagTemplate as WithPageParts).preloadParts = OperationListPart.load;
+
 export const Head = ({ data, location }: HeadProps<Data>) => {
   const tag = data.openApiTag;
-  const description = summarise(htmlToText(tag?.descriptionHtml) || `Operations tagged ${tag?.name} in the API reference.`);
-  return <Seo title={`${tag?.name ?? "Tag"} (API reference)`} description={description} pathname={location.pathname} />;
+  return <Seo title={`${tag?.name ?? "Tag"} (API reference)`} description={tag?.metaDescription ?? ""} pathname={location.pathname} />;
 };
 
 export const query = graphql`
@@ -31,6 +35,7 @@ export const query = graphql`
     openApiTag(id: { eq: $id }) {
       name
       descriptionHtml
+      metaDescription
       operations {
         slug
         method

@@ -1,35 +1,47 @@
 import { graphql, type PageProps } from "gatsby";
-// gatsby-plugin-mdx wraps this template with generated code that calls
-// React.createElement whenever the template imports from "react", so React
-// itself must be in scope (hence React.useMemo rather than a named import).
-import React from "react";
+import { useMemo } from "react";
+import { SchemaPageProvider } from "../api-reference/SchemaFields/schema-page";
+import { guideBody } from "../guides/guide-body";
 import { GuideHead, GuidePage } from "../guides/GuidePage";
-import { SchemaFields, SchemaPageProvider } from "../api-reference/SchemaFields";
-import { mdxComponents } from "../guides/mdx/mdx-components";
+import type { WithPageParts } from "../rendering/page-parts";
 
-/** What a field-reference guide may use: the guides' components and <SchemaFields />. */
-const components = { ...mdxComponents, SchemaFields };
+interface GuideContext {
+  docId: string;
+}
+
+/** What a field-reference guide may use: the guides' components and <SchemaFields />, loaded with its text. */
+const components = () =>
+  Promise.all([import("../guides/mdx/mdx-components"), import("../api-reference/SchemaFields")]).then(([guides, fields]) => ({
+    ...guides.mdxComponents,
+    SchemaFields: fields.SchemaFields,
+  }));
+
+const body = (context: GuideContext) => guideBody(context.docId, components);
 
 /**
  * A field-reference guide (front matter `schema: <Name>`): a guide whose
  * <SchemaFields /> lists every field of that OpenAPI schema. A template of
- * its own keeps the schema data and the code that renders it out of the
- * JavaScript of every other guide.
+ * its own keeps the schema data out of every other guide's page data, and
+ * the code that renders it loads with the guide's text.
  */
-export default function SchemaDocPageTemplate({ data, children, location }: PageProps<Queries.SchemaDocPageQuery>) {
+export default function SchemaDocPageTemplate({ data, location, pageContext }: PageProps<Queries.SchemaDocPageQuery, GuideContext>) {
   const name = data.mdx?.frontmatter.schema ?? null;
-  const schemaPage = React.useMemo(
+  const schemaPage = useMemo(
     () => (name ? { name, schemas: new Map(data.allOpenApiSchema.nodes.map((n) => [n.name, n.schema])) } : null),
     [name, data.allOpenApiSchema],
   );
+  const { Component, load } = body(pageContext);
+  void load(); // starts the download while the page around it renders
   return (
     <SchemaPageProvider value={schemaPage}>
-      <GuidePage data={data} pathname={location.pathname} components={components}>
-        {children}
+      <GuidePage data={data} pathname={location.pathname}>
+        <Component />
       </GuidePage>
     </SchemaPageProvider>
   );
 }
+
+(SchemaDocPageTemplate as WithPageParts).preloadParts = (context) => body(context as GuideContext).load();
 
 export const Head = GuideHead;
 

@@ -1,7 +1,9 @@
 import { useMemo } from "react";
 import { consoleOperation } from "../console-operation";
 import { POSTCODE_INPUT_KINDS } from "../../input-kinds/postcode-input-kinds";
-import type { OperationTrees, OperationView } from "../../api-reference/ApiOperationPage/operation-view";
+import type { OperationView } from "../../api-reference/ApiOperationPage/operation-view";
+import { operationTrees } from "../../api-reference/schema/operation-trees";
+import type { SchemaRegistry } from "../../api-reference/schema/schema-model";
 import type { SampleRewrite } from "../../api-reference/CodeSamples";
 import siteConfig from "../../../site.config";
 import ApiConsole from ".";
@@ -18,8 +20,6 @@ import ApiConsole from ".";
 export interface PageConsoleProps {
   operation: OperationView;
   schemas: ReadonlyMap<string, unknown>;
-  /** The page's schema trees, to link an answer's fields to their rows. */
-  trees: OperationTrees;
   /** Receives what writes the page's code samples for the console's inputs, and null when it closes. */
   onSampleRewrite: (rewrite: SampleRewrite | null) => void;
   /** The page's query string when the console opened (a shared request). */
@@ -29,8 +29,10 @@ export interface PageConsoleProps {
 }
 
 /** The console of an operation page's operation, its data worked out once per page. */
-export function PageConsole({ operation, schemas, trees, onSampleRewrite, search, focusOnOpen }: PageConsoleProps) {
+export function PageConsole({ operation, schemas, onSampleRewrite, search, focusOnOpen }: PageConsoleProps) {
   const forConsole = useMemo(() => consoleOperation(operation, window.location.origin), [operation]);
+  // The page's trees, built as the page builds them, so an answer's fields link to the page's rows.
+  const trees = useMemo(() => operationTrees(operation, schemas as SchemaRegistry), [operation, schemas]);
   const responseTrees = useMemo(
     () => new Map(operation.responses.map((r, i) => [r.status, trees.responses[i]?.[0] ?? null])),
     [operation, trees],

@@ -31,7 +31,7 @@ interface OpenedConsole {
  * with the inputs it holds. The operation page's template hands it to the
  * page (src/templates/api-operation.tsx).
  */
-export function TryIt({ operation, schemas, trees, onSampleRewrite }: TryItProps) {
+export function TryIt({ operation, schemas, onSampleRewrite }: TryItProps) {
   const { search, key } = useRouteLocation();
   const [opened, setOpened] = useState<OpenedConsole | null>(null);
   const openings = useRef(0);
@@ -87,7 +87,6 @@ export function TryIt({ operation, schemas, trees, onSampleRewrite }: TryItProps
             key={opened.id}
             operation={operation}
             schemas={schemas}
-            trees={trees}
             onSampleRewrite={onSampleRewrite}
             search={opened.search}
             focusOnOpen={opened.byButton}

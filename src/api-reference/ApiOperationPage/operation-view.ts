@@ -73,8 +73,6 @@ export interface OperationTrees {
 export interface TryItProps {
   operation: OperationView;
   schemas: ReadonlyMap<string, unknown>;
-  /** The page's schema trees, to link an answer's fields to their rows. */
-  trees: OperationTrees;
   /** Receives what writes the page's code samples for the console's inputs, and null when it closes. */
   onSampleRewrite: (rewrite: SampleRewrite | null) => void;
 }

@@ -4,9 +4,9 @@ import { useApiSidebar } from "../use-api-sidebar";
 import { isSamePagePath } from "../../navigation/paths";
 import { adjacentSidebarLinks, breadcrumbTrail, readingOrder } from "../../sidebars/sidebar-items";
 import { Breadcrumbs } from "../../shell/Breadcrumbs";
-import { DocSidebar, SidebarItems } from "../../shell/DocSidebar";
+import { HydrationBoundary } from "../../rendering/hydration";
+import { DocSidebar, PageActions, SidebarItems } from "../../shell/shell-parts";
 import { Layout } from "../../shell/Layout";
-import { PageActions } from "../../shell/PageActions";
 import { PaginationNav } from "../../shell/PaginationNav";
 import { SearchMeta, type SearchFields } from "../../search/SearchMeta";
 import * as styles from "./styles.module.css";
@@ -32,12 +32,18 @@ export function ApiPage({ pathname, wide = false, searchable = true, searchMeta,
   const { previous, next } = adjacentSidebarLinks(sidebar, pathname);
   const order = API_READING_ORDER_OFFSET + readingOrder(sidebar, pathname);
   return (
-    <Layout sidebarId="api" sidebar={<DocSidebar items={sidebar} label="API reference" />} mobileSidebar={<SidebarItems items={sidebar} />}>
+    <Layout
+      sidebarId="api"
+      sidebar={<DocSidebar.Component items={sidebar} label="API reference" />}
+      mobileSidebar={<SidebarItems.Component items={sidebar} />}
+    >
       <div className={wide ? `${styles.page} ${styles.wide}` : styles.page}>
         {/* Shown once read whole: the Page actions button, drawn before its label was read, grew leftwards. */}
         <ShownWhenRead className={styles.top}>
           <Breadcrumbs trail={trail.length > 0 ? [{ label: "API reference", href: API_BASE_PATH }, ...trail] : []} />
-          <PageActions pathname={pathname} />
+          <HydrationBoundary name="page-actions">
+            <PageActions.Component pathname={pathname} />
+          </HydrationBoundary>
         </ShownWhenRead>
         {searchable ? (
           <div data-pagefind-body="">

@@ -1,6 +1,6 @@
 import React, { useId, useMemo, useRef } from "react";
 import { withoutHighlighting } from "../../code/token-html";
-import { HydrationSlice } from "../../rendering/hydration-slices";
+import { HydrationBoundary } from "../../rendering/hydration";
 import { useCodeLanguage } from "../../state/code-language";
 import { useIsomorphicLayoutEffect } from "../../state/isomorphic-layout-effect";
 import { createChunkComponent } from "../../ui/ChunkLoader";
@@ -117,13 +117,12 @@ interface CodeSamplesProps {
  * static HTML; without JavaScript they are shown one after another.
  */
 export function CodeSamples(props: CodeSamplesProps) {
-  // A hydration slice renders exactly one element: no samples (every language under "More"), no slice.
   if (props.samples.length === 0) return null;
-  // The samples are much of an API page's hydration: they may hydrate in a task of their own.
+  // The samples are much of an API page's hydration: they hydrate after the rest, or first when used.
   return (
-    <HydrationSlice name={`samples-${props.title ?? "Request"}`}>
+    <HydrationBoundary name={`samples-${props.title ?? "Request"}`}>
       <CodeSamplesBody {...props} />
-    </HydrationSlice>
+    </HydrationBoundary>
   );
 }
 

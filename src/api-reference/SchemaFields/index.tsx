@@ -1,18 +1,10 @@
 import { withPrefix } from "gatsby";
 import { siteFileHref } from "../../navigation/edition-address";
-import React, { createContext, useContext } from "react";
-import { type FieldNode, namedSchemaFields, type SchemaRegistry } from "../schema/schema-model";
+import React, { useContext } from "react";
+import { type FieldNode, namedSchemaFields } from "../schema/schema-model";
+import { SchemaPageContext } from "./schema-page";
 import * as styles from "./styles.module.css";
 import { FIELD_REFERENCE_WEIGHT } from "../../search/search-weights";
-
-/** The schema a field-reference page documents, with every schema it refers to. */
-export interface SchemaPageData {
-  name: string;
-  schemas: SchemaRegistry;
-}
-
-const SchemaPageContext = createContext<SchemaPageData | null>(null);
-export const SchemaPageProvider = SchemaPageContext.Provider;
 
 const show = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
 

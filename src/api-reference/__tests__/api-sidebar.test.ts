@@ -1,4 +1,4 @@
-import { resolveSidebar } from "../../sidebars/sidebar-items";
+import { resolveSidebar } from "../../sidebars/resolve-sidebar";
 import { API_INDEX_LABEL, buildApiSidebar, type SidebarOperation } from "../api-sidebar";
 
 const tags = [{ name: "Postcodes", slug: "postcodes", order: 0, operationSlugs: ["lookup-postcode"] }];

@@ -19,7 +19,7 @@ describe("the offline edition in the build", () => {
   it("writes the zip's size into the pages and the navbar's query result, whatever they held", async () => {
     const link = (size: string) =>
       `<a href="/downloads/postcodes-io-docs.zip" download>Download for offline use<span data-offline-edition-size>${size}</span></a>`;
-    // As React writes the attribute (Preact, which renders the build, writes it bare).
+    // As React writes the attribute (builds rendered by Preact, before React, wrote it bare).
     const reactLink = (size: string) => link(size).replace("download>", 'download="">').replace("size>", 'size="">');
     write("index.html", link(" (…)"));
     write("docs/licences/index.html", reactLink(" (…)"));

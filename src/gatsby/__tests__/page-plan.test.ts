@@ -8,8 +8,8 @@ describe("planPages", () => {
   it("gives every guide a page with its sidebar, and the docs landing page the guides' sidebar", () => {
     expect(page("/docs/overview")).toEqual({
       path: "/docs/overview",
-      component: "/site/src/templates/doc-page.tsx?__contentFilePath=/site/content/docs/overview.mdx",
-      context: { id: "mdx-overview", sidebarId: "docs", operation: "" },
+      component: "/site/src/templates/doc-page.tsx",
+      context: { id: "mdx-overview", docId: "overview", sidebarId: "docs", operation: "" },
     });
     expect(page("/docs")?.context.sidebarId).toBe("docs");
     expect(page("/docs/postcode/lookup")?.context).toMatchObject({ sidebarId: "docs", operation: "lookup-postcode" });
@@ -17,7 +17,7 @@ describe("planPages", () => {
 
   it("gives a field-reference guide its own template and every schema its schema refers to", () => {
     expect(page("/docs/postcode/schema")).toMatchObject({
-      component: "/site/src/templates/schema-doc-page.tsx?__contentFilePath=/site/content/docs/postcode/schema.mdx",
+      component: "/site/src/templates/schema-doc-page.tsx",
       context: { schemaNames: ["Codes", "Postcode"] },
     });
   });

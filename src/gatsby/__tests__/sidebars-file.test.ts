@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { SidebarError } from "../../sidebars/sidebar-items";
+import { SidebarError } from "../../sidebars/resolve-sidebar";
 import { evaluateSidebars } from "../sidebars-file";
 
 describe("reading sidebars.ts while the site runs", () => {

@@ -1,16 +1,15 @@
 import React from "react";
 import { adjacentSidebarLinks, breadcrumbTrail, guideBreadcrumbs, readingOrder, type SidebarItem } from "../../sidebars/sidebar-items";
 import { Breadcrumbs } from "../../shell/Breadcrumbs";
-import { DocSidebar, SidebarItems } from "../../shell/DocSidebar";
+import { DocSidebar, PageActions, SidebarItems } from "../../shell/shell-parts";
 import { Layout } from "../../shell/Layout";
 import { Link } from "../../ui/Link";
-import { PageActions } from "../../shell/PageActions";
 import { PaginationNav } from "../../shell/PaginationNav";
 import { SearchMeta } from "../../search/SearchMeta";
 import { flattenToc, TableOfContents, type TocEntry } from "../TableOfContents";
 import * as styles from "./styles.module.css";
 import { ShownWhenRead } from "../../ui/ShownWhenRead";
-import { HydrationSlice } from "../../rendering/hydration-slices";
+import { HydrationBoundary } from "../../rendering/hydration";
 
 interface DocPageProps {
   title: string;
@@ -40,31 +39,33 @@ export function DocPage({ title, pathname, sidebarId, sidebar, sidebarLabel, sec
   // The page's entry in the sidebar, which may name it otherwise than its title ("Nearest postcodes").
   const label = trail.at(-1)?.label;
   const hasToc = flattenToc(toc).length > 0;
-  // The text and the tables of contents are hydration slices (src/rendering/hydration-slices.ts): each one element, always rendered.
+  // The text and the tables of contents are hydration boundaries (src/rendering/hydration.ts).
   return (
     <Layout
       sidebarId={sidebarId}
-      sidebar={items.length > 0 ? <DocSidebar items={items} label={sidebarLabel} /> : undefined}
-      mobileSidebar={items.length > 0 ? <SidebarItems items={items} /> : undefined}
+      sidebar={items.length > 0 ? <DocSidebar.Component items={items} label={sidebarLabel} /> : undefined}
+      mobileSidebar={items.length > 0 ? <SidebarItems.Component items={items} /> : undefined}
     >
       <div className={hasToc ? `${styles.grid} ${styles.withToc}` : styles.grid}>
         <article className={styles.article}>
           {/* Shown once read whole: the Page actions button, drawn before its label was read, grew leftwards. */}
           <ShownWhenRead className={styles.top}>
             <Breadcrumbs trail={crumbs} />
-            <PageActions pathname={pathname} />
+            <HydrationBoundary name="page-actions">
+              <PageActions.Component pathname={pathname} />
+            </HydrationBoundary>
           </ShownWhenRead>
           {hasToc && (
-            <HydrationSlice name="toc-mobile">
+            <HydrationBoundary name="toc-mobile">
               <TableOfContents items={toc} placement="mobile" />
-            </HydrationSlice>
+            </HydrationBoundary>
           )}
           <div data-pagefind-body="">
             <SearchMeta meta={{ label: label !== title ? label : null }} filters={{ section: "Guides", order }} />
             <h1 className={styles.title}>{title}</h1>
-            <HydrationSlice name="content">
+            <HydrationBoundary name="content">
               <div className={styles.content}>{children}</div>
-            </HydrationSlice>
+            </HydrationBoundary>
           </div>
           {(editUrl || footerLinks) && (
             <footer className={styles.footer}>
@@ -79,9 +80,9 @@ export function DocPage({ title, pathname, sidebarId, sidebar, sidebarLabel, sec
           <PaginationNav previous={previous} next={next} label={`${sidebarLabel} pages`} />
         </article>
         {hasToc && (
-          <HydrationSlice name="toc-desktop">
+          <HydrationBoundary name="toc-desktop">
             <TableOfContents items={toc} placement="desktop" />
-          </HydrationSlice>
+          </HydrationBoundary>
         )}
       </div>
     </Layout>

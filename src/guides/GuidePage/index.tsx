@@ -1,9 +1,7 @@
-import { MDXProvider } from "@mdx-js/react";
 import { graphql, type HeadProps } from "gatsby";
 import type { ReactNode } from "react";
 import siteConfig from "../../../site.config";
 import { apiOperationPath } from "../../navigation/api-paths";
-import type { mdxComponents } from "../mdx/mdx-components";
 import { sidebarFromQuery } from "../../sidebars/sidebar-query";
 import { DocPage } from "../DocPage";
 import { Link } from "../../ui/Link";
@@ -15,19 +13,18 @@ type Data = Queries.GuidePageFieldsFragment;
 interface GuidePageProps {
   data: Data;
   pathname: string;
-  /** The MDX components the guide may use. */
-  components: typeof mdxComponents;
+  /** The guide's text (its compiled MDX, src/guides/guide-body.tsx). */
   children: ReactNode;
 }
 
 /**
  * A guide written in MDX under content/docs: the page shell, sidebar, table
- * of contents and edit link around the compiled MDX. The two guide
+ * of contents and edit link around the guide's text. The two guide
  * templates (doc-page and schema-doc-page) render it; they differ only in
  * the data and components a field-reference guide needs, which stay out of
  * the JavaScript of every other guide.
  */
-export function GuidePage({ data, pathname, components, children }: GuidePageProps) {
+export function GuidePage({ data, pathname, children }: GuidePageProps) {
   const mdx = data.mdx;
   if (!mdx) throw new Error(`No guide found for ${pathname}.`);
   const { title, operation } = mdx.frontmatter;
@@ -46,9 +43,7 @@ export function GuidePage({ data, pathname, components, children }: GuidePagePro
         operation && data.apiOperation ? <Link to={apiOperationPath(operation)}>API reference for this endpoint</Link> : undefined
       }
     >
-      <PageSidebarProvider value={sidebar}>
-        <MDXProvider components={components}>{children}</MDXProvider>
-      </PageSidebarProvider>
+      <PageSidebarProvider value={sidebar}>{children}</PageSidebarProvider>
     </DocPage>
   );
 }

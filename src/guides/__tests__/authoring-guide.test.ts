@@ -11,7 +11,7 @@ import { findFrontmatterProblems } from "../../gatsby/docs-nodes";
 import { evaluateSidebars } from "../../gatsby/sidebars-file";
 import { checkGuideSource } from "../mdx/check-guide-source";
 import { MDX_COMPONENT_NAMES } from "../mdx/mdx-component-names";
-import { resolveSidebar } from "../../sidebars/sidebar-items";
+import { resolveSidebar } from "../../sidebars/resolve-sidebar";
 import { docIdFromRelativePath, docPath } from "../../navigation/doc-paths";
 import { checkGuideExamples } from "../guide-examples";
 

@@ -1,76 +1,25 @@
-import { apiOperationPath } from "../../navigation/api-paths";
-import { CodeBlock } from "../../ui/CodeBlock";
+import { HydrationBoundary } from "../../rendering/hydration";
+import { pagePart } from "../../rendering/page-parts";
 import { Layout } from "../../shell/Layout";
-import type { ConsoleOperationSource } from "../../api-console/console-operation";
-import { Link } from "../../ui/Link";
-import { PostcodeLookup } from "../../api-console/PostcodeLookup";
-import { HOME_CONTENT, type Sentence, waysIn } from "./home-content";
-import * as styles from "./styles.module.css";
+import type { HomeContentProps } from "./HomeContent";
 
-const SentenceText = ({ parts }: { parts: Sentence }) => (
-  <>{parts.map((part, i) => (typeof part === "string" ? part : <code key={i}>{part.code}</code>))}</>
-);
+/**
+ * The home page's content, loaded on demand (src/rendering/page-parts.ts):
+ * the page keeps its server HTML until the code arrives, then hydrates it.
+ */
+const HomeContent = pagePart<HomeContentProps>(() => import("./HomeContent").then((m) => m.HomeContent));
+
+/** Loads the home page's content (its template's `preloadParts`). */
+export const preloadHomeParts = HomeContent.load;
 
 /** The home page: what the service does, a first request and its answer, and the ways in. */
-export function HomePage({
-  firstRequest,
-  sampleLanguageCount,
-  lookup,
-}: {
-  firstRequest: { requestHtml: string; responseHtml: string } | null;
-  sampleLanguageCount: string;
-  /** The postcode lookup, for the live example; null when the description has none. */
-  lookup: { operation: ConsoleOperationSource; example: string } | null;
-}) {
+export function HomePage({ firstRequest, sampleLanguageCount, lookup }: HomeContentProps) {
+  void preloadHomeParts(); // starts the download while the page around it renders
   return (
     <Layout>
-      <div className={styles.home}>
-        <section className={styles.hero} aria-labelledby="home-title">
-          <h1 id="home-title" className={styles.title}>
-            {HOME_CONTENT.title}
-          </h1>
-          <p className={styles.lead}>{HOME_CONTENT.lead}</p>
-          <div className={styles.actions}>
-            <Link to="/docs/overview" className={styles.primary}>
-              Read the overview
-            </Link>
-            {firstRequest && (
-              <Link to={apiOperationPath(HOME_CONTENT.firstRequest.operationSlug)} className={styles.secondary}>
-                Look up a postcode
-              </Link>
-            )}
-          </div>
-          {lookup && <PostcodeLookup operation={lookup.operation} example={lookup.example} />}
-        </section>
-
-        {firstRequest && (
-          <section className={styles.firstRequest} aria-labelledby="first-request">
-            <h2 id="first-request">{HOME_CONTENT.firstRequest.heading}</h2>
-            <p>{HOME_CONTENT.firstRequest.intro}</p>
-            <CodeBlock language="bash" languageLabel="Shell" title="Request" html={firstRequest.requestHtml} />
-            <p>
-              <SentenceText parts={HOME_CONTENT.firstRequest.envelope} />
-            </p>
-            <div className={styles.response}>
-              <CodeBlock language="json" languageLabel="JSON" title="Response: 200 OK" html={firstRequest.responseHtml} />
-            </div>
-          </section>
-        )}
-
-        <section aria-labelledby="ways-in">
-          <h2 id="ways-in">{HOME_CONTENT.waysInHeading}</h2>
-          <ul className={styles.cards}>
-            {waysIn(sampleLanguageCount).map((way) => (
-              <li key={way.title}>
-                <Link to={way.to} className={styles.card}>
-                  <span className={styles.cardTitle}>{way.title}</span>
-                  <span className={styles.cardText}>{way.text}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
+      <HydrationBoundary name="home">
+        <HomeContent.Component firstRequest={firstRequest} sampleLanguageCount={sampleLanguageCount} lookup={lookup} />
+      </HydrationBoundary>
     </Layout>
   );
 }

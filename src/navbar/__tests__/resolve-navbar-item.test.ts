@@ -1,5 +1,6 @@
 import type { NavbarItemConfig } from "../../config/site-config.types";
-import { describeFailedNavbarItem, isPathUnder, NavbarItemError, type NavigationData, resolveNavbarItem } from "../resolve-navbar-item";
+import { describeNavbarItemProblem } from "../check-navbar-items";
+import { describeFailedNavbarItem, isPathUnder, type NavigationData, resolveNavbarItem } from "../resolve-navbar-item";
 
 /** A navbar item as a JavaScript configuration could hold it, unchecked by the compiler. */
 const unvettedItem = (value: object): NavbarItemConfig => JSON.parse(JSON.stringify(value));
@@ -72,16 +73,19 @@ describe("resolveNavbarItem", () => {
     expect(resolveNavbarItem({ type: "doc", docId: "secret" }, data, at("/docs/secret"))).toMatchObject({ kind: "link", active: true });
   });
 
-  it("fails for a doc id that does not exist, naming the key, the id it most likely meant and what to do", () => {
-    expect(() => resolveNavbarItem({ type: "doc", docId: "overveiw" }, data, at("/"))).toThrow(
-      expect.objectContaining({
-        field: "docId",
-        message:
-          '"overveiw" is not a doc id (did you mean "overview"?). Doc ids are paths under content/docs without the extension: ' +
-          "set docId to an existing guide's, or remove the item.",
-      }),
+  it("does not resolve a doc id that does not exist; the check names the key, the id it most likely meant and what to do", () => {
+    const resolved = resolveNavbarItem({ type: "doc", docId: "overveiw" }, data, at("/"));
+    expect(resolved).toEqual({ kind: "unresolved", problem: { code: "unknown-doc", docId: "overveiw" } });
+    expect(resolved.kind === "unresolved" && describeNavbarItemProblem(resolved.problem, data)).toEqual({
+      field: "docId",
+      message:
+        '"overveiw" is not a doc id (did you mean "overview"?). Doc ids are paths under content/docs without the extension: ' +
+        "set docId to an existing guide's, or remove the item.",
+    });
+    const nope = resolveNavbarItem({ type: "doc", docId: "nope" }, data, at("/"));
+    expect(nope.kind === "unresolved" && describeNavbarItemProblem(nope.problem, data).message).toMatch(
+      /^"nope" is not a doc id\. Doc ids/,
     );
-    expect(() => resolveNavbarItem({ type: "doc", docId: "nope" }, data, at("/"))).toThrow(/^"nope" is not a doc id\. Doc ids/);
   });
 
   it("links a doc sidebar item to the sidebar's first doc and marks it active on that sidebar's pages", () => {
@@ -94,17 +98,21 @@ describe("resolveNavbarItem", () => {
     expect(resolveNavbarItem(item, data, at("/docs/api", "api"))).toMatchObject({ active: false });
   });
 
-  it("fails for a doc sidebar item whose sidebar has nothing to link to", () => {
-    const item: NavbarItemConfig = { type: "docSidebar", sidebarId: "empty", label: "Empty" };
-    expect(() => resolveNavbarItem(item, data, at("/"))).toThrow(NavbarItemError);
-    expect(() => resolveNavbarItem(item, data, at("/"))).toThrow(/Couldn't find any doc for sidebar "empty"/);
+  it("does not resolve a doc sidebar item whose sidebar has nothing to link to", () => {
+    const resolved = resolveNavbarItem({ type: "docSidebar", sidebarId: "empty", label: "Empty" }, data, at("/"));
+    expect(resolved).toEqual({ kind: "unresolved", problem: { code: "empty-sidebar", sidebarId: "empty" } });
+    expect(resolved.kind === "unresolved" && describeNavbarItemProblem(resolved.problem, data).message).toMatch(
+      /Couldn't find any doc for sidebar "empty"/,
+    );
   });
 
-  it("fails for a sidebar id that does not exist", () => {
-    expect(() => resolveNavbarItem({ type: "docSidebar", sidebarId: "nope", label: "X" }, data, at("/"))).toThrow(
-      /Couldn't find a sidebar with id "nope"/,
-    );
-    expect(() => resolveNavbarItem({ type: "docSidebar", sidebarId: "dosc", label: "X" }, data, at("/"))).toThrow(
+  it("does not resolve a sidebar id that does not exist; the check guesses the one meant", () => {
+    const message = (sidebarId: string) => {
+      const resolved = resolveNavbarItem({ type: "docSidebar", sidebarId, label: "X" }, data, at("/"));
+      return resolved.kind === "unresolved" ? describeNavbarItemProblem(resolved.problem, data).message : "";
+    };
+    expect(message("nope")).toMatch(/Couldn't find a sidebar with id "nope"/);
+    expect(message("dosc")).toMatch(
       /Couldn't find a sidebar with id "dosc" \(did you mean "docs"\?\).* Set sidebarId to one of them, or remove the item\./,
     );
   });
@@ -131,9 +139,12 @@ describe("resolveNavbarItem", () => {
     });
   });
 
-  it("fails for an unknown type, naming the type", () => {
-    const item = unvettedItem({ type: "carousel" });
-    expect(() => resolveNavbarItem(item, data, at("/"))).toThrow('No navbar item component found for type "carousel".');
+  it("does not resolve an unknown type; the check names the type", () => {
+    const resolved = resolveNavbarItem(unvettedItem({ type: "carousel" }), data, at("/"));
+    expect(resolved).toEqual({ kind: "unresolved", problem: { code: "unknown-type", type: "carousel" } });
+    expect(resolved.kind === "unresolved" && describeNavbarItemProblem(resolved.problem, data).message).toContain(
+      'No navbar item component found for type "carousel".',
+    );
   });
 
   it("describes a failed item with its configuration", () => {

@@ -1,5 +1,5 @@
 import { inNextTask, nextTask } from "../next-task";
-import { installMessageChannel } from "../../../test-utils/preact-tests";
+import { installMessageChannel } from "../../../test-utils/tasks";
 
 installMessageChannel();
 

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from "../../state/document-title";
 import { ErrorBoundary, type ErrorFallbackProps } from "../../ui/ErrorBoundary";
-import { ErrorPageContent } from "../ErrorPageContent";
+import { ErrorPageBody } from "../ErrorPageContent/part";
 import { Layout } from "../Layout";
 
 /** Title of the page shown when a page crashes outside its content area. */
@@ -14,7 +14,7 @@ export const PAGE_ERROR_TITLE = "Page Error";
  */
 export function ErrorPage({ error, tryAgain }: ErrorFallbackProps) {
   useDocumentTitle(PAGE_ERROR_TITLE);
-  const content = <ErrorPageContent error={error} tryAgain={tryAgain} />;
+  const content = <ErrorPageBody error={error} tryAgain={tryAgain} />;
   return (
     <ErrorBoundary fallback={() => <main>{content}</main>}>
       <Layout>{content}</Layout>

@@ -1,12 +1,13 @@
 import React from "react";
 import { MAIN_CONTENT_ID, MAIN_END_ID } from "../../shell-constants";
-import { HydrationSlice } from "../../rendering/hydration-slices";
+import { HydrationBoundary } from "../../rendering/hydration";
 import { PageMetaProvider } from "../../state/page-meta";
 import { useRouteLocation } from "../../state/route-location";
 import { AnnouncementBar } from "../AnnouncementBar";
 import { ErrorBoundary } from "../../ui/ErrorBoundary";
-import { ErrorPageContent } from "../ErrorPageContent";
-import { Footer } from "../Footer";
+import { ErrorPageBody } from "../ErrorPageContent/part";
+import { Footer } from "../shell-parts";
+import { preloadFrameParts } from "../../rendering/page-parts";
 import { Navbar } from "../Navbar";
 import { SkipToContent } from "../SkipToContent";
 import * as styles from "./styles.module.css";
@@ -26,31 +27,32 @@ interface LayoutProps {
  * main content (behind its own crash boundary, so the navigation survives a
  * broken page) and footer. The skip link and announcement bar hydrate
  * first; the navbar, the sidebar, the main column and the footer are
- * hydration slices, which may hydrate in tasks of their own while their
- * server HTML stays on screen.
+ * hydration boundaries (src/rendering/hydration.ts): React hydrates each
+ * after the page around it, or first when the reader uses it.
  */
 export function Layout({ children, sidebarId = null, sidebar, mobileSidebar }: LayoutProps) {
   const { pathname } = useRouteLocation();
+  void preloadFrameParts(); // starts the download of the frame's parts while the page renders
   return (
     <PageMetaProvider value={{ sidebarId }}>
       <SkipToContent />
       <AnnouncementBar />
-      <HydrationSlice name="navbar">
+      <HydrationBoundary name="navbar">
         <Navbar secondaryMenu={mobileSidebar} />
-      </HydrationSlice>
+      </HydrationBoundary>
       <div className={styles.wrapper}>
-        <HydrationSlice name="sidebar">{sidebar}</HydrationSlice>
+        <HydrationBoundary name="sidebar">{sidebar}</HydrationBoundary>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-          <ErrorBoundary key={pathname} fallback={(props) => <ErrorPageContent {...props} />}>
-            <HydrationSlice name="main">{children}</HydrationSlice>
+          <ErrorBoundary key={pathname} fallback={({ error, tryAgain }) => <ErrorPageBody error={error} tryAgain={tryAgain} />}>
+            <HydrationBoundary name="main">{children}</HydrationBoundary>
           </ErrorBoundary>
           {/* The head waits for this mark before the first paint (see MAIN_END_ID). */}
           <span id={MAIN_END_ID} hidden />
         </main>
       </div>
-      <HydrationSlice name="footer">
-        <Footer />
-      </HydrationSlice>
+      <HydrationBoundary name="footer">
+        <Footer.Component />
+      </HydrationBoundary>
     </PageMetaProvider>
   );
 }

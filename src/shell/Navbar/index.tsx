@@ -24,6 +24,7 @@ const isSearch = ({ item }: IndexedItem) => item.type === "search";
 const leftItems = indexed.filter((entry) => !isSearch(entry) && (entry.item.position ?? NAVBAR_ITEM_DEFAULTS.position) === "left");
 const rightItems = indexed.filter((entry) => !isSearch(entry) && entry.item.position === "right");
 const searchItems = indexed.filter(isSearch);
+const mobileItems = indexed.filter((entry) => !isSearch(entry));
 
 /**
  * The fixed top bar: mobile menu button, brand, left and right items, the
@@ -84,9 +85,7 @@ export function Navbar({ secondaryMenu }: { secondaryMenu?: React.ReactNode }) {
           ))}
         </div>
       </ShownWhenRead>
-      {mobileSidebar.shown && !isDesktop && (
-        <MobileSidebar items={indexed.filter((entry) => !isSearch(entry))} secondaryMenu={secondaryMenu} onClose={closeAndRefocus} />
-      )}
+      {mobileSidebar.shown && !isDesktop && <MobileSidebar items={mobileItems} secondaryMenu={secondaryMenu} onClose={closeAndRefocus} />}
     </nav>
   );
 }

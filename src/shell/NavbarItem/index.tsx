@@ -1,7 +1,12 @@
 import type { NavbarItemConfig } from "../../config/site-config.types";
 import type { ReactElement } from "react";
 import { isDevelopPreview } from "../../develop/is-develop-preview";
-import { describeFailedNavbarItem, NavbarItemError, resolveNavbarItem, type ResolvedNavbarItem } from "../../navbar/resolve-navbar-item";
+import {
+  describeFailedNavbarItem,
+  navbarProblemSummary,
+  resolveNavbarItem,
+  type ResolvedNavbarItem,
+} from "../../navbar/resolve-navbar-item";
 import { useNavigationData } from "../../navbar/use-navigation-data";
 import { usePageMeta } from "../../state/page-meta";
 import { useRouteLocation } from "../../state/route-location";
@@ -21,8 +26,9 @@ interface NavbarItemProps {
   mobile?: boolean;
 }
 
-type Resolved<K extends ResolvedNavbarItem["kind"]> = Extract<ResolvedNavbarItem, { kind: K }>;
-interface ViewProps<K extends ResolvedNavbarItem["kind"]> {
+type ShownKind = Exclude<ResolvedNavbarItem["kind"], "unresolved">;
+type Resolved<K extends ShownKind> = Extract<ResolvedNavbarItem, { kind: K }>;
+interface ViewProps<K extends ShownKind> {
   resolved: Resolved<K>;
   /** Rendered in the mobile sidebar's primary menu instead of the desktop bar. */
   mobile: boolean;
@@ -68,7 +74,7 @@ const NAVBAR_ITEM_VIEWS = {
   html: ({ resolved, mobile }: ViewProps<"html">) =>
     inMobileItem(mobile, <div className={resolved.className} dangerouslySetInnerHTML={{ __html: resolved.html }} />),
   hidden: () => null,
-} satisfies { [K in ResolvedNavbarItem["kind"]]: (props: ViewProps<K>) => ReactElement | null };
+} satisfies { [K in ShownKind]: (props: ViewProps<K>) => ReactElement | null };
 
 /** What an inert item shows: its label, else what it points at. */
 const inertLabel = (item: NavbarItemConfig): string =>
@@ -91,18 +97,16 @@ function NavbarItemView({ item, mobile = false }: Omit<NavbarItemProps, "index">
   const data = useNavigationData();
   const { pathname } = useRouteLocation();
   const { sidebarId } = usePageMeta();
-  let resolved: ResolvedNavbarItem;
-  try {
-    resolved = resolveNavbarItem(item, data, { pathname, sidebarId });
-  } catch (error) {
+  const resolved = resolveNavbarItem(item, data, { pathname, sidebarId });
+  if (resolved.kind === "unresolved") {
     // An author's edit of site.config.ts (a docId that does not exist) reaches the preview at once. It
     // is reported in the problems panel (develop/navbar-check.ts); every page keeps working meanwhile.
     // A build stops on such an item, so elsewhere this is a real crash, and the crash screen names it.
-    if (error instanceof NavbarItemError && isDevelopPreview()) return <InertItem item={item} mobile={mobile} />;
-    throw error;
+    if (isDevelopPreview()) return <InertItem item={item} mobile={mobile} />;
+    throw new Error(navbarProblemSummary(resolved.problem));
   }
   // The map pairs each kind with the view of that kind; `resolved.kind` picked this one.
-  const View = NAVBAR_ITEM_VIEWS[resolved.kind] as (props: ViewProps<ResolvedNavbarItem["kind"]>) => ReactElement | null;
+  const View = NAVBAR_ITEM_VIEWS[resolved.kind] as (props: ViewProps<ShownKind>) => ReactElement | null;
   return <View resolved={resolved} mobile={mobile} />;
 }
 

@@ -1,5 +1,5 @@
 import { withPrefix } from "gatsby";
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
 import siteConfig from "../../../site.config";
 import { THEME_COLOR } from "../../deploy/theme-color";
 import { markdownTwinPath } from "../../navigation/twin-paths";
@@ -18,15 +18,17 @@ interface SeoProps {
 }
 
 /**
- * Page <head> content for the Head API: title, description, canonical URL,
- * the Markdown twin, robots, Open Graph and Twitter cards, icons and the
- * web manifest.
+ * The page's own <head> content for the Head API: title, description,
+ * canonical URL, the Markdown twin, and the Open Graph and Twitter fields
+ * that name the page. What every page has alike (icons, manifest, theme
+ * colour, robots, the site's card image) is written into every page's HTML
+ * once by the server rendering ({@link siteHeadTags}, gatsby-ssr.tsx), not
+ * by this component, which also runs in the browser on every page change.
  */
 export function Seo({ title, description, pathname, canonicalPathname, markdownTwin = true, children }: SeoProps) {
   const { site } = siteConfig;
   const fullTitle = title === site.title ? title : `${title} | ${site.title}`;
   const canonical = canonicalUrl(canonicalPathname ?? pathname);
-  const image = `${site.url}${withPrefix(site.image)}`;
   return (
     <>
       <title>{fullTitle}</title>
@@ -35,28 +37,36 @@ export function Seo({ title, description, pathname, canonicalPathname, markdownT
       {markdownTwin && (
         <link rel="alternate" type="text/markdown" href={`${site.url}${withPrefix(markdownTwinPath(canonicalPathname ?? pathname))}`} />
       )}
-      {site.noIndex && <meta name="robots" content="noindex, nofollow" />}
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={site.title} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:image" content={image} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={`${site.title}: ${site.tagline}`} />
-      <meta property="og:locale" content={siteConfig.locale.htmlLang === "en" ? "en_GB" : siteConfig.locale.htmlLang} />
-      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
-      <link rel="icon" href={withPrefix(site.favicon)} type="image/svg+xml" />
-      <link rel="icon" href={withPrefix("/img/icon-192.png")} type="image/png" sizes="192x192" />
-      <link rel="apple-touch-icon" href={withPrefix("/img/apple-touch-icon.png")} />
-      <link rel="manifest" href={withPrefix("/site.webmanifest")} />
-      <meta name="theme-color" content={THEME_COLOR} />
-      <meta name="generator" content={`postcodes.io docs ${siteConfig.siteVersion}`} />
       {children}
     </>
   );
+}
+
+/** The <head> tags every page has alike, for the server rendering to write into each page (gatsby-ssr.tsx). */
+export function siteHeadTags(prefix: (path: string) => string = withPrefix): ReactElement[] {
+  const { site } = siteConfig;
+  const image = `${site.url}${prefix(site.image)}`;
+  return [
+    ...(site.noIndex ? [<meta key="robots" name="robots" content="noindex, nofollow" />] : []),
+    <meta key="og:type" property="og:type" content="website" />,
+    <meta key="og:site_name" property="og:site_name" content={site.title} />,
+    <meta key="og:image" property="og:image" content={image} />,
+    <meta key="og:image:width" property="og:image:width" content="1200" />,
+    <meta key="og:image:height" property="og:image:height" content="630" />,
+    <meta key="og:image:alt" property="og:image:alt" content={`${site.title}: ${site.tagline}`} />,
+    <meta key="og:locale" property="og:locale" content={siteConfig.locale.htmlLang === "en" ? "en_GB" : siteConfig.locale.htmlLang} />,
+    <meta key="twitter:card" name="twitter:card" content="summary_large_image" />,
+    <meta key="twitter:image" name="twitter:image" content={image} />,
+    <link key="icon-svg" rel="icon" href={prefix(site.favicon)} type="image/svg+xml" />,
+    <link key="icon-png" rel="icon" href={prefix("/img/icon-192.png")} type="image/png" sizes="192x192" />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href={prefix("/img/apple-touch-icon.png")} />,
+    <link key="manifest" rel="manifest" href={prefix("/site.webmanifest")} />,
+    <meta key="theme-color" name="theme-color" content={THEME_COLOR} />,
+    <meta key="generator" name="generator" content={`postcodes.io docs ${siteConfig.siteVersion}`} />,
+  ];
 }

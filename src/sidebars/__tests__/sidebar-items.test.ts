@@ -5,11 +5,11 @@ import {
   categoryContains,
   firstSidebarLink,
   guideBreadcrumbs,
-  resolveSidebar,
   SIDEBAR_MAX_DEPTH,
   type SidebarItemDefinition,
   sidebarDepth,
 } from "../sidebar-items";
+import { resolveSidebar } from "../resolve-sidebar";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sidebarFromQuery } from "../sidebar-query";

@@ -45,7 +45,7 @@ const operation: OperationView = {
 function Page({ location }: { location: RouteLocation }) {
   return (
     <RouteLocationProvider location={location}>
-      <TryIt operation={operation} schemas={new Map()} trees={{ body: [], responses: [] }} onSampleRewrite={() => {}} />
+      <TryIt operation={operation} schemas={new Map()} onSampleRewrite={() => {}} />
     </RouteLocationProvider>
   );
 }

@@ -2,13 +2,13 @@
  * @jest-environment node
  */
 import path from "node:path";
-import { renderToString } from "react-dom/server";
 import { setStaticQueryData } from "../../../../test-utils/gatsby-mock";
+import { renderWhenReady } from "../../../../test-utils/render-when-ready";
 import { buildApiRecords, loadSpec, renderMarkdown } from "../../../../plugins/gatsby-source-openapi";
 import { buildApiSidebar } from "../../api-sidebar";
 import { SAMPLE_LANGUAGES } from "../../code-samples/languages";
 import { errorMessages, operationView } from "../../operation-view";
-import { resolveSidebar } from "../../../sidebars/sidebar-items";
+import { resolveSidebar } from "../../../sidebars/resolve-sidebar";
 import { wrapPageElement } from "../../../wrap-page-element";
 import { wrapRootElement } from "../../../wrap-root-element";
 import { TryIt } from "../../../api-console/TryIt";
@@ -31,7 +31,7 @@ describe("server rendering of the whole API reference", () => {
     for (const op of records.operations) {
       const location = { pathname: `/docs/api/${op.slug}` };
       const page = <ApiOperationPage operation={operationView(op)} schemas={schemas} tags={records.tags} TryIt={TryIt} />;
-      const html = renderToString(<>{wrapRootElement({ element: wrapPageElement({ element: page, props: { location } }) })}</>);
+      const html = await renderWhenReady(<>{wrapRootElement({ element: wrapPageElement({ element: page, props: { location } }) })}</>);
 
       // Everything a reader needs is in the HTML: path, every parameter, every status, every tab's sample; the
       // "More" languages are named in their menu and their samples load when chosen, so the HTML stays small.

@@ -3,17 +3,25 @@ import siteConfig from "../../../../site.config";
 
 type SeoModule = typeof import("..");
 
-/** Loads the Seo component with the site configuration changed by `site`. */
-function loadSeo(site: Partial<typeof siteConfig.site> = {}): SeoModule["Seo"] {
-  let Seo!: SeoModule["Seo"];
+/** Loads the Seo module with the site configuration changed by `site`. */
+function loadSeo(site: Partial<typeof siteConfig.site> = {}): SeoModule {
+  let module!: SeoModule;
   jest.isolateModules(() => {
     jest.doMock("../../../../site.config", () => ({ __esModule: true, default: { ...siteConfig, site: { ...siteConfig.site, ...site } } }));
-    Seo = (jest.requireActual("..") as SeoModule).Seo;
+    module = jest.requireActual("..") as SeoModule;
   });
-  return Seo;
+  return module;
 }
 
-const head = (Seo: SeoModule["Seo"], props: Parameters<SeoModule["Seo"]>[0]) => render(<Seo {...props} />, { container: document.head });
+/** A page's head as a built page has it: the tags every page has alike (gatsby-ssr.tsx), then the page's own (its Head). */
+const head = ({ Seo, siteHeadTags }: SeoModule, props: Parameters<SeoModule["Seo"]>[0]) =>
+  render(
+    <>
+      {siteHeadTags((path) => path)}
+      <Seo {...props} />
+    </>,
+    { container: document.head },
+  );
 const meta = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null;
 
 afterEach(() => {
@@ -58,5 +66,15 @@ describe("<Seo />", () => {
   it("honours trailingSlash in the canonical URL", () => {
     head(loadSeo({ trailingSlash: "always" }), { title: "Overview", description: "x", pathname: "/docs/overview" });
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://postcodes.io/docs/overview/");
+  });
+});
+
+describe("what the page's Head renders in the browser", () => {
+  it("is only what names the page: the tags every page has alike are the server's (siteHeadTags)", () => {
+    const { Seo } = loadSeo();
+    render(<Seo title="Overview" description="x" pathname="/docs/overview" />, { container: document.head });
+    expect(meta("og:title")).toBe("Overview | Postcodes.io");
+    for (const alike of ["og:image", "twitter:card", "theme-color", "generator"]) expect(meta(alike)).toBeNull();
+    expect(document.head.querySelector('link[rel="manifest"], link[rel="icon"]')).toBeNull();
   });
 });

@@ -1,0 +1,77 @@
+import { anchorHref } from "../../../navigation/edition-address";
+import { CodeBlock } from "../../../ui/CodeBlock";
+import type { SchemaNode } from "../../schema/schema-model";
+import { SchemaTree } from "../../SchemaTree";
+import { BESIDE_EXAMPLE_ID } from "../beside-example";
+import type { ExampleView, MediaView } from "../operation-view";
+import * as styles from "../styles.module.css";
+
+function Examples({
+  examples,
+  heading,
+  shownBeside = null,
+}: {
+  examples: readonly ExampleView[];
+  heading: string;
+  /** The name of the example already shown beside the code samples: a link takes its place. */
+  shownBeside?: string | null;
+}) {
+  return (
+    <>
+      {examples.map((example) => (
+        <div key={example.name}>
+          {example.descriptionHtml && <div className={styles.exampleNote} dangerouslySetInnerHTML={{ __html: example.descriptionHtml }} />}
+          {example.name === shownBeside ? (
+            <p className={styles.exampleNote}>
+              {heading}
+              {example.summary ? `: ${example.summary}` : ""} is the example{" "}
+              <a href={anchorHref(BESIDE_EXAMPLE_ID)}>shown with the code samples</a>.
+            </p>
+          ) : (
+            <CodeBlock
+              language="json"
+              languageLabel="JSON"
+              title={`${heading}${example.summary ? `: ${example.summary}` : example.generated ? ": example generated from the schema" : ""}`}
+              html={example.valueHtml}
+            />
+          )}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** Each media type of a request body or response: its schema as a tree, then its examples. */
+export function MediaTypes({
+  content,
+  trees,
+  heading,
+  shownBeside = null,
+}: {
+  content: readonly MediaView[];
+  trees: readonly (SchemaNode | null)[];
+  heading: string;
+  /** The media type and example shown beside the code samples, if one of these. */
+  shownBeside?: { mediaType: string; example: string } | null;
+}) {
+  return (
+    <>
+      {content.map((media, i) => {
+        const tree = trees[i];
+        return (
+          <div key={media.mediaType} className={styles.media}>
+            <p className={styles.mediaType}>
+              Content type: <code>{media.mediaType}</code>
+            </p>
+            {tree && <SchemaTree tree={tree} />}
+            <Examples
+              examples={media.examples}
+              heading={heading}
+              shownBeside={shownBeside?.mediaType === media.mediaType ? shownBeside.example : null}
+            />
+          </div>
+        );
+      })}
+    </>
+  );
+}
