@@ -86,7 +86,11 @@ try {
     console.log(`Lighthouse (mobile), ${RUNS} runs per page, against ${server.origin} ...`);
     const urls = PAGES.map((p) => `${server.origin}${p.path}`);
     const lighthouse = await lighthousePages(urls, RUNS);
-    results.pages = PAGES.map((p, i) => ({ ...p, ...lighthouse[urls[i]] }));
+    results.pages = PAGES.map((p, i) => ({
+      ...p,
+      ...lighthouse[urls[i]],
+      initialJsGzip: initialScriptGzip(path.join(site, "public"), p.path),
+    }));
   } finally {
     await server.stop();
   }

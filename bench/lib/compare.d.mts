@@ -26,6 +26,8 @@ export interface PageFigures extends BudgetPage {
   seo: number;
   cls: number;
   bytes: { js: number; total: number };
+  /** The page's initial scripts, gzip bytes, counted from the build. */
+  initialJsGzip: number;
   failedAudits?: string[];
 }
 export function pageBudgetChecks(page: PageFigures, budgets: Budgets): { failures: string[]; warnings: string[] };
