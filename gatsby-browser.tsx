@@ -69,12 +69,19 @@ export const replaceHydrateFunction = () => (element: ReactNode, container: Elem
   if (container.children.length === 0) {
     markHydrated();
     const root = createRoot(container);
+    // Gatsby may unmount the root (a hot update renders the app again) before the parts are there.
+    let unmounted = false;
     const loader = (window as { ___loader?: { loadPageSync?: (path: string) => PageResources } }).___loader;
     const page = loader?.loadPageSync?.(window.location.pathname);
     void preloadPageParts(page?.component, page?.json?.pageContext)
       .catch((error: unknown) => console.error("A part of the page could not be loaded.", error))
-      .finally(() => root.render(element));
-    return () => root.unmount();
+      .finally(() => {
+        if (!unmounted) root.render(element);
+      });
+    return () => {
+      unmounted = true;
+      root.unmount();
+    };
   }
   let root: Root | undefined;
   hydrateLoadedPage(() =>

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { onClientEntry } from "../../gatsby-browser";
+import { createElement } from "react";
+import { onClientEntry, replaceHydrateFunction } from "../../gatsby-browser";
 import { installMessageChannel, nextTask } from "../../test-utils/tasks";
 
 installMessageChannel();
@@ -17,5 +18,23 @@ describe("gatsby-browser", () => {
     // ...but in a task of its own.
     await nextTask();
     expect(settled).toBe(true);
+  });
+
+  it("in the preview, a root unmounted before the page's parts arrived is not rendered into", async () => {
+    // gatsby develop serves an empty root; Gatsby may unmount it (a hot update) while the parts still load.
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on("unhandledRejection", onRejection);
+    try {
+      const container = document.createElement("div");
+      const unmount = replaceHydrateFunction()(createElement("p", null, "page"), container);
+      unmount();
+      await nextTask();
+      await nextTask();
+      expect(rejections).toEqual([]);
+      expect(container.textContent).toBe("");
+    } finally {
+      process.off("unhandledRejection", onRejection);
+    }
   });
 });
