@@ -15,9 +15,6 @@ export interface ExampleCheck {
 
 const ptr = (tokens: (string | number)[]) => `#/${tokens.map(escapePointerToken).join("/")}`;
 
-/** Follows the internal `$ref`s ("#/a/b") of a bundled document; other values are returned as they are. */
-const deref = (document: JsonObject, value: unknown): unknown => followDocumentRefs(value, document);
-
 /** Every example of a bundled document: parameters, request bodies, responses, and schema-level examples. */
 export function collectExamples(document: JsonObject): ExampleCheck[] {
   const checks: ExampleCheck[] = [];
@@ -28,7 +25,7 @@ export function collectExamples(document: JsonObject): ExampleCheck[] {
     if (isJsonObject(media.examples)) {
       for (const [name, reference] of Object.entries(media.examples)) {
         // The bundler keeps one copy of an example used in several places and points at it.
-        const example = deref(document, reference);
+        const example = followDocumentRefs(reference, document);
         if (isJsonObject(example) && "value" in example)
           checks.push({ where: ptr([...tokens, "examples", name]), schemaPointer, value: example.value });
       }

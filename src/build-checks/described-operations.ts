@@ -23,17 +23,14 @@ export interface DescribedOperation {
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
-/** Follows the local `$ref`s ("#/components/parameters/x") of the bundled document. */
-const deref = (document: JsonObject, value: unknown): unknown => followDocumentRefs(value, document);
-
 /** The `error` strings of every example of every response. */
 function errorStrings(document: JsonObject, responses: unknown): string[] {
   const media = Object.values(isJsonObject(responses) ? responses : {})
-    .map((r) => deref(document, r))
+    .map((r) => followDocumentRefs(r, document))
     .flatMap((r) => Object.values(isJsonObject(r) && isJsonObject(r.content) ? r.content : {}));
   const values = media.flatMap((m) => {
     if (!isJsonObject(m)) return [];
-    const named = Object.values(isJsonObject(m.examples) ? m.examples : {}).map((e) => deref(document, e));
+    const named = Object.values(isJsonObject(m.examples) ? m.examples : {}).map((e) => followDocumentRefs(e, document));
     return [...named.map((e) => (isJsonObject(e) ? e.value : undefined)), m.example];
   });
   return [...new Set(values.flatMap((v) => (isJsonObject(v) && typeof v.error === "string" ? [v.error] : [])))];
@@ -47,7 +44,7 @@ export async function describedOperations(publicDir: string): Promise<DescribedO
   const parsed: unknown = existsSync(json) ? JSON.parse(await readFile(json, "utf8")) : YAML.parse(await readFile(yaml, "utf8"));
   const document = isJsonObject(parsed) ? parsed : {};
   return Object.entries(isJsonObject(document.paths) ? document.paths : {}).flatMap(([apiPath, rawItem]) => {
-    const item = deref(document, rawItem);
+    const item = followDocumentRefs(rawItem, document);
     if (!isJsonObject(item)) return [];
     const shared = Array.isArray(item.parameters) ? item.parameters : [];
     return METHODS.flatMap((method) => {
@@ -55,7 +52,7 @@ export async function describedOperations(publicDir: string): Promise<DescribedO
       if (!isJsonObject(operation)) return [];
       const own = Array.isArray(operation.parameters) ? operation.parameters : [];
       const parameters = [...shared, ...own]
-        .map((p) => deref(document, p))
+        .map((p) => followDocumentRefs(p, document))
         .flatMap((p) => (isJsonObject(p) && typeof p.name === "string" ? [p.name] : []));
       const tags = Array.isArray(operation.tags) ? operation.tags.filter((t): t is string => typeof t === "string") : [];
       return [

@@ -17,8 +17,6 @@ export type SchemaValue = unknown;
 export type SchemaRegistry = ReadonlyMap<string, SchemaValue>;
 type SchemaObject = Readonly<Record<string, unknown>>;
 
-const isSchemaObject = isJsonObject;
-
 /** Makes a string safe as an HTML id fragment. */
 export const anchorId = (...parts: string[]) =>
   parts
@@ -59,7 +57,7 @@ function resolve(schema: unknown, registry: SchemaRegistry, ancestors: readonly 
     current = resolveSchemaRef(ref, registry);
     if (current === undefined) return { schema: { description: `Unresolved reference to ${ref}` }, name, key, circular: false };
   }
-  return { schema: isSchemaObject(current) ? current : {}, name, key, circular: false };
+  return { schema: isJsonObject(current) ? current : {}, name, key, circular: false };
 }
 
 /** Type names of a schema, with `null` for nullable (3.0 `nullable`, 3.1 type arrays). */
@@ -67,13 +65,13 @@ function schemaTypes(schema: SchemaObject): string[] {
   const types = Array.isArray(schema.type) ? schema.type.map(String) : typeof schema.type === "string" ? [schema.type] : [];
   if (schema.nullable === true && !types.includes("null")) types.push("null");
   if (types.length === 0) {
-    if (isSchemaObject(schema.properties)) types.push("object");
-    else if (isSchemaObject(schema.items)) types.push("array");
+    if (isJsonObject(schema.properties)) types.push("object");
+    else if (isJsonObject(schema.items)) types.push("array");
   }
   return types;
 }
 
-const isNullType = (schema: unknown) => isSchemaObject(schema) && schemaTypes(schema).join() === "null";
+const isNullType = (schema: unknown) => isJsonObject(schema) && schemaTypes(schema).join() === "null";
 
 /** The `oneOf` (or else `anyOf`) branches of a schema, or null. */
 function variantsOf(schema: SchemaObject): { combinator: "oneOf" | "anyOf"; schemas: readonly unknown[] } | null {
@@ -124,7 +122,7 @@ function objectProperties(schema: SchemaObject, registry: SchemaRegistry, ancest
       if (!resolved.circular) visit(resolved.schema, withName(trail, resolved.key));
     }
     const required = new Set(Array.isArray(s.required) ? s.required.map(String) : []);
-    for (const [key, value] of Object.entries(isSchemaObject(s.properties) ? s.properties : {})) {
+    for (const [key, value] of Object.entries(isJsonObject(s.properties) ? s.properties : {})) {
       out.set(key, { name: key, schema: value, required: required.has(key) || (out.get(key)?.required ?? false) });
     }
     for (const key of required) {
@@ -254,7 +252,7 @@ function buildContent(s: SchemaObject, path: readonly string[], next: readonly s
   const variants = variantsOf(s);
   if (variants) {
     const discriminator =
-      isSchemaObject(s.discriminator) && typeof s.discriminator.propertyName === "string" ? s.discriminator.propertyName : null;
+      isJsonObject(s.discriminator) && typeof s.discriminator.propertyName === "string" ? s.discriminator.propertyName : null;
     return {
       kind: "variants",
       combinator: variants.combinator,
@@ -278,7 +276,7 @@ function buildContent(s: SchemaObject, path: readonly string[], next: readonly s
     return {
       kind: "fields",
       fields: properties.map((p) => ({ name: p.name, required: p.required, node: buildNode(p.schema, [...path, p.name], next, state) })),
-      otherKeys: isSchemaObject(extra) && Object.keys(extra).length > 0 ? typeLabel(extra, state.registry, next) : null,
+      otherKeys: isJsonObject(extra) && Object.keys(extra).length > 0 ? typeLabel(extra, state.registry, next) : null,
     };
   }
   if (schemaTypes(s).includes("array") && s.items !== undefined) {
@@ -289,7 +287,7 @@ function buildContent(s: SchemaObject, path: readonly string[], next: readonly s
 }
 
 function buildNode(schema: unknown, path: readonly string[], ancestors: readonly string[], state: BuildState, root = false): SchemaNode {
-  const own = isSchemaObject(schema) ? schema : {};
+  const own = isJsonObject(schema) ? schema : {};
   const { schema: resolved, name, key, circular } = resolve(schema, state.registry, ancestors);
   const merged = { ...resolved, ...own };
   const count = childCount(schema, state, ancestors);
@@ -336,7 +334,7 @@ export function schemaTree(schema: SchemaValue, registry: SchemaRegistry, anchor
  */
 export function namedSchemaFields(name: string, registry: SchemaRegistry): FieldNode[] | null {
   const schema = registry.get(name);
-  if (!isSchemaObject(schema)) return null;
+  if (!isJsonObject(schema)) return null;
   const state = { registry, expansions: null };
   return objectProperties(schema, registry, [name]).map((p) => ({
     name: p.name,
