@@ -14,6 +14,7 @@ export const LAYERS: readonly Layer[] = [
       "src/storage",
       "src/state",
       "src/json",
+      "src/text",
       "src/code",
       "src/seo",
       "src/pre-paint",

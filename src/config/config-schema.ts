@@ -6,6 +6,8 @@
  * the same spirit; a schema here stays a few lines and types itself.)
  */
 
+import { editDistance } from "../text/edit-distance";
+
 /** One wrong value: where it is, what it is, and what is allowed there. */
 export interface ConfigProblem {
   key: string;
@@ -92,18 +94,6 @@ export type ObjectOf<S extends Shape> = Simplify<
 
 /** Checks the fields named (all of the shape's when none are), in the shape's order. */
 export type FieldChecker = (keys?: readonly string[]) => void;
-
-/** Edit distance between two strings: insertions, deletions, substitutions and swaps of two neighbouring letters. */
-function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-    }
-  }
-  return d[a.length][b.length];
-}
 
 /** The known key a misspelt one most likely meant: same letters in another case, or at most a third of it mistyped. */
 export function closestKey(name: string, known: readonly string[]): string | undefined {

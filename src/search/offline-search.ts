@@ -14,25 +14,9 @@ import { loadDataScript } from "../navigation/load-data-script";
 import type { SearchPage, SearchSection } from "./search-documents";
 import { pagesVocabulary, type Vocabulary } from "./spelling";
 import { withSpelling } from "./spelling-engine";
+import { indexedWords, queryWords, wordStem } from "./words";
 import { loadOnce } from "../ui/ChunkLoader/load-once";
 
-/** Words as MiniSearch splits them: at spaces and punctuation, lower-cased. */
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[\s\p{P}]+/u)
-    .filter(Boolean);
-
-/**
- * A query word without its ending, searched as a prefix, so that it finds the word with any ending as Pagefind's
- * stemmed index does ("geocode" finds "geocoding" and "geocodes"): a final "ing", "ed", "es", "e" or "s" is dropped
- * when four letters or more are left.
- */
-export function wordStem(word: string): string {
-  const lower = word.toLowerCase();
-  const ending = /(ing|ed|es|e|s)$/.exec(lower);
-  return ending && lower.length - ending[0].length >= 4 ? lower.slice(0, -ending[0].length) : lower;
-}
 
 const fieldOf = (weight: number) => `w${weight}`;
 const metaFieldOf = (name: string) => `meta:${name}`;
@@ -66,9 +50,11 @@ export function buildOfflineIndex(pages: readonly SearchPage[]): OfflineIndex {
     }
     return document;
   });
+  // The words Pagefind would index, so that both editions find the same pages (src/search/words.ts).
   const miniSearch = new MiniSearch<OfflineDocument>({
     fields,
     extractField: (document, field) => String(document[field] ?? ""),
+    tokenize: indexedWords,
   });
   miniSearch.addAll(documents);
   const boost = Object.fromEntries([
@@ -88,7 +74,7 @@ function weightedWords(section: SearchSection): { word: string; weight: number; 
     text
       .split(/\s+/)
       .filter(Boolean)
-      .map((raw) => ({ raw, weight, word: words(raw).join("") })),
+      .map((raw) => ({ raw, weight, word: queryWords(raw).join("") })),
   );
 }
 
@@ -150,10 +136,12 @@ const readingOrder = (page: SearchPage) => Number(page.filters.order ?? Number.M
  * re-ranking by title and choice of section ({@link topHits}).
  */
 export function searchOffline(index: OfflineIndex, query: string, limit = RESULTS_PAGE): SearchAnswer {
-  const terms = words(query);
+  const terms = queryWords(query);
   if (terms.length === 0) return { hits: [], total: 0 };
-  // Like Pagefind, each word also finds longer words it starts, and the word with another ending.
+  // Like Pagefind, each word also finds longer words it starts, and the word with another ending: searched as a
+  // prefix without its ending ("geocode" finds "geocoding" and "geocodes").
   const found = index.miniSearch.search(query, {
+    tokenize: queryWords,
     boost: index.boost,
     prefix: true,
     combineWith: "AND",

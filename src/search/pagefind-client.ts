@@ -5,7 +5,7 @@
  */
 
 import { EXCERPT_WORDS, META_WEIGHTS, PAGE_LENGTH_RANKING } from "./search-weights";
-import { indexedWords } from "./spelling";
+import { indexedWords, queryWords, sameWord } from "./words";
 import { loadOnce } from "../ui/ChunkLoader/load-once";
 
 export interface SearchSubResult {
@@ -132,13 +132,6 @@ export interface SearchAnswer {
   correction?: string;
 }
 
-/** Query words as Pagefind reads them: punctuation dropped, lower-cased. */
-export const queryWords = (query: string) =>
-  query
-    .split(/\s+/)
-    .map((word) => word.toLowerCase().replace(/[^\p{L}\p{N}_]/gu, ""))
-    .filter(Boolean);
-
 const commonPrefix = (a: string, b: string) => {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
@@ -211,13 +204,6 @@ const nameKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, 
 function pageNames(meta: SearchResultData["meta"]): string[] {
   const names = [meta.title, meta.label, meta.operation, meta.path, meta.path?.replace(/^[A-Z]+ /, "")];
   return names.filter((name): name is string => Boolean(name)).map(nameKey);
-}
-
-/** Whether two words are one word with another ending ("geocode" and "geocoding", "postcode" and "postcodes"). */
-function sameWord(a: string, b: string): boolean {
-  if (a === b) return true;
-  const shorter = Math.min(a.length, b.length);
-  return shorter >= 4 && commonPrefix(a, b) >= shorter - 1;
 }
 
 /** Whether a name says what the query says, word for word, endings aside ("Reverse geocoding" for "reverse geocode"). */

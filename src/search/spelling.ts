@@ -9,6 +9,8 @@
  */
 
 import type { SearchPage } from "./search-documents";
+import { indexedWords, wordRuns } from "./words";
+import { editDistance } from "../text/edit-distance";
 
 /** Every indexed word (lower case) and how often it occurs. */
 export type Vocabulary = ReadonlyMap<string, number>;
@@ -26,22 +28,6 @@ const SHORTEST_CORRECTED = 4;
 export function maxEdits(length: number): number {
   if (length < SHORTEST_CORRECTED) return 0;
   return length < 8 ? 1 : 2;
-}
-
-/**
- * The words of a text as Pagefind indexes them, with the parts of compound
- * words ("admin_district" also gives "admin" and "district",
- * "nearestPostcode" "nearest" and "postcode", "SE1P5ZZ" "se", "1", "p"…).
- */
-export function indexedWords(text: string): string[] {
-  const words: string[] = [];
-  for (const raw of text.split(/\s+/)) {
-    const whole = raw.toLowerCase().replace(/[^\p{L}\p{N}_]/gu, "");
-    if (whole) words.push(whole);
-    for (const part of raw.split(/[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u))
-      if (part && part.toLowerCase() !== whole) words.push(part.toLowerCase());
-  }
-  return words;
 }
 
 /** A word that may be a correction or need one: letters (and underscores), no digits, long enough. */
@@ -74,32 +60,6 @@ export function unpackVocabulary(file: VocabularyFile): Map<string, number> {
 }
 
 /**
- * The optimal-string-alignment distance between `a` and `b` (insertions,
- * deletions, substitutions and swaps of two neighbouring letters count 1),
- * or `max + 1` as soon as it must exceed `max`.
- */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
-      current.push(d);
-      rowMin = Math.min(rowMin, d);
-    }
-    if (rowMin > max) return max + 1;
-    before = previous;
-    previous = current;
-  }
-  return previous[b.length];
-}
-
-/**
  * The correction of one word (lower case), or null when it needs none or
  * has none: a word of the vocabulary, or, for the word being typed
  * (`partial`), the start of one, is right; otherwise the nearest word of
@@ -123,11 +83,8 @@ export function correctWord(word: string, vocabulary: Vocabulary, partial = fals
   return bestDistance <= max ? best : null;
 }
 
-/** The words of a query as typed: runs of letters, digits and underscores, with where each starts. */
-const queryTokens = (query: string) => [...query.matchAll(/[\p{L}\p{N}_]+/gu)];
-
 /** Whether a query has a word the vocabulary could correct (so whether to load it): one of four letters or more, no digits. */
-export const mayNeedCorrection = (query: string) => queryTokens(query).some(([word]) => isCorrectable(word, SHORTEST_CORRECTED));
+export const mayNeedCorrection = (query: string) => wordRuns(query).some(({ run }) => isCorrectable(run, SHORTEST_CORRECTED));
 
 /** A correction written the way the reader wrote the word: in capitals, with a capital, or in lower case. */
 function likeTyped(typed: string, correction: string): string {
@@ -143,17 +100,15 @@ function likeTyped(typed: string, correction: string): string {
  * of a word of the index is left as it is.
  */
 export function correctQuery(query: string, vocabulary: Vocabulary): string | null {
-  const tokens = queryTokens(query);
+  const runs = wordRuns(query);
   let corrected = "";
   let end = 0;
   let changed = false;
-  tokens.forEach((token, i) => {
-    const [word] = token;
-    const start = token.index ?? 0;
-    const last = i === tokens.length - 1 && start + word.length === query.trimEnd().length;
-    const correction = correctWord(word.toLowerCase(), vocabulary, last);
-    corrected += query.slice(end, start) + (correction === null ? word : likeTyped(word, correction));
-    end = start + word.length;
+  runs.forEach(({ run, start }, i) => {
+    const last = i === runs.length - 1 && start + run.length === query.trimEnd().length;
+    const correction = correctWord(run.toLowerCase(), vocabulary, last);
+    corrected += query.slice(end, start) + (correction === null ? run : likeTyped(run, correction));
+    end = start + run.length;
     changed ||= correction !== null;
   });
   return changed ? corrected + query.slice(end) : null;

@@ -4,8 +4,6 @@ import {
   buildVocabulary,
   correctQuery,
   correctWord,
-  editDistance,
-  indexedWords,
   maxEdits,
   mayNeedCorrection,
   packVocabulary,
@@ -42,26 +40,6 @@ const VOCABULARY = new Map<string, number>([
   ["lookup", 100],
   ["look", 10],
 ]);
-
-describe("the edit distance (optimal string alignment)", () => {
-  it.each([
-    ["nearset", "nearest", 1],
-    ["autocomplette", "autocomplete", 1],
-    ["licenses", "licences", 1],
-    ["terminatd", "terminated", 1],
-    ["abcd", "badc", 2],
-    ["kitten", "sitting", 3],
-    ["", "abc", 3],
-  ])("%s → %s is %i", (a, b, distance) => {
-    expect(editDistance(a, b, 5)).toBe(distance);
-    expect(editDistance(b, a, 5)).toBe(distance);
-  });
-
-  it("stops at the limit", () => {
-    expect(editDistance("kitten", "sitting", 1)).toBe(2);
-    expect(editDistance("a", "abcdef", 2)).toBe(3);
-  });
-});
 
 describe("how far a correction may go", () => {
   it("grows with the word: none under 4 letters, 1 up to 7, 2 from 8", () => {
@@ -128,23 +106,6 @@ describe("correcting a query", () => {
 });
 
 describe("the vocabulary", () => {
-  it("has the words Pagefind indexes, with the parts of compound words", () => {
-    expect(indexedWords("nearestPostcode admin_district SE1P5ZZ.")).toEqual([
-      "nearestpostcode",
-      "nearest",
-      "postcode",
-      "admin_district",
-      "admin",
-      "district",
-      "se1p5zz",
-      "se",
-      "1",
-      "p",
-      "5",
-      "zz",
-    ]);
-  });
-
   it("counts the words of three letters or more without digits", () => {
     expect(buildVocabulary(["The nearest postcodes, nearest first.", "SW1A 1AA is a postcode"])).toEqual(
       new Map([

@@ -1,0 +1,70 @@
+/**
+ * The search's one tokenizer: how a text becomes words, for every search
+ * engine the site has (Pagefind on the site, MiniSearch in the offline
+ * edition), their ranking and the spelling correction. It follows Pagefind,
+ * whose index the site ships:
+ * - a word is made of letters, digits and underscores ({@link wordRuns}:
+ *   the spelling correction corrects each run as it was typed);
+ * - a query is split at spaces, and each word loses its punctuation and
+ *   case ("SW1A-1AA" is the word "sw1a1aa", "admin_district" keeps its
+ *   underscore) — {@link queryWords};
+ * - a text is indexed by the same words and also by the parts of compound
+ *   ones ("nearestPostcode" gives "nearest" and "postcode") —
+ *   {@link indexedWords};
+ * - a word with another ending is the same word ("geocode", "geocoding") —
+ *   {@link wordStem}, {@link sameWord}.
+ * Pure, and small: it is in the chunk that searches.
+ */
+
+/** A run of a word's characters (letters, digits, underscores) as typed, and where it starts. */
+export interface WordRun {
+  run: string;
+  start: number;
+}
+
+/** Characters that are not part of a word: Pagefind drops them from a query. */
+const notWordCharacter = /[^\p{L}\p{N}_]/gu;
+
+/** The runs of letters, digits and underscores of a text, as typed, with where each starts ("/postcodes/{postcode}" has two). */
+export const wordRuns = (text: string): WordRun[] => [...text.matchAll(/[\p{L}\p{N}_]+/gu)].map((m) => ({ run: m[0], start: m.index ?? 0 }));
+
+/** The words of a query as the search engines read them: split at spaces, punctuation dropped, lower-cased. */
+export const queryWords = (query: string): string[] =>
+  query
+    .split(/\s+/)
+    .map((word) => word.toLowerCase().replace(notWordCharacter, ""))
+    .filter(Boolean);
+
+/**
+ * The words of a text as the index holds them: each word as a query would
+ * be read ({@link queryWords}), and the parts of compound words
+ * ("admin_district" also gives "admin" and "district", "nearestPostcode"
+ * "nearest" and "postcode", "SE1P5ZZ" "se", "1", "p"…).
+ */
+export function indexedWords(text: string): string[] {
+  const words: string[] = [];
+  for (const raw of text.split(/\s+/)) {
+    const whole = raw.toLowerCase().replace(notWordCharacter, "");
+    if (whole) words.push(whole);
+    for (const part of raw.split(/[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u))
+      if (part && part.toLowerCase() !== whole) words.push(part.toLowerCase());
+  }
+  return words;
+}
+
+/** The endings {@link wordStem} drops, longest first. */
+const ENDING = /(ions|ion|ing|ed|es|e|s)$/;
+
+/**
+ * A word without its ending ("geocoding", "geocodes" and "geocode" are all
+ * "geocod"; "validation" and "validate" "validat"): a final "ions", "ion",
+ * "ing", "ed", "es", "e" or "s" is dropped when four letters or more are left.
+ */
+export function wordStem(word: string): string {
+  const lower = word.toLowerCase();
+  const ending = ENDING.exec(lower);
+  return ending && lower.length - ending[0].length >= 4 ? lower.slice(0, -ending[0].length) : lower;
+}
+
+/** Whether two words are one word with another ending ("geocode" and "geocoding", "postcode" and "postcodes"; not "near" and "nearest"). */
+export const sameWord = (a: string, b: string): boolean => a === b || wordStem(a) === wordStem(b);
