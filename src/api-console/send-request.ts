@@ -2,7 +2,7 @@ import type { SampleRequest } from "../api-reference/code-samples/request-model"
 import { statusReason } from "../api-reference/http-status";
 
 /** An answer the page could read. */
-export interface ConsoleAnswer {
+export interface ApiAnswer {
   kind: "answer";
   status: number;
   statusText: string;
@@ -27,7 +27,7 @@ export interface ConsoleFailure {
   message: string;
 }
 
-export type ConsoleOutcome = ConsoleAnswer | ConsoleFailure;
+export type ConsoleOutcome = ApiAnswer | ConsoleFailure;
 
 /** What a server must answer so that a page on another origin can read its answers (the service itself does). */
 export function corsAdvice(request: Pick<SampleRequest, "url" | "headers">): string {
@@ -172,7 +172,7 @@ async function fetchOutcome(request: SampleRequest, url: URL, options: SendOptio
 }
 
 /** What to say about an answer that is not JSON, or null when it is. */
-export function notJsonNote(answer: ConsoleAnswer): string | null {
+export function notJsonNote(answer: ApiAnswer): string | null {
   if (answer.json !== undefined) return null;
   if (answer.text === "") return "The answer has no body.";
   const type = answer.contentType || "no Content-Type";
@@ -185,11 +185,11 @@ export function notJsonNote(answer: ConsoleAnswer): string | null {
 export const formatBytes = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
 
 /** The status line of an answer: "200 OK" (the standard reason when the server sent none, as HTTP/2 servers do). */
-export const statusLine = (answer: Pick<ConsoleAnswer, "status" | "statusText">) =>
+export const statusLine = (answer: Pick<ApiAnswer, "status" | "statusText">) =>
   `${answer.status} ${answer.statusText || statusReason(String(answer.status))}`.trim();
 
 /** An answer's size and time: "1.2 KB in 84 ms". */
-export const sizeAndTime = (answer: Pick<ConsoleAnswer, "bytes" | "ms">) => `${formatBytes(answer.bytes)} in ${answer.ms} ms`;
+export const sizeAndTime = (answer: Pick<ApiAnswer, "bytes" | "ms">) => `${formatBytes(answer.bytes)} in ${answer.ms} ms`;
 
 /** An answer in one short line, as the console's live region announces it: "200 OK, 1.2 KB in 84 ms". */
-export const answerSummary = (answer: ConsoleAnswer) => `${statusLine(answer)}, ${sizeAndTime(answer)}`;
+export const answerSummary = (answer: ApiAnswer) => `${statusLine(answer)}, ${sizeAndTime(answer)}`;

@@ -16,12 +16,12 @@ import type { SidebarItem } from "../sidebars/sidebar-items";
 const sidebar = () => import("./DocSidebar");
 
 /** The docs or API sidebar beside the content. */
-export const DocSidebar = pagePart<{ items: readonly SidebarItem[]; label: string }>(() => sidebar().then((m) => m.DocSidebar));
+export const DocSidebarPart = pagePart<{ items: readonly SidebarItem[]; label: string }>(() => sidebar().then((m) => m.DocSidebar));
 /** The same items in the mobile menu's secondary panel. */
-export const SidebarItems = pagePart<{ items: readonly SidebarItem[] }>(() => sidebar().then((m) => m.SidebarItems));
+export const SidebarItemsPart = pagePart<{ items: readonly SidebarItem[] }>(() => sidebar().then((m) => m.SidebarItems));
 /** A guide's or API page's menu of what to do with the page as Markdown. */
-export const PageActions = pagePart<{ pathname: string }>(() => import("./PageActions").then((m) => m.PageActions));
+export const PageActionsPart = pagePart<{ pathname: string }>(() => import("./PageActions").then((m) => m.PageActions));
 /** The site's footer. */
-export const Footer = pagePart<object>(() => import("./Footer").then((m) => m.Footer));
+export const FooterPart = pagePart<object>(() => import("./Footer").then((m) => m.Footer));
 
-addFrameParts(() => Promise.all([DocSidebar.load(), SidebarItems.load(), PageActions.load(), Footer.load(), ErrorPageContentPart.load()]));
+addFrameParts(() => Promise.all([DocSidebarPart.load(), SidebarItemsPart.load(), PageActionsPart.load(), FooterPart.load(), ErrorPageContentPart.load()]));

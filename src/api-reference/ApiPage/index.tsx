@@ -5,7 +5,7 @@ import { isSamePagePath } from "../../navigation/paths";
 import { adjacentSidebarLinks, breadcrumbTrail, readingOrder } from "../../sidebars/sidebar-items";
 import { Breadcrumbs } from "../../shell/Breadcrumbs";
 import { HydrationBoundary } from "../../rendering/hydration";
-import { DocSidebar, PageActions, SidebarItems } from "../../shell/shell-parts";
+import { DocSidebarPart, PageActionsPart, SidebarItemsPart } from "../../shell/shell-parts";
 import { Layout } from "../../shell/Layout";
 import { PaginationNav } from "../../shell/PaginationNav";
 import { SearchMeta, type SearchFields } from "../../search/SearchMeta";
@@ -34,15 +34,15 @@ export function ApiPage({ pathname, wide = false, searchable = true, searchMeta,
   return (
     <Layout
       sidebarId="api"
-      sidebar={<DocSidebar.Component items={sidebar} label="API reference" />}
-      mobileSidebar={<SidebarItems.Component items={sidebar} />}
+      sidebar={<DocSidebarPart.Component items={sidebar} label="API reference" />}
+      mobileSidebar={<SidebarItemsPart.Component items={sidebar} />}
     >
       <div className={wide ? `${styles.page} ${styles.wide}` : styles.page}>
         {/* Shown once read whole: the Page actions button, drawn before its label was read, grew leftwards. */}
         <ShownWhenRead className={styles.top}>
           <Breadcrumbs trail={trail.length > 0 ? [{ label: "API reference", href: API_BASE_PATH }, ...trail] : []} />
           <HydrationBoundary name="page-actions">
-            <PageActions.Component pathname={pathname} />
+            <PageActionsPart.Component pathname={pathname} />
           </HydrationBoundary>
         </ShownWhenRead>
         {searchable ? (

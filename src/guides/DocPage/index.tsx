@@ -1,7 +1,7 @@
 import React from "react";
 import { adjacentSidebarLinks, breadcrumbTrail, guideBreadcrumbs, readingOrder, type SidebarItem } from "../../sidebars/sidebar-items";
 import { Breadcrumbs } from "../../shell/Breadcrumbs";
-import { DocSidebar, PageActions, SidebarItems } from "../../shell/shell-parts";
+import { DocSidebarPart, PageActionsPart, SidebarItemsPart } from "../../shell/shell-parts";
 import { Layout } from "../../shell/Layout";
 import { Link } from "../../ui/Link";
 import { PaginationNav } from "../../shell/PaginationNav";
@@ -43,8 +43,8 @@ export function DocPage({ title, pathname, sidebarId, sidebar, sidebarLabel, sec
   return (
     <Layout
       sidebarId={sidebarId}
-      sidebar={items.length > 0 ? <DocSidebar.Component items={items} label={sidebarLabel} /> : undefined}
-      mobileSidebar={items.length > 0 ? <SidebarItems.Component items={items} /> : undefined}
+      sidebar={items.length > 0 ? <DocSidebarPart.Component items={items} label={sidebarLabel} /> : undefined}
+      mobileSidebar={items.length > 0 ? <SidebarItemsPart.Component items={items} /> : undefined}
     >
       <div className={hasToc ? `${styles.grid} ${styles.withToc}` : styles.grid}>
         <article className={styles.article}>
@@ -52,7 +52,7 @@ export function DocPage({ title, pathname, sidebarId, sidebar, sidebarLabel, sec
           <ShownWhenRead className={styles.top}>
             <Breadcrumbs trail={crumbs} />
             <HydrationBoundary name="page-actions">
-              <PageActions.Component pathname={pathname} />
+              <PageActionsPart.Component pathname={pathname} />
             </HydrationBoundary>
           </ShownWhenRead>
           {hasToc && (

@@ -6,7 +6,7 @@ import { useRouteLocation } from "../../state/route-location";
 import { AnnouncementBar } from "../AnnouncementBar";
 import { ErrorBoundary } from "../../ui/ErrorBoundary";
 import { ErrorPageBody } from "../ErrorPageContent/part";
-import { Footer } from "../shell-parts";
+import { FooterPart } from "../shell-parts";
 import { preloadFrameParts } from "../../rendering/page-parts";
 import { Navbar } from "../Navbar";
 import { SkipToContent } from "../SkipToContent";
@@ -51,7 +51,7 @@ export function Layout({ children, sidebarId = null, sidebar, mobileSidebar }: L
         </main>
       </div>
       <HydrationBoundary name="footer">
-        <Footer.Component />
+        <FooterPart.Component />
       </HydrationBoundary>
     </PageMetaProvider>
   );

@@ -1,5 +1,5 @@
 import type { ConsoleOperation } from "../../console-request";
-import type { ConsoleAnswer } from "../../send-request";
+import type { ApiAnswer } from "../../send-request";
 import type { SampleRequest } from "../../../api-reference/code-samples/request-model";
 import type { ApiConsoleProps } from "../use-console";
 
@@ -67,7 +67,7 @@ export const lookupRequest = plainGet(LOOKUP_URL);
 
 /** A ping sent to a local server, and the service's answer to it: what the answer's tests show. */
 export const pingRequest = plainGet("http://localhost:8000/ping");
-export const pingAnswer: ConsoleAnswer = {
+export const pingAnswer: ApiAnswer = {
   kind: "answer",
   status: 200,
   statusText: "",
