@@ -17,7 +17,6 @@ import { withSpelling } from "./spelling-engine";
 import { indexedWords, queryWords, wordStem } from "./words";
 import { loadOnce } from "../ui/ChunkLoader/load-once";
 
-
 const fieldOf = (weight: number) => `w${weight}`;
 const metaFieldOf = (name: string) => `meta:${name}`;
 /** The searched metadata of a page (src/search/SearchMeta): its title and the names of META_WEIGHTS. */

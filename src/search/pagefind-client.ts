@@ -5,7 +5,8 @@
  */
 
 import { EXCERPT_WORDS, META_WEIGHTS, PAGE_LENGTH_RANKING } from "./search-weights";
-import { indexedWords, queryWords, sameWord } from "./words";
+import { indexedWords, queryWords } from "./words";
+import { type NamedResult, pageNaming } from "./page-names";
 import { loadOnce } from "../ui/ChunkLoader/load-once";
 
 export interface SearchSubResult {
@@ -23,8 +24,11 @@ export interface SearchResultData {
   content?: string;
   /** What the search finds a page by besides its text: `title`, a guide's sidebar `label`, an operation's `operation` (id) and `path` (src/search/SearchMeta). */
   meta: { title?: string; label?: string; operation?: string; path?: string };
-  /** `section` ("Guides", "API reference") and `order` (reading order in the sidebars): not searched. */
-  filters?: { section?: string[]; order?: string[] };
+  /**
+   * Not searched: `section` ("Guides", "API reference"), `order` (reading order in the sidebars), a guide's
+   * `category` in the sidebar ("Outward codes"), and `hub` ("true" on pages that list others: the API index, tag pages).
+   */
+  filters?: { section?: string[]; order?: string[]; category?: string[]; hub?: string[] };
   sub_results: SearchSubResult[];
 }
 
@@ -98,23 +102,22 @@ const readingOrder = (result: Pick<SearchResultData, "filters">) => Number(filte
 const sectionScore = (sub: SearchSubResult) => (sub.weighted_locations ?? []).reduce((sum, l) => sum + l.balanced_score, 0);
 const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");
 
-/** The section to land on: one headed exactly as the query, else the best-scoring one. */
-function bestSection(result: SearchResultData, query: string): SearchSubResult | undefined {
-  const exact = result.sub_results.find((sub) => query !== "" && normalise(sub.title) === normalise(query));
-  return exact ?? [...result.sub_results].sort((a, b) => sectionScore(b) - sectionScore(a))[0];
-}
+/** A section headed exactly as the query ("eastings", "Validate a postcode"). */
+const sectionNamed = (result: Pick<SearchResultData, "sub_results">, query: string) =>
+  query.trim() === "" ? undefined : result.sub_results.find((sub) => normalise(sub.title) === normalise(query));
 
 /**
- * Turns a Pagefind result into what the search box shows. It lands on the
- * section where the query matched best; when that is the top of the page
- * (its title), or the query names the page (its label, operationId or
- * path), on the page itself.
+ * Turns a Pagefind result into what the search box shows. It lands on a
+ * section headed exactly as the query; else, when the query names the page
+ * (src/search/page-names.ts) or matched best at its top, on the page
+ * itself; else on the section where the query matched best.
  */
 export function toSearchHit(result: SearchResultData, query = ""): SearchHit {
   const title = result.meta.title ?? result.url;
-  const best = bestSection(result, query);
-  const titleMatches = query !== "" && (normalise(title).includes(normalise(query)) || pageNames(result.meta).includes(nameKey(query)));
-  const inSection = !titleMatches && best !== undefined && best.url.includes("#") && best.title !== title;
+  const exact = sectionNamed(result, query);
+  const best = exact ?? [...result.sub_results].sort((a, b) => sectionScore(b) - sectionScore(a))[0];
+  const named = exact === undefined && query !== "" && pageNaming(result, query) !== null;
+  const inSection = !named && best !== undefined && best.url.includes("#") && best.title !== title;
   return {
     title,
     section: filterValue(result, "section") ?? null,
@@ -197,66 +200,35 @@ export function topHits(results: readonly SearchResultData[], query: string, lim
   return [...rankByTitle(unique.slice(0, reranked), query), ...unique.slice(reranked)].slice(0, limit).map((d) => toSearchHit(d, query));
 }
 
-/** A name for comparing: lower case, letters and digits only ("Self-hosting", "self hosting"; "/postcodes/{postcode}"). */
-const nameKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
-
-/** The names a page is known by: its title, sidebar label, operationId and path (with and without its method). */
-function pageNames(meta: SearchResultData["meta"]): string[] {
-  const names = [meta.title, meta.label, meta.operation, meta.path, meta.path?.replace(/^[A-Z]+ /, "")];
-  return names.filter((name): name is string => Boolean(name)).map(nameKey);
-}
-
-/** Whether a name says what the query says, word for word, endings aside ("Reverse geocoding" for "reverse geocode"). */
-function sameWords(name: string | undefined, query: string): boolean {
-  if (!name) return false;
-  const [a, b] = [queryWords(name), queryWords(query)];
-  return a.length > 0 && a.length === b.length && a.every((word, i) => sameWord(word, b[i]));
-}
-
-/** Whether every word of the query begins a word of the page's names, or is one with another ending, in any order. */
-function namesHoldEveryWord(meta: SearchResultData["meta"], query: string): boolean {
-  const terms = queryWords(query);
-  if (terms.length === 0) return false;
-  const words = indexedWords([meta.title, meta.label, meta.operation, meta.path].filter(Boolean).join(" "));
-  return terms.every((term) => words.some((word) => word.startsWith(term) || sameWord(word, term)));
-}
-
-/** Tier of the section-heading rule, whose pages come in reading order. */
-const SECTION_TIER = 4;
-
 /**
- * Stable re-ranking of Pagefind's results. A search for a page's name,
- * an endpoint's or a field's lands on it, and a page's names weigh more
- * than a mention in another page's text:
- * 0. pages whose title, operationId or path is the query, however it is
- *    written, or whose title says it word for word, endings aside
- *    ("reverse geocode" and the title "Reverse geocoding");
- * 1. pages whose sidebar label is the query in the same way (a label is a
- *    short name within its category, so a title comes first);
- * 2. pages whose title or sidebar label contains it ("nearest outw",
- *    being typed, is in the label "Nearest outward codes");
- * 3. pages whose names hold every word of it, in any order ("outcode
- *    nearest": the path `/outcodes/{outcode}/nearest`);
- * 4. pages with a section headed exactly as the query (a field such as
- *    `eastings`), in the documentation's reading order;
- * 5. everything else, in Pagefind's order.
+ * Stable re-ranking of Pagefind's results, by what the query names: a
+ * page's names weigh more than a mention in another page's text.
+ * 0. pages whose operationId or path is the query, written as code
+ *    ("nearestPostcode", "GET /random/places");
+ * 1. pages the query names (src/search/page-names.ts: every word of it in
+ *    the title or the sidebar label with its category), the most of the
+ *    name said first, then in the documentation's reading order (guides
+ *    explain, the reference details): "postcode lookup" is all of "Look
+ *    up a postcode", and the guide comes before the endpoint of that name;
+ * 2. pages with a section headed exactly as the query (a field such as
+ *    `eastings`), in reading order;
+ * 3. everything else, in Pagefind's order.
  */
-export function rankByTitle<
-  T extends { meta: SearchResultData["meta"]; filters?: SearchResultData["filters"]; sub_results?: { title: string }[] },
->(results: readonly T[], query: string): T[] {
-  const q = normalise(query);
-  const key = nameKey(query);
-  const tier = (r: T) => {
-    const { title, label, operation, path } = r.meta;
-    const named = (name: string | undefined) => key !== "" && name !== undefined && nameKey(name) === key;
-    if ([title, operation, path, path?.replace(/^[A-Z]+ /, "")].some(named) || sameWords(title, query)) return 0;
-    if (named(label) || sameWords(label, query)) return 1;
-    if ([title, label].some((name) => normalise(name ?? "").includes(q))) return 2;
-    if (namesHoldEveryWord(r.meta, query)) return 3;
-    return (r.sub_results ?? []).some((sub) => normalise(sub.title) === q) ? SECTION_TIER : 5;
+export function rankByTitle<T extends NamedResult & { sub_results?: { title: string }[] }>(results: readonly T[], query: string): T[] {
+  const rank = (r: T) => {
+    const naming = pageNaming(r, query);
+    if (naming?.kind === "code") return { tier: 0, coverage: 1 };
+    if (naming) return { tier: 1, coverage: naming.coverage };
+    return { tier: (r.sub_results ?? []).some((sub) => normalise(sub.title) === normalise(query)) ? 2 : 3, coverage: 0 };
   };
   return results
-    .map((r, i) => ({ r, i, t: tier(r) }))
-    .sort((a, b) => a.t - b.t || (a.t === SECTION_TIER ? readingOrder(a.r) - readingOrder(b.r) : 0) || a.i - b.i)
+    .map((r, i) => ({ r, i, ...rank(r) }))
+    .sort(
+      (a, b) =>
+        a.tier - b.tier ||
+        b.coverage - a.coverage ||
+        (a.tier === 1 || a.tier === 2 ? readingOrder(a.r) - readingOrder(b.r) : 0) ||
+        a.i - b.i,
+    )
     .map((x) => x.r);
 }

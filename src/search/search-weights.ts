@@ -11,8 +11,13 @@
 export const ENDPOINT_TITLE_WEIGHT = "10";
 /** An endpoint's method and path, as readers paste them. */
 export const ENDPOINT_PATH_WEIGHT = "8";
-/** The exact error strings of an endpoint, as readers paste them. */
-export const ERROR_MESSAGES_WEIGHT = "10";
+/**
+ * The exact error strings of an endpoint, as readers paste them: ordinary text. A pasted string is
+ * found as a phrase, which comes first (pagefind-client.ts, search); at 10, the tables' common words
+ * ("postcode", "invalid", "not found") put an endpoint's error table first for questions in words
+ * (issue 46: "outcode response country", "bulk lookup only 10 results").
+ */
+export const ERROR_MESSAGES_WEIGHT = "1";
 /** A field's name on a field-reference guide: a search for a field lands there. */
 export const FIELD_REFERENCE_WEIGHT = "10";
 /** Schema trees of API pages: still searchable, but below the field-reference guides. */
@@ -59,7 +64,7 @@ export const OFFLINE_BM25 = { k: 1.4, b: PAGE_LENGTH_RANKING, d: 0.5 } as const;
  * {@link META_WEIGHTS}: MiniSearch multiplies the field's BM25 score by its
  * boost, where Pagefind adds weight × rarity × coverage². At 1, the label
  * "Bulk lookup" put its guide above the bulk endpoint, which both searches
- * must answer first (e2e/search-expectations.ts); at 0.1 to 0.5 both
+ * must answer first (e2e/search-relevance.ts); at 0.1 to 0.5 both
  * searches agree on those and on the relevance queries.
  */
 export const OFFLINE_META_BOOST = 0.5;

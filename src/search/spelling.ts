@@ -113,3 +113,31 @@ export function correctQuery(query: string, vocabulary: Vocabulary): string | nu
   });
   return changed ? corrected + query.slice(end) : null;
 }
+
+/** Whether {@link narrowerQueries} may find a narrower query: two words or more, one of them a word of letters the vocabulary may hold. */
+export const mayNarrow = (query: string) => {
+  const runs = wordRuns(query);
+  return runs.length > 1 && runs.some(({ run }) => isCorrectable(run, SHORTEST_CORRECTED - 1));
+};
+
+/**
+ * Narrower queries to try when a query of several words finds nothing (an
+ * engine finds only pages with every word), best first: the query without
+ * the words no page has (the parts of "docker-compose" are words of their
+ * own; words of one or two letters and words with digits are left out),
+ * then that query without one of its words, the rarest first (the word
+ * least likely to be on the page that has the others). Empty when there is
+ * nothing to drop.
+ */
+export function narrowerQueries(query: string, vocabulary: Vocabulary): string[] {
+  const typed = wordRuns(query).map(({ run }) => run.toLowerCase());
+  if (typed.length < 2) return [];
+  const known = [...new Set(typed.filter((word) => vocabulary.has(word)))];
+  const queries: string[] = [];
+  if (known.length > 0 && known.length < typed.length) queries.push(known.join(" "));
+  if (known.length > 1) {
+    const rarestFirst = [...known].sort((a, b) => (vocabulary.get(a) ?? 0) - (vocabulary.get(b) ?? 0));
+    for (const dropped of rarestFirst) queries.push(known.filter((word) => word !== dropped).join(" "));
+  }
+  return [...new Set(queries)].filter((q) => q !== typed.join(" "));
+}

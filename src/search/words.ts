@@ -26,7 +26,8 @@ export interface WordRun {
 const notWordCharacter = /[^\p{L}\p{N}_]/gu;
 
 /** The runs of letters, digits and underscores of a text, as typed, with where each starts ("/postcodes/{postcode}" has two). */
-export const wordRuns = (text: string): WordRun[] => [...text.matchAll(/[\p{L}\p{N}_]+/gu)].map((m) => ({ run: m[0], start: m.index ?? 0 }));
+export const wordRuns = (text: string): WordRun[] =>
+  [...text.matchAll(/[\p{L}\p{N}_]+/gu)].map((m) => ({ run: m[0], start: m.index ?? 0 }));
 
 /** The words of a query as the search engines read them: split at spaces, punctuation dropped, lower-cased. */
 export const queryWords = (query: string): string[] =>

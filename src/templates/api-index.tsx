@@ -15,7 +15,7 @@ export default function ApiIndexTemplate({ data, location }: PageProps<Data>) {
   const spec = data.openApiSpec;
   const untagged = data.allOpenApiOperation.nodes.filter((op) => op.tags.length === 0);
   return (
-    <ApiPage pathname={location.pathname}>
+    <ApiPage pathname={location.pathname} hub>
       <h1>API reference</h1>
       <p>
         Every operation of the {spec?.title ?? "API"}

@@ -12,7 +12,7 @@ export default function ApiTagTemplate({ data, location }: PageProps<Data>) {
   const tag = data.openApiTag;
   if (!tag) throw new Error("The tag of this page is missing from the OpenAPI data.");
   return (
-    <ApiPage pathname={location.pathname}>
+    <ApiPage pathname={location.pathname} hub>
       <h1>{tag.name}</h1>
       {tag.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} />}
       <h2 id="operations">Operations</h2>

@@ -21,11 +21,13 @@ interface ApiPageProps {
   searchable?: boolean;
   /** Names the search finds the page by besides its title (an operation's id and path). */
   searchMeta?: SearchFields;
+  /** A page that lists others (the index, a tag's page): the search does not take its title for the answer to a query that names it. */
+  hub?: boolean;
   children: React.ReactNode;
 }
 
 /** Frame of every API reference page: API sidebar grouped by tag, breadcrumbs, previous/next. */
-export function ApiPage({ pathname, wide = false, searchable = true, searchMeta, children }: ApiPageProps) {
+export function ApiPage({ pathname, wide = false, searchable = true, searchMeta, hub = false, children }: ApiPageProps) {
   const sidebar = useApiSidebar();
   // The index is the API reference itself: no trail to show above it.
   const trail = isSamePagePath(pathname, API_BASE_PATH) ? [] : breadcrumbTrail(sidebar, pathname);
@@ -47,7 +49,7 @@ export function ApiPage({ pathname, wide = false, searchable = true, searchMeta,
         </ShownWhenRead>
         {searchable ? (
           <div data-pagefind-body="">
-            <SearchMeta meta={searchMeta} filters={{ section: "API reference", order }} />
+            <SearchMeta meta={searchMeta} filters={{ section: "API reference", order, hub: hub ? "true" : null }} />
             {children}
           </div>
         ) : (

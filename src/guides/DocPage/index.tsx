@@ -38,6 +38,8 @@ export function DocPage({ title, pathname, sidebarId, sidebar, sidebarLabel, sec
   const order = readingOrder(items, pathname);
   // The page's entry in the sidebar, which may name it otherwise than its title ("Nearest postcodes").
   const label = trail.at(-1)?.label;
+  // The category it is listed under, which the label is read with ("Outward codes" › "Lookup").
+  const category = trail.at(-2)?.label;
   const hasToc = flattenToc(toc).length > 0;
   // The text and the tables of contents are hydration boundaries (src/rendering/hydration.ts).
   return (
@@ -61,7 +63,7 @@ export function DocPage({ title, pathname, sidebarId, sidebar, sidebarLabel, sec
             </HydrationBoundary>
           )}
           <div data-pagefind-body="">
-            <SearchMeta meta={{ label: label !== title ? label : null }} filters={{ section: "Guides", order }} />
+            <SearchMeta meta={{ label: label !== title ? label : null }} filters={{ section: "Guides", order, category }} />
             <h1 className={styles.title}>{title}</h1>
             <HydrationBoundary name="content">
               <div className={styles.content}>{children}</div>

@@ -75,61 +75,99 @@ describe("search shortcuts", () => {
   });
 });
 
-describe("ranking by title", () => {
-  it("puts exact titles first, then titles containing the query, then titles holding its words, keeping Pagefind's order otherwise", () => {
-    const results = [
-      { meta: { title: "Overview" } },
-      { meta: { title: "Bulk reverse geocoding" } },
-      { meta: { title: "Reverse geocode" } },
-      { meta: { title: "Search postcodes or reverse geocode" } },
-    ];
-    expect(rankByTitle(results, "  Reverse   geocode ").map((r) => r.meta.title)).toEqual([
-      "Reverse geocode",
-      "Search postcodes or reverse geocode",
-      "Bulk reverse geocoding",
-      "Overview",
-    ]);
-  });
-});
-
 describe("ranking by name", () => {
-  const guide = { meta: { title: "Postcodes near a postcode", label: "Nearest postcodes" } };
-  const endpoint = {
-    meta: { title: "Find postcodes near a postcode", operation: "nearestPostcode", path: "GET /postcodes/{postcode}/nearest" },
-  };
-  const fragment = { meta: { title: "Reverse geocode" }, sub_results: [{ title: "200 OK" }] };
-  it("puts first the page whose sidebar label, operationId or path is the query, however it is written", () => {
-    const results = [fragment, endpoint, guide];
-    expect(rankByTitle(results, "nearest postcodes")[0]).toBe(guide);
-    expect(rankByTitle(results, "nearestPostcode")[0]).toBe(endpoint);
-    expect(rankByTitle(results, "/postcodes/{postcode}/nearest")[0]).toBe(endpoint);
-    expect(rankByTitle(results, "GET /postcodes/{postcode}/nearest")[0]).toBe(endpoint);
-    expect(rankByTitle(results, "Postcodes near a postcode")[0]).toBe(guide);
+  /** A result as Pagefind gives it, in reading order `order` (guides first, API pages from 1000). */
+  const result = (
+    title: string,
+    order: number,
+    more: { label?: string; category?: string; operation?: string; path?: string; hub?: boolean } = {},
+  ) => ({
+    meta: { title, label: more.label, operation: more.operation, path: more.path },
+    filters: { order: [String(order)], category: more.category ? [more.category] : undefined, hub: more.hub ? ["true"] : undefined },
+    sub_results: [] as { title: string }[],
   });
-  it("puts a page whose sidebar label contains the query, as it is being typed, before others", () => {
-    expect(rankByTitle([fragment, endpoint, guide], "nearest postc")[0]).toBe(guide);
+  const lookupGuide = result("Look up a postcode", 2, { label: "Lookup and validation", category: "Postcodes" });
+  const bulkGuide = result("Bulk postcode lookup", 3, { label: "Bulk lookup", category: "Postcodes" });
+  const nearestGuide = result("Nearest postcodes to a postcode", 5, { label: "Nearest postcodes", category: "Postcodes" });
+  const outcodeGuide = result("Look up an outward code", 10, { label: "Lookup", category: "Outward codes" });
+  const outcodeNearestGuide = result("Nearest outward codes to an outward code", 11, {
+    label: "Nearest outward codes",
+    category: "Outward codes",
   });
-  it("takes a title said word for word, endings aside, as the page's name, and a title before a sidebar label", () => {
-    const outcodes = { meta: { title: "Reverse geocoding to outward codes", label: "Reverse geocoding" } };
-    const postcodes = { meta: { title: "Reverse geocoding" } };
-    const lonLat = { meta: { title: "Reverse geocoding, longitude first in the path", operation: "reverseGeocodeLonLat" } };
-    expect(rankByTitle([lonLat, outcodes, postcodes], "reverse geocode")).toEqual([postcodes, outcodes, lonLat]);
-    expect(rankByTitle([lonLat, outcodes, postcodes], "Reverse geocoding")).toEqual([postcodes, outcodes, lonLat]);
+  const outcodeFields = result("Outward code fields", 13, { label: "Outward code fields", category: "Outward codes" });
+  const placeGuide = result("Look up a place", 20, { label: "Lookup", category: "Places" });
+  const lookupEndpoint = result("Look up a postcode", 1001, { operation: "lookupPostcode", path: "GET /postcodes/{postcode}" });
+  const searchEndpoint = result("Postcode search and reverse geocoding", 1005, { operation: "postcodeLookup", path: "GET /postcodes" });
+  const nearestEndpoint = result("Nearest postcodes to a postcode", 1006, {
+    operation: "nearestPostcode",
+    path: "GET /postcodes/{postcode}/nearest",
   });
-  it("puts a page whose names hold every word of the query, in any order, before a page that mentions them", () => {
-    const metrics = { meta: { title: "Self-hosting" }, sub_results: [{ title: "Metrics" }] };
-    const outcodes = { meta: { title: "Nearest outward codes to an outward code", path: "GET /outcodes/{outcode}/nearest" } };
-    const outcodeGuide = { meta: { title: "Nearest outward codes to an outward code", label: "Nearest outward codes" } };
-    expect(rankByTitle([metrics, outcodeGuide, outcodes], "outcode nearest")).toEqual([outcodes, metrics, outcodeGuide]);
+  const outcodesTag = result("Outward Codes", 1010, { hub: true });
+  const all = [
+    searchEndpoint,
+    outcodesTag,
+    bulkGuide,
+    placeGuide,
+    nearestEndpoint,
+    outcodeFields,
+    outcodeNearestGuide,
+    outcodeGuide,
+    lookupEndpoint,
+    nearestGuide,
+    lookupGuide,
+  ];
+  const firsts = (query: string, n = 3) =>
+    rankByTitle(all, query)
+      .slice(0, n)
+      .map((r) => r.meta.title + (Number(r.filters.order[0]) >= 1000 ? " (API)" : ""));
+
+  it("puts first the page the query says most of, a guide before the endpoint of the same name", () => {
+    expect(firsts("postcode lookup")).toEqual(["Look up a postcode", "Look up a postcode (API)", "Bulk postcode lookup"]);
+    expect(firsts("postocde lookup".replace("postocde", "postcode"))).toEqual(firsts("postcode lookup"));
+    expect(firsts("lookup")).toEqual(["Look up a postcode", "Look up an outward code", "Look up a place"]);
+    expect(firsts("nearest", 2)).toEqual(["Nearest postcodes to a postcode", "Nearest outward codes to an outward code"]);
+    expect(firsts("bulk", 1)).toEqual(["Bulk postcode lookup"]);
   });
+
+  it("reads an operationId or a path as a name only when the query is written as code", () => {
+    // The search endpoint's operationId is postcodeLookup: words typed are not its name.
+    const ranked = rankByTitle(all, "postcode lookup");
+    expect(ranked.indexOf(searchEndpoint)).toBeGreaterThan(ranked.indexOf(bulkGuide));
+    expect(firsts("postcodeLookup", 1)).toEqual(["Postcode search and reverse geocoding (API)"]);
+    expect(firsts("GET /postcodes/{postcode}/nearest", 1)).toEqual(["Nearest postcodes to a postcode (API)"]);
+    expect(firsts("/postcodes/{postcode}", 1)).toEqual(["Look up a postcode (API)"]);
+  });
+
+  it("knows an outcode is an outward code, and a label by its category", () => {
+    expect(firsts("outcode", 1)).toEqual(["Look up an outward code"]);
+    expect(firsts("outcode nearest", 1)).toEqual(["Nearest outward codes to an outward code"]);
+    expect(firsts("nearest outw", 1)).toEqual(["Nearest outward codes to an outward code"]);
+  });
+
+  it("takes no hub for the answer: a tag's page lists the pages that are", () => {
+    expect(firsts("outward codes", 3)).not.toContain("Outward Codes (API)");
+  });
+
+  it("puts a page with a section headed as the query after the pages it names, and the rest in Pagefind's order", () => {
+    const metrics = { ...result("Self-hosting", 40), sub_results: [{ title: "Metrics" }] };
+    const other = result("Overview", 1);
+    expect(rankByTitle([other, metrics], "metrics")).toEqual([metrics, other]);
+    expect(rankByTitle([other, metrics], "prometheus")).toEqual([other, metrics]);
+  });
+
   it("lands on the page itself, not a section, when the query names it", () => {
     const hit = toSearchHit(
       {
         url: "/docs/api/nearest-postcode/",
         excerpt: "",
-        meta: endpoint.meta,
+        meta: nearestEndpoint.meta,
         sub_results: [
-          { title: endpoint.meta.title, url: "/docs/api/nearest-postcode/", excerpt: "", weighted_locations: [{ balanced_score: 1 }] },
+          {
+            title: nearestEndpoint.meta.title,
+            url: "/docs/api/nearest-postcode/",
+            excerpt: "",
+            weighted_locations: [{ balanced_score: 1 }],
+          },
           { title: "200 OK", url: "/docs/api/nearest-postcode/#response-200", excerpt: "", weighted_locations: [{ balanced_score: 5 }] },
         ],
       },

@@ -6,6 +6,7 @@ import {
   correctWord,
   maxEdits,
   mayNeedCorrection,
+  narrowerQueries,
   packVocabulary,
   pagesVocabulary,
   unpackVocabulary,
@@ -223,5 +224,41 @@ describe("a search engine with spelling correction", () => {
       throw new Error("offline");
     });
     await expect(failing.search("nearset")).resolves.toEqual({ hits: [], total: 3 });
+  });
+});
+
+describe("narrower queries, when one of several words finds nothing", () => {
+  const words = new Map([
+    ["docker", 4],
+    ["compose", 6],
+    ["nearest", 120],
+    ["postcodes", 300],
+    ["radius", 12],
+  ]);
+
+  it("leaves out the words no page has, parts of compounds apart, then one word at a time, the rarest first", () => {
+    expect(narrowerQueries("docker-compose up", words)).toEqual(["docker compose", "compose", "docker"]);
+    expect(narrowerQueries("nearest postcodes radius", words)).toEqual(["nearest postcodes", "postcodes radius", "nearest radius"]);
+    expect(narrowerQueries("laravel package", words)).toEqual([]);
+    expect(narrowerQueries("nearest", words)).toEqual([]);
+  });
+
+  it("are tried by the engine in order until one finds something, and the answer says which", async () => {
+    const searched: string[] = [];
+    const inner: SearchEngine = {
+      load: async () => {},
+      search: async (query) => {
+        searched.push(query);
+        return { hits: [], total: query === "compose" ? 2 : 0 };
+      },
+    };
+    await expect(withSpelling(inner, async () => words).search("docker-compose up")).resolves.toEqual({
+      hits: [],
+      total: 2,
+      correction: "compose",
+    });
+    expect(searched).toEqual(["docker-compose up", "docker compose", "compose"]);
+    // Asked to search as typed, it does not narrow.
+    await expect(withSpelling(inner, async () => words).search("docker-compose up", 10, true)).resolves.toEqual({ hits: [], total: 0 });
   });
 });
