@@ -1,5 +1,12 @@
 import { expect, test, waitForHydration } from "./fixtures";
-import { RELEVANCE_QUERIES, relevanceReport, runQueries, wrongAnswers } from "./search-relevance";
+import {
+  READERS_QUESTIONS_FIRST_AT_LEAST,
+  RELEVANCE_QUERIES,
+  readersQuestionsFirst,
+  relevanceReport,
+  runQueries,
+  wrongAnswers,
+} from "./search-relevance";
 
 /**
  * The relevance test (issue 29): every query of e2e/search-relevance.ts typed
@@ -23,4 +30,5 @@ test("search relevance: the expected page comes first for titles, labels, paths,
   console.info(report);
   await testInfo.attach("search relevance", { body: report, contentType: "text/plain" });
   expect(wrongAnswers(outcomes)).toEqual([]);
+  expect(readersQuestionsFirst(outcomes)).toBeGreaterThanOrEqual(READERS_QUESTIONS_FIRST_AT_LEAST.site);
 });

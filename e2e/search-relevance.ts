@@ -1,8 +1,20 @@
 import { type Locator, expect } from "@playwright/test";
+import { NEWCOMERS_WORDS, READERS_QUESTIONS } from "./search-real-questions";
 
 /** What a query is, as a reader would type it. */
 export type QueryKind =
-  "title" | "sidebar label" | "summary" | "path" | "operationId" | "field" | "error string" | "partial word" | "misspelling" | "no match";
+  | "title"
+  | "sidebar label"
+  | "summary"
+  | "path"
+  | "operationId"
+  | "field"
+  | "error string"
+  | "partial word"
+  | "misspelling"
+  | "no match"
+  | "newcomer's word"
+  | "reader's question";
 
 export interface RelevanceQuery {
   query: string;
@@ -69,7 +81,7 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
   { query: "year_terminated", kind: "field", first: section("/docs/terminated-postcode/schema", "year_terminated") },
   { query: "local_type", kind: "field", first: section("/docs/place/schema", "local_type") },
   // Error strings: the first guide in reading order that explains the error (guides explain, the
-  // reference details; as e2e/search-expectations.ts has it for "Invalid postcode"), else the endpoint.
+  // reference details), else the endpoint.
   { query: "Invalid postcode", kind: "error string", first: section("/docs/overview", "errors") },
   { query: "Postcode exists in ONSPD but not in SPD", kind: "error string", first: page("/docs/scottish-postcode/lookup") },
   { query: "Too many locations submitted", kind: "error string", first: page("/docs/postcode/bulk-reverse-geocode") },
@@ -89,7 +101,18 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
   // Nothing matches: the box says so.
   { query: "zzzzqx", kind: "no match", first: null },
   { query: "xylophone", kind: "no match", first: null },
+  // Words we did not choose (issue 46): what newcomers type first, and real readers' questions from the service's tracker.
+  ...NEWCOMERS_WORDS.map(([query, path]): RelevanceQuery => ({ query, kind: "newcomer's word", first: page(path) })),
+  ...READERS_QUESTIONS.map(({ query, page: path }): RelevanceQuery => ({ query, kind: "reader's question", first: page(path) })),
 ];
+
+/**
+ * Readers' questions answered first, at least, by each search: the site's
+ * answered 25 of 64 and the offline edition's 22 when they were collected
+ * (2026-11-28, with the ranking by name and the narrowing of
+ * docs/search.md), which no change may lower. Issue 46 asks for all of them.
+ */
+export const READERS_QUESTIONS_FIRST_AT_LEAST = { site: 25, edition: 22 } as const;
 
 /** Where the expected page came for one query: its 1-based rank among the results shown, or null when not shown. */
 export interface QueryOutcome {
@@ -158,7 +181,12 @@ export const REQUIRED_KINDS: ReadonlySet<QueryKind> = new Set<QueryKind>([
   "partial word",
   "misspelling",
   "no match",
+  "newcomer's word",
 ]);
+
+/** How many readers' questions came first. */
+export const readersQuestionsFirst = (outcomes: readonly QueryOutcome[]) =>
+  outcomes.filter((o) => o.kind === "reader's question" && o.rank === 1).length;
 
 /** The score: share of queries answered right first (a no-match query counts when it says so), and mean reciprocal rank. */
 export function relevanceScore(outcomes: readonly QueryOutcome[]): { top1: number; mrr: number; right: number; total: number } {
@@ -177,7 +205,7 @@ export function outcomeTable(outcomes: readonly QueryOutcome[]): string {
   return outcomes
     .map((o) => {
       const verdict = o.saidNoResults !== undefined ? (o.saidNoResults ? "ok" : "MISS") : o.rank === 1 ? "ok" : `rank ${o.rank ?? "-"}`;
-      return `${verdict.padEnd(7)} ${o.kind.padEnd(13)} ${JSON.stringify(o.query).padEnd(44)} first: ${o.first ?? "(none)"}  [${o.count}]`;
+      return `${verdict.padEnd(7)} ${o.kind.padEnd(17)} ${JSON.stringify(o.query).padEnd(44)} first: ${o.first ?? "(none)"}  [${o.count}]`;
     })
     .join("\n");
 }

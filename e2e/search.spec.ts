@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { indexedPages } from "./built-site";
 import { budgetFor, expect, STEP_BUDGET, test, waitForHydration } from "./fixtures";
-import { EXPECTED_FIRST_RESULTS } from "./search-expectations";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the documentation" });
 const box = (page: Page) => dialog(page).getByRole("combobox", { name: "Search guides and the API reference" });
@@ -137,14 +136,6 @@ test.describe("search", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
-
-  for (const [query, expected] of EXPECTED_FIRST_RESULTS) {
-    test(`"${query}" puts the expected page first`, async ({ page }) => {
-      await openSearch(page);
-      await box(page).fill(query);
-      await expect(options(page).first()).toHaveAttribute("href", expected);
-    });
-  }
 
   test("loads lazily: no search code or index until the box opens, then only what the query needs", async ({ page }) => {
     const requests: string[] = [];
