@@ -24,4 +24,6 @@ export const PageActionsPart = pagePart<{ pathname: string }>(() => import("./Pa
 /** The site's footer. */
 export const FooterPart = pagePart<object>(() => import("./Footer").then((m) => m.Footer));
 
-addFrameParts(() => Promise.all([DocSidebarPart.load(), SidebarItemsPart.load(), PageActionsPart.load(), FooterPart.load(), ErrorPageContentPart.load()]));
+addFrameParts(() =>
+  Promise.all([DocSidebarPart.load(), SidebarItemsPart.load(), PageActionsPart.load(), FooterPart.load(), ErrorPageContentPart.load()]),
+);

@@ -108,7 +108,9 @@ describe("the search index step", () => {
     await writeFile(path.join(siteDirectory, "public/docs/guide/index.html"), page("data-pagefind-body"));
     // The site's own folder runs Pagefind; the built site is the temporary one.
     const site = { ...context(siteDirectory), siteDirectory: process.cwd() };
-    await expect(searchIndex.run(site)).resolves.toMatch(/^Search index: Pagefind read 1 HTML files .*; pagefind\/vocabulary\.json: \d+ words from 1 pages/);
+    await expect(searchIndex.run(site)).resolves.toMatch(
+      /^Search index: Pagefind read 1 HTML files .*; pagefind\/vocabulary\.json: \d+ words from 1 pages/,
+    );
 
     await rm(path.join(siteDirectory, "public/docs"), { recursive: true });
     await expect(searchIndex.run(site)).rejects.toThrow(/Pagefind indexed no pages in .*public/);

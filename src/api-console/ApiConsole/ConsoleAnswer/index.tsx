@@ -51,8 +51,8 @@ function StatusLines({ state }: { state: SendState }) {
   if (state.kind === "waiting")
     return (
       <p className={styles.note}>
-        Not sent yet: this link asks to send the request to <strong>{state.server}</strong>, which is not one of the servers the
-        description lists. Check the request, then press Send.
+        Not sent yet: this link asks to send the request to <strong>{state.server}</strong>, which is not one of the servers the description
+        lists. Check the request, then press Send.
       </p>
     );
   if (state.kind === "sending") return <p className={styles.note}>Sending…</p>;
