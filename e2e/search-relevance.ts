@@ -108,11 +108,11 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
 
 /**
  * Readers' questions answered first, at least, by each search: the site's
- * answered 25 of 64 and the offline edition's 22 when they were collected
- * (2026-11-28, with the ranking by name and the narrowing of
- * docs/search.md), which no change may lower. Issue 46 asks for all of them.
+ * answered 30 of 64 and the offline edition's 29 (2026-11-28, with the
+ * ranking of docs/search.md), which no change may lower. Issue 46 asks for
+ * all of them.
  */
-export const READERS_QUESTIONS_FIRST_AT_LEAST = { site: 25, edition: 22 } as const;
+export const READERS_QUESTIONS_FIRST_AT_LEAST = { site: 30, edition: 29 } as const;
 
 /** Where the expected page came for one query: its 1-based rank among the results shown, or null when not shown. */
 export interface QueryOutcome {

@@ -35,12 +35,36 @@ test.describe("search", () => {
   test("the navbar button is named by the words it shows (WCAG 2.5.3), the shortcut hint included where it is in sight", async ({
     page,
   }) => {
-    await expect(page.getByRole("button", { name: "Search Ctrl K", exact: true })).toBeVisible();
+    // Read as words, "Search, Ctrl K", not "SearchCtrl K".
+    await expect(page.getByRole("button", { name: "Search, Ctrl K", exact: true })).toBeVisible();
     await page.setViewportSize({ width: 320, height: 640 });
-    await expect(page.getByText("Ctrl K", { exact: true })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Search" }).locator("kbd")).toBeHidden();
     await expect(page.getByRole("button", { name: "Search", exact: true })).toBeVisible();
     // The word kept for the name, out of sight, takes no room: nothing scrolls sideways on a 320 px phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
+  test("shows the shortcut as the reader's keyboard names it: ⌘ K on Apple's systems, none on a touch screen", async ({
+    browser,
+    baseURL,
+  }) => {
+    const mac = await browser.newContext({
+      baseURL,
+      userAgent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
+    });
+    const macPage = await mac.newPage();
+    await macPage.goto("/docs/overview");
+    await expect(macPage.getByRole("button", { name: "Search, ⌘ K", exact: true })).toBeVisible();
+    await mac.close();
+
+    const phone = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
+    const phonePage = await phone.newPage();
+    await phonePage.goto("/docs/overview");
+    await waitForHydration(phonePage);
+    await expect(phonePage.getByRole("button", { name: "Search", exact: true })).toBeVisible();
+    await phonePage.getByRole("button", { name: "Search" }).click();
+    await expect(phonePage.getByRole("dialog", { name: "Search the documentation" }).getByText("to move")).toBeHidden();
+    await phone.close();
   });
 
   test("shows an empty state, results as you type, and a no-results state", async ({ page }) => {
@@ -56,18 +80,20 @@ test.describe("search", () => {
     await expect(options(page)).toHaveCount(0);
   });
 
-  test("counts every page found, shows ten, and shows ten more on request; gibberish finds nothing and says so", async ({ page }) => {
+  test("counts the rows shown of every page found, shows ten, and ten more on request; gibberish finds nothing and says so", async ({
+    page,
+  }) => {
     await openSearch(page);
     await box(page).fill("postcode");
-    await expect(dialog(page).getByRole("status")).toHaveText(/^\d+ results for “postcode”\.$/);
-    const total = Number(/^\d+/.exec((await dialog(page).getByRole("status").textContent()) ?? "")?.[0]);
+    await expect(dialog(page).getByRole("status")).toHaveText(/^10 of \d+ results for “postcode”\.$/);
+    const total = Number(/of (\d+)/.exec((await dialog(page).getByRole("status").textContent()) ?? "")?.[1]);
     expect(total).toBeGreaterThan(20);
     await expect(options(page)).toHaveCount(10);
     await dialog(page)
       .getByRole("button", { name: `Show more results (${total - 10} more)` })
       .click();
     await expect(options(page)).toHaveCount(20);
-    await expect(dialog(page).getByRole("status")).toHaveText(`${total} results for “postcode”.`);
+    await expect(dialog(page).getByRole("status")).toHaveText(`20 of ${total} results for “postcode”.`);
     // Pagefind matches "zz" (of SE1P 5ZZ) when no word starts with "zzzzqx": that is no answer.
     await box(page).fill("zzzzqx");
     await expect(dialog(page).getByRole("status")).toHaveText("No results for “zzzzqx”.");
@@ -86,7 +112,7 @@ test.describe("search", () => {
     expect(requests.filter((p) => p.endsWith("/vocabulary.json"))).toEqual([]);
 
     await box(page).fill("nearset postcodes");
-    await expect(status).toHaveText(/^Showing results for “nearest postcodes”: \d+ results?\.$/);
+    await expect(status).toHaveText(/^Showing results for “nearest postcodes”: (\d+ of )?\d+ results?\.$/);
     await expect(options(page).first()).toHaveAttribute("href", /^\/docs\/postcode\/nearest(#|$)/);
     expect(requests.filter((p) => p.endsWith("/vocabulary.json"))).toHaveLength(1);
     // The button is in the tab order after the input and its Close button, and searches the words as typed.

@@ -91,6 +91,9 @@ export function applyPrePaintState(input: PrePaintInput, coerce: typeof coerceCo
   const stored = cm.disableSwitch ? null : read(cm.storageKey);
   root.setAttribute(cm.attribute, coerce(stored, cm.modes, cm.defaultMode));
 
+  // Apple's keyboards name the shortcut key ⌘ (the navbar's search button shows "⌘ K" there, "Ctrl K" elsewhere).
+  if (/Mac OS X|Macintosh|iPhone|iPad/.test(navigator.userAgent)) root.setAttribute("data-platform", "apple");
+
   const bar = input.announcement;
   if (bar) {
     const state = reconcile({ id: read(bar.idKey), dismissed: read(bar.dismissedKey) }, bar.id, bar.legacyIds);

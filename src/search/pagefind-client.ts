@@ -4,7 +4,7 @@
  * Its script and index chunks are fetched only when a reader searches.
  */
 
-import { EXCERPT_WORDS, META_WEIGHTS, PAGE_LENGTH_RANKING } from "./search-weights";
+import { API_READING_ORDER_OFFSET, EXCERPT_WORDS, META_WEIGHTS, PAGE_LENGTH_RANKING } from "./search-weights";
 import { indexedWords, queryWords } from "./words";
 import { type NamedResult, pageNaming } from "./page-names";
 import { loadOnce } from "../ui/ChunkLoader/load-once";
@@ -212,7 +212,10 @@ export function topHits(results: readonly SearchResultData[], query: string, lim
  *    up a postcode", and the guide comes before the endpoint of that name;
  * 2. pages with a section headed exactly as the query (a field such as
  *    `eastings`), in reading order;
- * 3. everything else, in Pagefind's order.
+ * 3. everything else: guides, then API pages, each in Pagefind's order. A
+ *    question in words is a guide's to answer; an API page's long text holds
+ *    most words of any question about its operation ("bulk lookup only 10
+ *    results" found the bulk endpoint before the bulk guide).
  */
 export function rankByTitle<T extends NamedResult & { sub_results?: { title: string }[] }>(results: readonly T[], query: string): T[] {
   const rank = (r: T) => {
@@ -221,13 +224,14 @@ export function rankByTitle<T extends NamedResult & { sub_results?: { title: str
     if (naming) return { tier: 1, coverage: naming.coverage };
     return { tier: (r.sub_results ?? []).some((sub) => normalise(sub.title) === normalise(query)) ? 2 : 3, coverage: 0 };
   };
+  const isApiPage = (r: T) => readingOrder(r) >= API_READING_ORDER_OFFSET;
   return results
     .map((r, i) => ({ r, i, ...rank(r) }))
     .sort(
       (a, b) =>
         a.tier - b.tier ||
         b.coverage - a.coverage ||
-        (a.tier === 1 || a.tier === 2 ? readingOrder(a.r) - readingOrder(b.r) : 0) ||
+        (a.tier === 1 || a.tier === 2 ? readingOrder(a.r) - readingOrder(b.r) : Number(isApiPage(a.r)) - Number(isApiPage(b.r))) ||
         a.i - b.i,
     )
     .map((x) => x.r);

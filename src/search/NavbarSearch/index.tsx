@@ -79,10 +79,18 @@ export function NavbarSearch() {
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K /"
       >
-        {/* Named by what it shows (WCAG 2.5.3, label in name): "Search Ctrl K" where the hint is in sight, "Search" on a narrow screen. */}
+        {/* Named by what it shows (WCAG 2.5.3, label in name): "Search, Ctrl K" (on Apple's systems "Search, ⌘ K", the
+            attribute the pre-paint script sets) where the hint is in sight, "Search" on a narrow or touch screen. */}
         <SearchIcon />
-        <span className={styles.label}>Search</span>
-        <kbd className={styles.shortcut}>Ctrl K</kbd>
+        <span className={styles.label}>
+          Search<span className={`${styles.shortcut} ${styles.separator}`}>,</span>
+        </span>
+        <span className={styles.shortcut}>
+          <kbd>
+            <span className={styles.ctrl}>Ctrl</span>
+            <span className={styles.cmd}>⌘</span> K
+          </kbd>
+        </span>
       </button>
       {open && (
         <div className={styles.overlay}>

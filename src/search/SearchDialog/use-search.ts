@@ -75,7 +75,9 @@ export function statusText(status: SearchStatus): string {
       return "Search is unavailable: the search index could not be loaded. Check your connection and try again.";
     case "done": {
       const { total, correction } = status;
-      const results = `${total} result${total === 1 ? "" : "s"}`;
+      // The count matches the rows: "10 of 36 results" while some are not shown yet.
+      const shown = status.hits.length;
+      const results = `${shown < total ? `${shown} of ` : ""}${total} result${total === 1 ? "" : "s"}`;
       if (correction !== null) return `Showing results for “${correction}”: ${results}.`;
       return total === 0 ? `No results for “${status.query}”.` : `${results} for “${status.query}”.`;
     }

@@ -155,6 +155,13 @@ describe("ranking by name", () => {
     expect(rankByTitle([other, metrics], "prometheus")).toEqual([other, metrics]);
   });
 
+  it("puts guides before API pages among the pages a question names none of, each in Pagefind's order", () => {
+    const bulkEndpoint = result("Bulk lookup or bulk reverse geocoding", 1003);
+    const bulkGuideFor = result("Bulk postcode lookup", 3);
+    const overview = result("Overview", 1);
+    expect(rankByTitle([bulkEndpoint, bulkGuideFor, overview], "only 10 results")).toEqual([bulkGuideFor, overview, bulkEndpoint]);
+  });
+
   it("lands on the page itself, not a section, when the query names it", () => {
     const hit = toSearchHit(
       {

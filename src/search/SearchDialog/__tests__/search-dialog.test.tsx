@@ -70,15 +70,16 @@ describe("the search dialog's lookup option", () => {
 });
 
 describe("the search dialog's results", () => {
-  it("counts every page found, not those shown, and shows ten more at a time", async () => {
+  it("counts the rows shown of every page found, and shows ten more at a time", async () => {
     const all = Array.from({ length: 23 }, (_, i) => hit(`Page ${i + 1}`));
     jest.mocked(search).mockImplementation(async (_base, _query, limit = 10) => ({ hits: all.slice(0, limit), total: all.length }));
     render(<SearchDialog query="page" onQueryChange={() => {}} onClose={() => {}} />);
-    expect(await screen.findByText("23 results for “page”.")).toBeInTheDocument();
+    expect(await screen.findByText("10 of 23 results for “page”.")).toBeInTheDocument();
     expect(screen.getAllByRole("option")).toHaveLength(10);
     fireEvent.click(screen.getByRole("button", { name: "Show more results (13 more)" }));
     expect(await screen.findByRole("option", { name: /Page 20/ })).toBeInTheDocument();
     expect(screen.getAllByRole("option")).toHaveLength(20);
+    expect(screen.getByRole("status")).toHaveTextContent("20 of 23 results for “page”.");
     fireEvent.click(screen.getByRole("button", { name: "Show more results (3 more)" }));
     expect(await screen.findByRole("option", { name: /Page 23/ })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Show more/ })).toBeNull();
