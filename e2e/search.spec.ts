@@ -75,6 +75,10 @@ test.describe("search", () => {
     await expect(box(page)).toHaveAttribute("aria-expanded", "true");
     await expect(dialog(page).getByRole("status")).toContainText("for “terminated”");
     await expect(options(page).first().locator("mark").first()).toBeVisible();
+    // A quoted error string's escaped line break reads as a break, never as a literal "\n".
+    await box(page).fill("Invalid JSON query submitted");
+    await expect(dialog(page).getByRole("status")).toContainText("for “Invalid JSON query submitted”");
+    expect((await options(page).allTextContents()).filter((text) => text.includes("\\n"))).toEqual([]);
     await box(page).fill("xylophone");
     await expect(dialog(page).getByRole("status")).toHaveText("No results for “xylophone”.");
     await expect(options(page)).toHaveCount(0);

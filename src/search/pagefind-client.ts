@@ -123,7 +123,8 @@ export function toSearchHit(result: SearchResultData, query = ""): SearchHit {
     section: filterValue(result, "section") ?? null,
     url: cleanResultUrl(inSection ? best.url : result.url),
     heading: inSection ? best.title : null,
-    excerpt: best?.excerpt ?? result.excerpt,
+    // An error string quoted as the service writes it ("submitted. \nYou need…") reads as a break, not as "\n".
+    excerpt: (best?.excerpt ?? result.excerpt).replace(/\s*\\n\s*/g, " "),
   };
 }
 

@@ -9,6 +9,23 @@ describe("search results", () => {
     expect(cleanResultUrl("/")).toBe("/");
   });
 
+  it("shows an escaped line break of a quoted error string as a space, not as \\n", () => {
+    const hit = toSearchHit({
+      url: "/docs/postcode/bulk/",
+      excerpt: "",
+      meta: { title: "Bulk postcode lookup" },
+      sub_results: [
+        {
+          title: "Errors",
+          url: "/docs/postcode/bulk/#errors",
+          excerpt: "<mark>Invalid</mark> JSON query submitted. \\nYou need to submit",
+          weighted_locations: [{ balanced_score: 3 }],
+        },
+      ],
+    });
+    expect(hit.excerpt).toBe("<mark>Invalid</mark> JSON query submitted. You need to submit");
+  });
+
   it("lands on the section that matched best", () => {
     const hit = toSearchHit({
       url: "/docs/api/lookup-postcode/",
