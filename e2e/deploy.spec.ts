@@ -260,7 +260,8 @@ test.describe("deploy configuration (nginx)", () => {
     await page.getByRole("combobox").fill("terminated");
     await expect(page.getByRole("option").first()).toBeVisible();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/lookup-terminated-postcode/);
+    // The search's first answer: the terminated postcode lookup's guide (docs/search.md).
+    await expect(page).toHaveURL(/\/docs\/terminated-postcode\/lookup\/?$/);
     await page.goto("/docs/overview");
     await waitForHydration(page);
     expect(violations).toEqual([]);

@@ -6,6 +6,7 @@ import { axeViolations, budgetFor, expect, STEP_BUDGET, switchColorMode, test as
 import { MOCK_ORIGIN } from "./mock-api";
 import {
   READERS_QUESTIONS_FIRST_AT_LEAST,
+  RELEVANCE_BUDGET,
   RELEVANCE_QUERIES,
   readersQuestionsFirst,
   relevanceReport,
@@ -376,7 +377,7 @@ export function describeHashEdition(name: string) {
     });
 
     test("search relevance: the site's relevance queries answered by the edition's own search", async ({ page, edition }, testInfo) => {
-      test.setTimeout(120_000);
+      test.setTimeout(RELEVANCE_BUDGET);
       const { dialog, box } = await openSearch(page, edition);
       const outcomes = await runQueries(box, dialog, RELEVANCE_QUERIES, (href) => href.replace(/^#/, ""));
       const report = relevanceReport(outcomes);

@@ -1,6 +1,7 @@
 import { expect, test, waitForHydration } from "./fixtures";
 import {
   READERS_QUESTIONS_FIRST_AT_LEAST,
+  RELEVANCE_BUDGET,
   RELEVANCE_QUERIES,
   readersQuestionsFirst,
   relevanceReport,
@@ -18,7 +19,7 @@ import {
 test("search relevance: the expected page comes first for titles, labels, paths, operationIds, fields, errors, partial words and misspellings", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(RELEVANCE_BUDGET);
   await page.goto("/docs/overview");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Search" }).click();

@@ -1,4 +1,5 @@
 import { type Locator, expect } from "@playwright/test";
+import { budgetFor, STEP_BUDGET } from "./fixtures";
 import { NEWCOMERS_WORDS, READERS_QUESTIONS } from "./search-real-questions";
 
 /** What a query is, as a reader would type it. */
@@ -114,6 +115,9 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
  */
 export const READERS_QUESTIONS_FIRST_AT_LEAST = { site: 30, edition: 29 } as const;
 
+/** A relevance test's budget: the page's load and hydration, and a search step for each query (the sum of its steps). */
+export const RELEVANCE_BUDGET = budgetFor({ load: 1, hydrate: 1, search: RELEVANCE_QUERIES.length });
+
 /** Where the expected page came for one query: its 1-based rank among the results shown, or null when not shown. */
 export interface QueryOutcome {
   query: string;
@@ -144,7 +148,8 @@ export async function runQueries(
   for (const { query, kind, first } of queries) {
     await box.fill(query);
     const asTyped = dialog.getByRole("button", { name: `Search for “${query}” instead` });
-    await expect(status.filter({ hasText: `for “${query}”` }).or(asTyped), query).toBeVisible();
+    // A search step each: a query that finds nothing is corrected and narrowed, several searches in a row.
+    await expect(status.filter({ hasText: `for “${query}”` }).or(asTyped), query).toBeVisible({ timeout: STEP_BUDGET.search });
     const hrefs = (await dialog.getByRole("option").evaluateAll((links) => links.map((l) => l.getAttribute("href") ?? ""))).map(toSitePath);
     const count = (await status.textContent()) ?? "";
     if (first === null) {
