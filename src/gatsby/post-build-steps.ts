@@ -1,6 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { checkBuiltSiteLinks, isPageFile, listFiles, readBuiltSite } from "../build-checks/check-built-site";
+import { checkBuiltSiteLinks, isPageFile, listFiles, pagePathOfHtmlFile, readBuiltSite } from "../build-checks/check-built-site";
 import { formatBrokenLinks, type PageSource } from "../build-checks/link-check";
 import { checkMachineReadableFiles } from "../build-checks/machine-readable-check";
 import { checkGuideSource } from "../guides/mdx/check-guide-source";
@@ -132,7 +132,8 @@ export const hashEdition: PostBuildStep = {
   runsIn: ["hash edition"],
   failure: "Could not write the hash-routed edition",
   run: async ({ siteDirectory, publicDir, apiServers }) => {
-    const routes = (await readBuiltSite(publicDir)).pages.size;
+    // Its routes are the site's pages (a page written at two files, /404 and /404.html, is one): their names, not their HTML.
+    const routes = new Set((await listFiles(publicDir)).filter(isPageFile).map(pagePathOfHtmlFile)).size;
     const edition = await replaceWithHashEdition(siteDirectory);
     await writeDeployFiles(publicDir, edition, apiServers);
     return `Hash-routed edition: public/ holds ${edition.files.size} files, index.html#/ and ${routes} routes.`;

@@ -42,7 +42,7 @@ const codeWords = (text: string) =>
     .map((word) => word.toLowerCase());
 
 /** A query written as code: a path, a method and a path, an identifier in camelCase or snake_case. */
-export const isCodeQuery = (query: string) => /[/{}_]/.test(query) || /\p{Ll}\p{Lu}/u.test(query) || /^\s*[A-Z]+\s+\//.test(query);
+const isCodeQuery = (query: string) => /[/{}_]/.test(query) || /\p{Ll}\p{Lu}/u.test(query) || /^\s*[A-Z]+\s+\//.test(query);
 
 /** Whether a query word is a name's word, or two of them written as one ("lookup" for "look up"); the last may be unfinished. */
 function matchesAt(term: string, name: readonly string[], at: number, partial: boolean): number {
@@ -59,7 +59,7 @@ function matchesAt(term: string, name: readonly string[], at: number, partial: b
  * it) to 1 (every word of the name is in the query): the share of the
  * name's distinct words (by stem) that a query word matches.
  */
-export function nameCoverage(query: string, name: string, asCode = false): number {
+function nameCoverage(query: string, name: string, asCode = false): number {
   if (asCode) return coverage(codeWords(query), codeWords(name));
   // As written, and with the service's names ("outcode" for "outward code"): an unfinished "outw" is the start of "outward".
   return Math.max(
@@ -89,7 +89,7 @@ function coverage(terms: readonly string[], words: readonly string[]): number {
 }
 
 /** A name for comparing as code: lower case, letters and digits only ("/postcodes/{postcode}", "nearestPostcode"). */
-export const nameKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+const nameKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
 /** How a query names a page: exactly as code (its operationId or path), by how much of a name, or not at all. */
 export type Naming = { kind: "code" } | { kind: "name"; coverage: number } | null;

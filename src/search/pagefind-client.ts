@@ -103,8 +103,8 @@ const sectionScore = (sub: SearchSubResult) => (sub.weighted_locations ?? []).re
 const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");
 
 /** A section headed exactly as the query ("eastings", "Validate a postcode"). */
-const sectionNamed = (result: Pick<SearchResultData, "sub_results">, query: string) =>
-  query.trim() === "" ? undefined : result.sub_results.find((sub) => normalise(sub.title) === normalise(query));
+const sectionNamed = <S extends { title: string }>(result: { sub_results?: readonly S[] }, query: string): S | undefined =>
+  query.trim() === "" ? undefined : result.sub_results?.find((sub) => normalise(sub.title) === normalise(query));
 
 /**
  * Turns a Pagefind result into what the search box shows. It lands on a
@@ -223,7 +223,7 @@ export function rankByTitle<T extends NamedResult & { sub_results?: { title: str
     const naming = pageNaming(r, query);
     if (naming?.kind === "code") return { tier: 0, coverage: 1 };
     if (naming) return { tier: 1, coverage: naming.coverage };
-    return { tier: (r.sub_results ?? []).some((sub) => normalise(sub.title) === normalise(query)) ? 2 : 3, coverage: 0 };
+    return { tier: sectionNamed(r, query) ? 2 : 3, coverage: 0 };
   };
   const isApiPage = (r: T) => readingOrder(r) >= API_READING_ORDER_OFFSET;
   return results
