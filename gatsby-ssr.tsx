@@ -6,7 +6,6 @@ import { createCodeThemeCss } from "./src/code/prism-theme-css";
 import { PAGE_PATH_ATTRIBUTE, pageIndependentLoaderScript } from "./src/deploy/page-independent-scripts";
 import { createPrePaintScript } from "./src/pre-paint/initial-state";
 import { createPrePaintInput } from "./src/pre-paint/pre-paint-input";
-import { MAIN_END_ID } from "./src/shell-constants";
 import { siteHeadTags } from "./src/shell/Seo";
 
 export { wrapPageElement } from "./src/wrap-page-element";
@@ -42,13 +41,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     <noscript key="noscript-css">
       <style dangerouslySetInnerHTML={{ __html: NOSCRIPT_CSS }} />
     </noscript>,
-    // No first paint before the main content is read (see MAIN_END_ID). Browsers without rel="expect" ignore it.
-    <link
-      key="main-end"
-      rel="expect"
-      href={`#${MAIN_END_ID}`}
-      {...({ blocking: "render" } as React.LinkHTMLAttributes<HTMLLinkElement>)}
-    />,
     // What every page's head has alike: icons, manifest, theme colour, the site's card (the page's own tags are its Head's).
     ...siteHeadTags(withPrefix),
   ]);

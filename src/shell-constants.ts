@@ -55,19 +55,19 @@ export const NAVBAR_ALWAYS_VISIBLE_SCROLL_PX = 60;
 export const MAIN_CONTENT_ID = "main-content";
 
 /**
- * The id of an empty element at the end of the page's main content. The
- * page's head asks the browser not to paint before it has read it (`<link
- * rel="expect" blocking="render">`, gatsby-ssr.tsx). A browser paints what it
- * has read whenever the page's HTML stops arriving for a moment (a slow
- * network) or its parser pauses (a busy processor), and what it drew from
- * part of a box can move when the rest arrives: a navbar's items, a table's
- * columns, a row of items pushed to its ends, a word at the end of a line
- * that the next word takes with it. Painted once the main content is read,
- * nothing above the footer moves. What that costs: the main content's share
- * of the HTML (a few kilobytes compressed, after some fifteen of inline CSS
- * in the head, which the first paint waits for anyway). Browsers without
- * `rel="expect"` paint as they read; ShownWhenRead (src/ui) keeps the boxes
- * most prone to move hidden until they are whole.
+ * The id of the read mark at the end of the page's main content: the main
+ * content is a ShownWhenRead box (src/ui), invisible until the browser has
+ * read this mark. A browser paints what it has read whenever the page's HTML
+ * stops arriving for a moment (a slow network) or its parser pauses (a busy
+ * processor), and what it drew from part of a box can move when the rest
+ * arrives: a table's columns, a row of items pushed to its ends, a word at
+ * the end of a line that the next word takes with it. Shown once read, nothing
+ * in it moves; the navbar and the sidebar, read before it, paint at once.
+ *
+ * Not `<link rel="expect" blocking="render">` in the head, which held the
+ * whole first paint instead: Chromium's paint holding (the last page stays on
+ * screen until the new one is ready) then kept the new page blank for about a
+ * second after it was read, in most Lighthouse runs (docs/benchmarks.md).
  */
 export const MAIN_END_ID = "main-end";
 

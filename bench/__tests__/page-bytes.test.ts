@@ -33,9 +33,14 @@ describe("a page's initial scripts", () => {
       '<script src="/webpack-runtime-1.js" async></script><script src="/app-1.js" async></script>',
     ],
     [
-      "the preload links started after the first paint",
+      "the preload links started after the first paint (builds of 2026-11-27 and 28)",
       '<link rel="preload" as="script" href="/webpack-runtime-1.js" fetchpriority="low" data-start-script=""/>' +
         '<link rel="preload" as="script" href="/app-1.js" fetchpriority="low" data-start-script=""/><script>(function(){})();</script>',
+    ],
+    [
+      "the inert marks started after the first paint",
+      '<template data-start-script="/webpack-runtime-1.js"></template>' +
+        '<template data-start-script="/app-1.js"></template><script>(function(){})();</script>',
     ],
   ])("are read from %s, with the template's chunks", (_, tags) => {
     const dir = build(tags);

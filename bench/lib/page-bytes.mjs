@@ -18,9 +18,14 @@ const pageDataFile = (publicDir, pagePath) =>
  */
 export function initialScripts(publicDir, pagePath) {
   const html = readFileSync(htmlFile(publicDir, pagePath), "utf8");
-  // Gatsby's <script src> tags, or (builds since 2026-11-27) the preload links that the page's inline script starts after its first paint.
-  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"|<link rel="preload" as="script" href="([^"]+)"[^>]*data-start-script/g)]
-    .map((m) => m[1] ?? m[2])
+  // Gatsby's <script src> tags, or the bundles the page's inline script starts after its first paint: named by
+  // preload links (builds of 2026-11-27 and 28) or by inert marks (since).
+  const tags = [
+    ...html.matchAll(
+      /<script[^>]+src="([^"]+)"|<link rel="preload" as="script" href="([^"]+)"[^>]*data-start-script|<template data-start-script="([^"]+)"/g,
+    ),
+  ]
+    .map((m) => m[1] ?? m[2] ?? m[3])
     .filter((src) => src.endsWith(".js"));
   // The base URL (path prefix) the bundles are served under: "" at the root.
   const prefix = (tags.find((src) => /\/app-[^/]+\.js$/.test(src)) ?? "/app.js").replace(/\/[^/]*$/, "");

@@ -90,12 +90,12 @@ function builtHtmlFile(publicDir: string, pagePath: string): string | null {
 
 /**
  * The bundles a built page loads, in order, relative: "/webpack-runtime-1.js" → "webpack-runtime-1.js".
- * From Gatsby's script tags or, in a page kept from an earlier build, the preload links that replaced them.
+ * From Gatsby's script tags or the marks that replaced them (src/rendering/start-after-first-paint.ts).
  */
 export function bundleScripts(html: string, pathPrefix: string): string[] {
   const bundles = bundlesOfBuiltPage(html);
   if (bundles.length === 0)
-    throw new Error("The built home page starts no bundles (no <script src> tag or preload link of Gatsby's bundles).");
+    throw new Error("The built home page starts no bundles (no <script src> tag of Gatsby's bundles, nor a mark that replaced one).");
   return bundles.map((src) => src.slice(pathPrefix.length).replace(/^\/+/, ""));
 }
 

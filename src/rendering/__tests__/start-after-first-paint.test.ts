@@ -14,24 +14,35 @@ const page = (tags: string) =>
   `<html><head><title>Overview</title></head><body><main>Text</main><script>window.___webpackCompilationHash="66";</script>${tags}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
 
 describe("a built page's scripts, started after its first paint", () => {
-  it("replaces Gatsby's bundle tags with preload links, in order, and one inline script that starts them", () => {
+  it("replaces Gatsby's bundle tags with inert marks (nothing is fetched), in order, and one inline script that starts them", () => {
     const html = startScriptsAfterFirstPaint(page(GATSBY_TAGS), "public/docs/overview/index.html");
     expect(html).not.toContain("<script src=");
-    const links = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="low" data-start-script=""\/>/g)].map(
-      (m) => m[1],
-    );
-    expect(links).toEqual([
+    expect(html).not.toContain("<link");
+    const marks = [...html.matchAll(/<template data-start-script="([^"]+)"><\/template>/g)].map((m) => m[1]);
+    expect(marks).toEqual([
       "/webpack-runtime-7871f4154f1e1ca2521f.js",
       "/framework-b77aee73a1f08f4d07be.js",
       "/app-44823bbc20708c3e3681.js",
     ]);
     expect(html).toBe(
       page(
-        '<link rel="preload" as="script" href="/webpack-runtime-7871f4154f1e1ca2521f.js" fetchpriority="low" data-start-script=""/>' +
-          '<link rel="preload" as="script" href="/framework-b77aee73a1f08f4d07be.js" fetchpriority="low" data-start-script=""/>' +
-          '<link rel="preload" as="script" href="/app-44823bbc20708c3e3681.js" fetchpriority="low" data-start-script=""/>' +
+        '<template data-start-script="/webpack-runtime-7871f4154f1e1ca2521f.js"></template>' +
+          '<template data-start-script="/framework-b77aee73a1f08f4d07be.js"></template>' +
+          '<template data-start-script="/app-44823bbc20708c3e3681.js"></template>' +
           `<script>${START_AFTER_FIRST_PAINT_SCRIPT}</script>`,
       ),
+    );
+  });
+
+  it("brings a page kept from a build that wrote preload links up to date: marks and the current script", () => {
+    const withLinks = page(
+      '<link rel="preload" as="script" href="/webpack-runtime-7871f4154f1e1ca2521f.js" fetchpriority="low" data-start-script=""/>' +
+        '<link rel="preload" as="script" href="/framework-b77aee73a1f08f4d07be.js" fetchpriority="low" data-start-script=""/>' +
+        '<link rel="preload" as="script" href="/app-44823bbc20708c3e3681.js" fetchpriority="low" data-start-script=""/>' +
+        "<script>(function(){/* an earlier version */})();</script>",
+    );
+    expect(startScriptsAfterFirstPaint(withLinks, "public/docs/overview/index.html")).toBe(
+      startScriptsAfterFirstPaint(page(GATSBY_TAGS), "public/docs/overview/index.html"),
     );
   });
 
@@ -51,7 +62,7 @@ describe("a built page's scripts, started after its first paint", () => {
 
   it("keeps a base URL's prefix in the addresses", () => {
     const html = startScriptsAfterFirstPaint(page('<script src="/mirror/app-1.js" async=""></script>'), "public/index.html");
-    expect(html).toContain('href="/mirror/app-1.js"');
+    expect(html).toContain('<template data-start-script="/mirror/app-1.js"></template>');
   });
 
   it("stops with the page's file named when Gatsby's tags are not there, or not together", () => {
@@ -68,7 +79,7 @@ describe("a built page's scripts, started after its first paint", () => {
     );
     const both = startScriptsAfterFirstPaint(page(GATSBY_TAGS), "public/index.html").replace("</body>", `${GATSBY_TAGS}</body>`);
     expect(() => startScriptsAfterFirstPaint(both, "public/index.html")).toThrow(
-      /^public\/index\.html: the page has both Gatsby's bundle tags and the preload links that replace them\. Build again from a clean state/,
+      /^public\/index\.html: the page has both Gatsby's bundle tags and the marks that replace them\. Build again from a clean state/,
     );
   });
 });
@@ -78,10 +89,10 @@ describe("the inline script that starts them", () => {
   let observers: Observer[];
   let visibility: DocumentVisibilityState;
 
-  /** A page with the preload links, and the script run as the browser would at the end of <body>. */
+  /** A page with the marks, and the script run as the browser would at the end of <body>. */
   function loadPage(options: { paintTiming?: boolean } = {}) {
     document.body.innerHTML = ["/webpack-runtime-1.js", "/framework-1.js", "/app-1.js"]
-      .map((src) => `<link rel="preload" as="script" href="${src}" ${START_SCRIPT_ATTRIBUTE}="">`)
+      .map((src) => `<template ${START_SCRIPT_ATTRIBUTE}="${src}"></template>`)
       .join("");
     class FakeObserver {
       static supportedEntryTypes = options.paintTiming === false ? ["resource"] : ["paint", "resource"];
@@ -103,8 +114,12 @@ describe("the inline script that starts them", () => {
   const started = () => [...document.querySelectorAll("script")].map((s) => s.getAttribute("src"));
   const paint = (name: string) => observers[0].callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) });
 
+  let frames: FrameRequestCallback[];
+
   beforeEach(() => {
     jest.useFakeTimers();
+    frames = [];
+    jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
     observers = [];
     visibility = "visible";
     jest.spyOn(document, "visibilityState", "get").mockImplementation(() => visibility);
@@ -115,12 +130,20 @@ describe("the inline script that starts them", () => {
     document.body.innerHTML = "";
   });
 
-  it("adds the scripts, in order, when the first contentful paint is reported, and only once", () => {
+  it("adds the scripts, in order, in the task after the frame that follows the first contentful paint, and only once", () => {
     loadPage();
     expect(observers[0].observed).toEqual({ type: "paint", buffered: true });
     paint("first-paint");
+    jest.advanceTimersByTime(100);
     expect(started()).toEqual([]);
     paint("first-contentful-paint");
+    expect(observers[0].disconnected).toBe(true);
+    // The main content is shown in the next frame (it was read before this script ran); the scripts come after it.
+    expect(frames).toHaveLength(1);
+    expect(started()).toEqual([]);
+    frames[0](0);
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(0);
     expect(started()).toEqual(["/webpack-runtime-1.js", "/framework-1.js", "/app-1.js"]);
     expect(observers[0].disconnected).toBe(true);
     document.dispatchEvent(new Event("visibilitychange"));

@@ -10,6 +10,7 @@ import { FooterPart } from "../shell-parts";
 import { preloadFrameParts } from "../../rendering/page-parts";
 import { Navbar } from "../Navbar";
 import { SkipToContent } from "../SkipToContent";
+import { ShownWhenRead } from "../../ui/ShownWhenRead";
 import * as styles from "./styles.module.css";
 
 interface LayoutProps {
@@ -42,13 +43,12 @@ export function Layout({ children, sidebarId = null, sidebar, mobileSidebar }: L
       </HydrationBoundary>
       <div className={styles.wrapper}>
         <HydrationBoundary name="sidebar">{sidebar}</HydrationBoundary>
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        {/* Shown once read whole (see MAIN_END_ID): nothing in it is drawn half read. */}
+        <ShownWhenRead as="main" id={MAIN_CONTENT_ID} readMarkId={MAIN_END_ID} tabIndex={-1} className={styles.main}>
           <ErrorBoundary key={pathname} fallback={({ error, tryAgain }) => <ErrorPageBody error={error} tryAgain={tryAgain} />}>
             <HydrationBoundary name="main">{children}</HydrationBoundary>
           </ErrorBoundary>
-          {/* The head waits for this mark before the first paint (see MAIN_END_ID). */}
-          <span id={MAIN_END_ID} hidden />
-        </main>
+        </ShownWhenRead>
       </div>
       <HydrationBoundary name="footer">
         <FooterPart.Component />

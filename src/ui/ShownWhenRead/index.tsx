@@ -3,8 +3,10 @@ import { classNames } from "../class-names";
 import * as styles from "./styles.module.css";
 
 interface ShownWhenReadProps extends React.HTMLAttributes<HTMLElement> {
-  /** The element it is: a box (default), a list item or a paragraph. */
-  as?: "div" | "li" | "p";
+  /** The element it is: a box (default), a list item, a paragraph or the page's main content. */
+  as?: "div" | "li" | "p" | "main";
+  /** An id for the read mark, for a box whose end others need to find (the main content's, MAIN_END_ID). */
+  readMarkId?: string;
 }
 
 /**
@@ -22,11 +24,11 @@ interface ShownWhenReadProps extends React.HTMLAttributes<HTMLElement> {
  * part, so it works before hydration and with scripts off; a browser without
  * `:has()` shows the box at once, as before.
  */
-export function ShownWhenRead({ as: Element = "div", className, children, ...props }: ShownWhenReadProps) {
+export function ShownWhenRead({ as: Element = "div", readMarkId, className, children, ...props }: ShownWhenReadProps) {
   return (
     <Element className={classNames(styles.box, className)} {...props}>
       {children}
-      <span className={styles.readMark} hidden />
+      <span id={readMarkId} className={styles.readMark} hidden />
     </Element>
   );
 }
