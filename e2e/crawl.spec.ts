@@ -1,6 +1,6 @@
 import { HYDRATED_MARK } from "../src/shell-constants";
 import { builtFileExists, builtPages } from "./built-site";
-import { axeViolations, budgetFor, expect, STEP_BUDGET, switchColorMode, test, waitForHydration } from "./fixtures";
+import { axeViolations, budgetFor, expect, gluedAccessibleNames, STEP_BUDGET, switchColorMode, test, waitForHydration } from "./fixtures";
 import { HYDRATION_ANNOTATION } from "./reporters/end-summary";
 
 const pages = builtPages();
@@ -32,6 +32,8 @@ test.describe("every page of the production build", () => {
       await switchColorMode(page, "dark", STEP_BUDGET.switchMode);
       const dark = await axeViolations(page, "dark");
       expect([...light.violations, ...dark.violations], `axe violations on ${path}`).toEqual([]);
+      // Read as words: "GET Look up a postcode", not "GETLook up a postcode" (axe does not check this).
+      expect(await gluedAccessibleNames(page), `names that run two words together on ${path}`).toEqual([]);
       // Let prefetches finish, so the next visit does not cancel them.
       await page.waitForLoadState("networkidle", { timeout: STEP_BUDGET.settle });
 

@@ -176,6 +176,31 @@ export async function axeViolations(
   );
 }
 
+/** Roles whose accessible name a screen reader announces as the control or heading itself. */
+const NAMED_ROLES = new Set(["link", "button", "option", "tab", "menuitem", "treeitem", "heading", "combobox", "searchbox", "switch"]);
+
+/** Two words run together in a name: an HTTP method and what follows it ("GETLook up…"), a word and a shortcut ("SearchCtrl K"). */
+const GLUED = [/\b(?:GET|POST|PUT|PATCH|DELETE)(?=[A-Za-z/{])/, /[a-z](?=(?:Ctrl|⌘) ?K\b)/];
+
+/**
+ * The accessible names, as Chromium computes them for assistive technology (its own accessibility tree, not
+ * Playwright's reading of the DOM), in which two words run together: badges and labels side by side read as one
+ * word when nothing but their boxes separates them.
+ */
+export async function gluedAccessibleNames(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+      nodes: { role?: { value?: string }; name?: { value?: string } }[];
+    };
+    return nodes
+      .filter((node) => NAMED_ROLES.has(node.role?.value ?? "") && GLUED.some((pattern) => pattern.test(node.name?.value ?? "")))
+      .map((node) => `${node.role?.value} "${node.name?.value}"`);
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /**
  * Switches the page to the other colour mode with the navbar's toggle, as a
  * reader does, and waits until <html> shows it. The navbar hides while the

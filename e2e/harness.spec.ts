@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { NAVBAR_ALWAYS_VISIBLE_SCROLL_PX } from "../src/shell-constants";
 import { answerStatus, openConsole } from "./console-pages";
-import { expect, test } from "./fixtures";
+import { expect, gluedAccessibleNames, test } from "./fixtures";
 import { MOCK_ORIGIN } from "./mock-api";
 import { ANSWERED_SCROLL_Y, noteAnsweredScrolls, pointerActionsSettle } from "./settled-pointer";
 
@@ -128,3 +128,13 @@ interface PointerMoment {
   scrollAnswered: boolean;
   moving: number;
 }
+
+test("gluedAccessibleNames finds the names Chromium runs together, and only those", async ({ page }) => {
+  await page.setContent(
+    '<a href="#a"><span>GET</span>Look up a postcode</a>' +
+      '<button type="button">Search<kbd>Ctrl K</kbd></button>' +
+      '<a href="#b"><span style="display:inline-block">GET</span><span>Look up a postcode</span></a>' +
+      '<button type="button">Search<span style="font-size:0">, </span><kbd>Ctrl K</kbd></button>',
+  );
+  expect(await gluedAccessibleNames(page)).toEqual(['link "GETLook up a postcode"', 'button "SearchCtrl K"']);
+});
