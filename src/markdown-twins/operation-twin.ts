@@ -5,7 +5,7 @@ import type { CodeSample } from "../api-reference/code-samples/generate-code-sam
 import { statusReason } from "../api-reference/http-status";
 import { errorMessages, exampleUrl } from "../api-reference/operation-view";
 import { parameterGroups } from "../api-reference/parameter-groups";
-import { type PageExpansions, type SchemaRegistry, schemaSummary, schemaTree } from "../api-reference/schema/schema-model";
+import { type PageExpansions, type SchemaRegistry, type SchemaSide, schemaSummary, schemaTree } from "../api-reference/schema/schema-model";
 import {
   type Block,
   blockquote,
@@ -70,10 +70,11 @@ function mediaBlocks(
   input: OperationTwinInput,
   expansions: PageExpansions,
   title: string,
+  side: SchemaSide,
 ) {
   return content.flatMap((media) => [
     paragraph(text("Content type: "), inlineCode(media.mediaType)),
-    ...(media.schema === null ? [] : schemaTreeBlocks(schemaTree(media.schema, input.schemas, prefix, expansions))),
+    ...(media.schema === null ? [] : schemaTreeBlocks(schemaTree(media.schema, input.schemas, prefix, expansions), side)),
     ...exampleBlocks(media.examples, title),
   ]);
 }
@@ -95,7 +96,7 @@ function requestBlocks(input: OperationTwinInput, expansions: PageExpansions): B
       ? [
           heading(3, text(body.required ? "Request body (required)" : "Request body")),
           ...markdownBlocks(body.description),
-          ...mediaBlocks(body.content, "body", input, expansions, "Request body"),
+          ...mediaBlocks(body.content, "body", input, expansions, "Request body", "request"),
         ]
       : []),
   ];
@@ -122,7 +123,7 @@ function responseBlocks(input: OperationTwinInput, expansions: PageExpansions): 
     ...operation.responses.flatMap((response) => [
       heading(3, text(`${response.status} ${statusReason(response.status)}`.trim())),
       ...markdownBlocks(response.description),
-      ...mediaBlocks(response.content, `response-${response.status}`, input, expansions, `Response ${response.status}`),
+      ...mediaBlocks(response.content, `response-${response.status}`, input, expansions, `Response ${response.status}`, "response"),
     ]),
   ];
 }

@@ -1,5 +1,12 @@
 import type { ListItem, Paragraph, PhrasingContent } from "mdast";
-import type { Constraint, FieldNode, SchemaContent, SchemaNode } from "../api-reference/schema/schema-model";
+import {
+  type Constraint,
+  type FieldNode,
+  presenceOf,
+  type SchemaContent,
+  type SchemaNode,
+  type SchemaSide,
+} from "../api-reference/schema/schema-model";
 import { type Block, heading, inlineCode, joined, link, list, listItem, markdownBlocks, paragraph, text } from "./markdown-tree";
 
 /**
@@ -26,46 +33,51 @@ export function constraintsParagraph(constraints: readonly Constraint[], example
   return [paragraph(...parts.flatMap((part, i) => (i === 0 ? part : [text("; "), ...part])))];
 }
 
-function fieldItem(field: FieldNode): ListItem {
+function fieldItem(field: FieldNode, side: SchemaSide): ListItem {
   const { node, name } = field;
-  const facts = [node.label, field.required ? "required" : "optional", ...(node.deprecated ? ["deprecated"] : [])];
+  const facts = [
+    node.label,
+    presenceOf(field.required, side),
+    ...(side === "response" && node.nullable ? ["may be null"] : []),
+    ...(node.deprecated ? ["deprecated"] : []),
+  ];
   return listItem(
     ...withDescription([inlineCode(name), text(` (${facts.join(", ")})`)], node.description),
     ...constraintsParagraph(node.constraints, node.childCount > 0 ? undefined : node.example),
-    ...schemaBodyBlocks(node),
+    ...schemaBodyBlocks(node, side),
   );
 }
 
-function contentBlocks(content: SchemaContent): Block[] {
+function contentBlocks(content: SchemaContent, side: SchemaSide): Block[] {
   switch (content.kind) {
     case "variants": {
       const lead = content.combinator === "oneOf" ? "Exactly one of these" : "Any of these";
       const chosen: PhrasingContent[] = content.discriminator ? [text(", chosen by "), inlineCode(content.discriminator)] : [];
       const variants = content.variants.map((variant) =>
-        listItem(...withDescription([text(variant.title)], variant.description), ...schemaBodyBlocks(variant.node)),
+        listItem(...withDescription([text(variant.title)], variant.description), ...schemaBodyBlocks(variant.node, side)),
       );
       return [paragraph(text(lead), ...chosen, text(":")), list(variants, true)];
     }
     case "fields":
       return [
-        list(content.fields.map(fieldItem)),
+        list(content.fields.map((field) => fieldItem(field, side))),
         ...(content.otherKeys ? [paragraph(text("Other keys: "), inlineCode(content.otherKeys))] : []),
       ];
     case "items":
-      return [paragraph(text("Each item: "), inlineCode(content.label)), ...schemaBodyBlocks(content.items)];
+      return [paragraph(text("Each item: "), inlineCode(content.label)), ...schemaBodyBlocks(content.items, side)];
   }
 }
 
-/** What a schema holds below its one-line summary, or why it is not repeated. */
-export function schemaBodyBlocks(node: SchemaNode): Block[] {
+/** What a schema holds below its one-line summary, or why it is not repeated; its fields' presence in the words of `side`. */
+export function schemaBodyBlocks(node: SchemaNode, side: SchemaSide): Block[] {
   if (node.circular) return [paragraph(text("Circular reference: a "), inlineCode(node.name ?? ""), text(" again, described above."))];
   if (node.sameAs) return [paragraph(text("The same "), inlineCode(node.name ?? ""), text(" as described above."))];
-  return node.content ? contentBlocks(node.content) : [];
+  return node.content ? contentBlocks(node.content, side) : [];
 }
 
-/** A schema tree (a request or response body): its type, description and fields. */
-export function schemaTreeBlocks(tree: SchemaNode): Block[] {
-  return [...withDescription([text("Schema: "), inlineCode(tree.label)], tree.description), ...schemaBodyBlocks(tree)];
+/** A schema tree (a request or response body, `side`): its type, description and fields. */
+export function schemaTreeBlocks(tree: SchemaNode, side: SchemaSide): Block[] {
+  return [...withDescription([text("Schema: "), inlineCode(tree.label)], tree.description), ...schemaBodyBlocks(tree, side)];
 }
 
 function fieldReferenceBlocks(field: FieldNode, prefix: readonly string[], depth: 3 | 4): Block[] {

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from "react";
-import type { Constraint } from "../schema/schema-model";
+import type { Constraint, FieldPresence } from "../schema/schema-model";
 import { anchorHref } from "../../navigation/edition-address";
 import * as styles from "./styles.module.css";
 
@@ -11,7 +11,13 @@ interface FieldRowProps {
   name: string;
   /** Type label ("string | null", "Postcode[]"). */
   type: string;
-  required: boolean;
+  /**
+   * Whether the field is always there: in a request, whether the client must send it ("required", in red);
+   * in a response, whether the service always sends it ("always present"), which is no warning.
+   */
+  presence: FieldPresence;
+  /** A response field whose value may be `null` (said in words as well as in the type). */
+  mayBeNull?: boolean;
   deprecated?: boolean;
   descriptionHtml?: string | null;
   /** Shown between the header and the description (a parameter's aliases). */
@@ -25,7 +31,17 @@ interface FieldRowProps {
  * an anchored list item whose header gives name, type, required or
  * optional and deprecation, then the description and what follows.
  */
-export function FieldRow({ id, name, type, required, deprecated = false, descriptionHtml, before, children }: FieldRowProps) {
+export function FieldRow({
+  id,
+  name,
+  type,
+  presence,
+  mayBeNull = false,
+  deprecated = false,
+  descriptionHtml,
+  before,
+  children,
+}: FieldRowProps) {
   return (
     <li id={id} className={styles.row}>
       <div className={styles.header}>
@@ -35,7 +51,13 @@ export function FieldRow({ id, name, type, required, deprecated = false, descrip
           <code>{name}</code>
         </a>{" "}
         <span className={styles.type}>{type}</span>{" "}
-        {required ? <span className={styles.required}>required</span> : <span className={styles.optional}>optional</span>}
+        <span className={presence === "required" ? styles.required : styles.optional}>{presence}</span>
+        {mayBeNull && (
+          <>
+            {" "}
+            <span className={styles.optional}>may be null</span>
+          </>
+        )}
         {deprecated && (
           <>
             {" "}

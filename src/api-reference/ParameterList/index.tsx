@@ -1,6 +1,6 @@
 import React from "react";
 import { parameterGroups } from "../parameter-groups";
-import { anchorId, schemaSummary, type SchemaRegistry } from "../schema/schema-model";
+import { anchorId, presenceOf, schemaSummary, type SchemaRegistry } from "../schema/schema-model";
 import { FieldConstraints, FieldRow } from "../FieldRow";
 import * as styles from "./styles.module.css";
 
@@ -45,7 +45,7 @@ export function ParameterList({ parameters, schemas }: { parameters: readonly Pa
                   id={id}
                   name={p.name}
                   type={summary.label}
-                  required={p.required}
+                  presence={presenceOf(p.required, "request")}
                   deprecated={p.deprecated}
                   descriptionHtml={p.descriptionHtml}
                   before={

@@ -1,18 +1,19 @@
-import type { FieldNode, SchemaContent, SchemaNode } from "../schema/schema-model";
+import { type FieldNode, presenceOf, type SchemaContent, type SchemaNode, type SchemaSide } from "../schema/schema-model";
 import { FieldConstraints, FieldRow } from "../FieldRow";
 import { anchorHref } from "../../navigation/edition-address";
 import { useServerHtml } from "../../rendering/server-html";
 import * as styles from "./styles.module.css";
 import { API_SCHEMA_WEIGHT } from "../../search/search-weights";
 
-function FieldItem({ field }: { field: FieldNode }) {
+function FieldItem({ field, side }: { field: FieldNode; side: SchemaSide }) {
   const { node, name } = field;
   return (
     <FieldRow
       id={node.anchor}
       name={name}
       type={node.label}
-      required={field.required}
+      presence={presenceOf(field.required, side)}
+      mayBeNull={side === "response" && node.nullable}
       deprecated={node.deprecated}
       descriptionHtml={node.descriptionHtml}
     >
@@ -23,14 +24,14 @@ function FieldItem({ field }: { field: FieldNode }) {
             {`${node.childCount} ${node.childNoun}`} {"in "}
             <code>{name}</code>
           </summary>
-          <SchemaBody node={node} />
+          <SchemaBody node={node} side={side} />
         </details>
       )}
     </FieldRow>
   );
 }
 
-function Content({ content }: { content: SchemaContent }) {
+function Content({ content, side }: { content: SchemaContent; side: SchemaSide }) {
   switch (content.kind) {
     case "variants":
       return (
@@ -51,7 +52,7 @@ function Content({ content }: { content: SchemaContent }) {
                 {variant.descriptionHtml && (
                   <div className={styles.description} dangerouslySetInnerHTML={{ __html: variant.descriptionHtml }} />
                 )}
-                {variant.node.childCount > 0 && <SchemaBody node={variant.node} />}
+                {variant.node.childCount > 0 && <SchemaBody node={variant.node} side={side} />}
               </li>
             ))}
           </ol>
@@ -62,7 +63,7 @@ function Content({ content }: { content: SchemaContent }) {
         <>
           <ul className={styles.properties}>
             {content.fields.map((field) => (
-              <FieldItem key={field.name} field={field} />
+              <FieldItem key={field.name} field={field} side={side} />
             ))}
           </ul>
           {content.otherKeys && (
@@ -78,14 +79,14 @@ function Content({ content }: { content: SchemaContent }) {
           <p className={styles.note}>
             Each item: <code>{content.label}</code>
           </p>
-          {content.items.childCount > 0 && <SchemaBody node={content.items} />}
+          {content.items.childCount > 0 && <SchemaBody node={content.items} side={side} />}
         </div>
       );
   }
 }
 
 /** What a schema holds below its summary, or why it is not repeated here. */
-function SchemaBody({ node }: { node: SchemaNode }) {
+function SchemaBody({ node, side }: { node: SchemaNode; side: SchemaSide }) {
   if (node.circular) {
     return (
       <p className={styles.note}>
@@ -100,12 +101,14 @@ function SchemaBody({ node }: { node: SchemaNode }) {
       </p>
     );
   }
-  return node.content && <Content content={node.content} />;
+  return node.content && <Content content={node.content} side={side} />;
 }
 
 /**
  * A schema as a tree of fields (see `schemaTree` for the model). Each field
- * shows its type, whether it is required or nullable, its constraints and
+ * shows its type, whether it is always there in the words of its `side` (a
+ * request's "required", a response's "always present") and whether a
+ * response's value may be null, its constraints and
  * description, and has its own #anchor; nested objects and arrays open and
  * close (native disclosure widgets, so they work by keyboard, mouse and
  * without JavaScript).
@@ -114,7 +117,7 @@ function SchemaBody({ node }: { node: SchemaNode }) {
  * instead of hydrating it (src/rendering/server-html.ts): on an API page
  * the trees are half of the elements.
  */
-export function SchemaTree({ tree }: { tree: SchemaNode }) {
+export function SchemaTree({ tree, side }: { tree: SchemaNode; side: SchemaSide }) {
   const serverHtml = useServerHtml(tree);
   return (
     <div className={styles.tree} id={tree.anchor} data-pagefind-weight={API_SCHEMA_WEIGHT} {...serverHtml}>
@@ -124,7 +127,7 @@ export function SchemaTree({ tree }: { tree: SchemaNode }) {
             <span className={styles.type}>{tree.label}</span>
           </p>
           {tree.descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{ __html: tree.descriptionHtml }} />}
-          <SchemaBody node={tree} />
+          <SchemaBody node={tree} side={side} />
         </>
       )}
     </div>

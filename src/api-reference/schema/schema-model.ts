@@ -198,6 +198,19 @@ export interface SchemaNode {
   sameAs: string | null;
 }
 
+/** Which way a schema's values travel: sent by the client (a request body, a parameter) or by the service (a response). */
+export type SchemaSide = "request" | "response";
+
+/** Whether a field is always there, in the words of its side. */
+export type FieldPresence = "required" | "optional" | "always present";
+
+/**
+ * A field's presence as said on its side: what a client must send ("required", a request word), or what the
+ * service always sends ("always present", as the guides say).
+ */
+export const presenceOf = (required: boolean, side: SchemaSide): FieldPresence =>
+  required ? (side === "request" ? "required" : "always present") : "optional";
+
 export interface FieldNode {
   name: string;
   required: boolean;

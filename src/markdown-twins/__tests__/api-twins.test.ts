@@ -59,8 +59,10 @@ describe("an operation's Markdown twin", () => {
   it("shows a response's schema as nested fields with its examples, and a named schema once per page", () => {
     const md = twinOf(ours, "lookup-postcode");
     expect(md).toContain("Schema: `PostcodeResponse`");
-    expect(md).toMatch(/^ {2}- `codes` \(PostcodeCodes, required\)/m);
-    expect(md).toMatch(/^ {4}- `admin_district` \(string/m);
+    // A response's fields say what the service always sends, not a request's "required"; and which may be null.
+    expect(md).toMatch(/^ {2}- `codes` \(PostcodeCodes, always present\)/m);
+    expect(md).toMatch(/^ {4}- `admin_district` \(string \| null, always present, may be null\)/m);
+    expect(md).toMatch(/^- `postcode` \(string, required\)/m);
     expect(md).toContain('```json title="Response 200');
     expect(md).toContain('"postcode": "SE1P 5ZZ"');
     expect(md).toMatch(/^\| 404 +\| `Invalid postcode` +\|/m);

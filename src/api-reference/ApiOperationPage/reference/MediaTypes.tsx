@@ -1,6 +1,6 @@
 import { anchorHref } from "../../../navigation/edition-address";
 import { CodeBlock } from "../../../ui/CodeBlock";
-import type { SchemaNode } from "../../schema/schema-model";
+import type { SchemaNode, SchemaSide } from "../../schema/schema-model";
 import { SchemaTree } from "../../SchemaTree";
 import { BESIDE_EXAMPLE_ID } from "../beside-example";
 import type { ExampleView, MediaView } from "../operation-view";
@@ -46,11 +46,14 @@ export function MediaTypes({
   content,
   trees,
   heading,
+  side,
   shownBeside = null,
 }: {
   content: readonly MediaView[];
   trees: readonly (SchemaNode | null)[];
   heading: string;
+  /** A request body's or a response's: how the trees say a field is always there. */
+  side: SchemaSide;
   /** The media type and example shown beside the code samples, if one of these. */
   shownBeside?: { mediaType: string; example: string } | null;
 }) {
@@ -63,7 +66,7 @@ export function MediaTypes({
             <p className={styles.mediaType}>
               Content type: <code>{media.mediaType}</code>
             </p>
-            {tree && <SchemaTree tree={tree} />}
+            {tree && <SchemaTree tree={tree} side={side} />}
             <Examples
               examples={media.examples}
               heading={heading}

@@ -60,7 +60,7 @@ export function RequestSection({ operation, schemas }: RequestSectionProps) {
         <section aria-labelledby="request-body">
           <h3 id="request-body">Request body {body.required ? <span className={styles.required}>required</span> : null}</h3>
           {body.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: body.descriptionHtml }} />}
-          <MediaTypes content={body.content} trees={treesOf(operation, schemas).body} heading="Request body" />
+          <MediaTypes content={body.content} trees={treesOf(operation, schemas).body} heading="Request body" side="request" />
         </section>
       )}
     </section>
@@ -97,6 +97,7 @@ export function ResponsesSection({ operation, schemas, beside }: ResponsesSectio
             content={response.content}
             trees={trees[i]}
             heading={`Response ${response.status}`}
+            side="response"
             shownBeside={beside?.response === response ? { mediaType: beside.mediaType, example: beside.example.name } : null}
           />
         </section>
