@@ -388,6 +388,20 @@ export function describeHashEdition(name: string) {
       expect(readersQuestionsFirst(outcomes)).toBeGreaterThanOrEqual(READERS_QUESTIONS_FIRST_AT_LEAST.edition);
     });
 
+    test("the edition says it is one, and the day it was built, beside the version in the footer", async ({ page, edition }) => {
+      await open(page, edition, "/docs/overview");
+      await waitForHydration(page);
+      const builtOn = await page.evaluate(() => document.documentElement.getAttribute("data-edition-built"));
+      expect(builtOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const day = new Date(`${builtOn}T00:00:00Z`).toLocaleDateString("en-GB", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      });
+      await expect(page.locator("footer")).toContainText(`Offline edition, built on ${day}. Documentation site version`);
+    });
+
     test("the edition does not offer itself for download", async ({ page, edition }) => {
       await open(page, edition, "/");
       await waitForHydration(page);

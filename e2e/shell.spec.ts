@@ -82,6 +82,7 @@ test.describe("page shell", () => {
     await expect(logo).toHaveAttribute("height", "160");
     await expect(footer).toContainText("Copyright © 2025");
     await expect(footer).toContainText("Documentation site version 12.0.0");
+    await expect(footer).not.toContainText("Offline edition"); // only the offline edition says it is one
   });
 
   test("pages have English, left-to-right markup, a unique title and a description", async ({ page }) => {

@@ -5,6 +5,7 @@ import { runInNewContext } from "node:vm";
 import { strFromU8, unzipSync } from "fflate";
 import { DATA_GLOBAL, dataScripts, type EditionPage, type EditionRoutes } from "../../navigation/data-scripts";
 import {
+  buildDay,
   bundleScripts,
   isEditionAsset,
   onDemandJsonPath,
@@ -119,6 +120,7 @@ describe("packaging the build as the hash-routed edition", () => {
       write("code-samples/get-thing.json", JSON.stringify([{ id: "swift" }]));
       write("docs/overview.md", "# Overview");
 
+      process.env.SOURCE_DATE_EPOCH = "1795824000"; // 2026-11-28T00:00:00Z
       const files = await packageEdition(dir, {
         lang: "en",
         dir: "ltr",
@@ -131,7 +133,7 @@ describe("packaging the build as the hash-routed edition", () => {
       });
 
       const index = String(files.get("index.html"));
-      expect(index).toContain('<html lang="en" dir="ltr" data-theme="light" data-router="hash">');
+      expect(index).toContain('<html lang="en" dir="ltr" data-theme="light" data-router="hash" data-edition-built="2026-11-28">');
       expect(index).toContain("<title>Home | Site</title>");
       expect(index).toContain('<link rel="stylesheet" href="styles.abc.css">');
       expect(index.indexOf(dataScripts.prePaint.file)).toBeLessThan(index.indexOf("app-3.js"));
@@ -176,8 +178,18 @@ describe("packaging the build as the hash-routed edition", () => {
       expect(strFromU8(unzipped["postcodes-io-docs/index.html"])).toBe(index);
       expect(zipEdition(files)).toEqual(zip); // the same build, the same bytes
     } finally {
+      delete process.env.SOURCE_DATE_EPOCH;
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("dates the edition by SOURCE_DATE_EPOCH when it is set, else by today (UTC), and names a bad value", () => {
+    expect(buildDay({ SOURCE_DATE_EPOCH: "1795824000" })).toBe("2026-11-28");
+    expect(buildDay({}, new Date("2026-11-28T23:59:59Z"))).toBe("2026-11-28");
+    expect(buildDay({ SOURCE_DATE_EPOCH: "" }, new Date("2027-01-02T00:00:00Z"))).toBe("2027-01-02");
+    expect(() => buildDay({ SOURCE_DATE_EPOCH: "yesterday" })).toThrow(
+      'SOURCE_DATE_EPOCH must be a number of seconds since 1970 (it is "yesterday").',
+    );
   });
 
   it("shows sizes as the download link does", () => {

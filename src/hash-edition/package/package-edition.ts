@@ -99,6 +99,19 @@ export function bundleScripts(html: string, pathPrefix: string): string[] {
   return bundles.map((src) => src.slice(pathPrefix.length).replace(/^\/+/, ""));
 }
 
+/**
+ * The day the edition is built (UTC, "2026-11-28"): that of SOURCE_DATE_EPOCH when it is set (the reproducible
+ * builds' convention for a build's date), else today.
+ */
+export function buildDay(env: NodeJS.ProcessEnv, now: Date = new Date()): string {
+  const epoch = env.SOURCE_DATE_EPOCH;
+  if (epoch !== undefined && epoch !== "") {
+    if (!/^\d+$/.test(epoch)) throw new Error(`SOURCE_DATE_EPOCH must be a number of seconds since 1970 (it is "${epoch}").`);
+    return new Date(Number(epoch) * 1000).toISOString().slice(0, 10);
+  }
+  return now.toISOString().slice(0, 10);
+}
+
 /** The offline edition's size where a static query's result carries it: `"offlineEdition":{"path":"…","size":"…"}`. */
 const DOWNLOAD_SIZE_IN_JSON = /("offlineEdition":\{"path":"[^"]*","size":)"[^"]*"/g;
 
@@ -194,6 +207,7 @@ export async function packageEdition(publicDir: string, settings: EditionSetting
     stylesheet: stylesheetOf(home, settings.pathPrefix),
     inlineCss: settings.inlineCss,
     scripts: bundleScripts(home, settings.pathPrefix),
+    builtOn: buildDay(process.env),
   };
   for (const file of [shell.stylesheet, ...shell.scripts]) {
     if (!files.has(file)) throw new Error(`The home page loads ${file}, which the build does not have.`);

@@ -1,4 +1,4 @@
-import { ROUTER_ATTRIBUTE } from "../../navigation/edition-address";
+import { EDITION_BUILT_ATTRIBUTE, ROUTER_ATTRIBUTE } from "../../navigation/edition-address";
 import { dataScripts } from "../../navigation/data-scripts";
 
 /** What the edition's one HTML page is made of, every address relative to it. */
@@ -16,6 +16,8 @@ export interface ShellInput {
   inlineCss: string;
   /** Gatsby's bundles in the order the site loads them (webpack runtime, framework, app). */
   scripts: string[];
+  /** The day the edition is built, "2026-11-28": the footer says it beside the version. */
+  builtOn: string;
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -31,7 +33,7 @@ export function editionIndexHtml(input: ShellInput): string {
   const scripts = input.scripts.map((src) => `<script src="${escapeAttribute(src)}" defer></script>`).join("");
   return [
     "<!DOCTYPE html>",
-    `<html lang="${escapeAttribute(input.lang)}" dir="${input.dir}" data-theme="${escapeAttribute(input.defaultTheme)}" ${ROUTER_ATTRIBUTE}="hash">`,
+    `<html lang="${escapeAttribute(input.lang)}" dir="${input.dir}" data-theme="${escapeAttribute(input.defaultTheme)}" ${ROUTER_ATTRIBUTE}="hash" ${EDITION_BUILT_ATTRIBUTE}="${escapeAttribute(input.builtOn)}">`,
     "<head>",
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -1,7 +1,7 @@
 import { withPrefix } from "gatsby";
 import siteConfig from "../../../site.config";
 import type { FooterLinkColumn, LinkConfig, LogoConfig } from "../../config/site-config.types";
-import { siteFileHref } from "../../navigation/edition-address";
+import { editionBuiltOn, siteFileHref } from "../../navigation/edition-address";
 import { useNavigationData } from "../../navbar/use-navigation-data";
 import type { NavigationData } from "../../navbar/resolve-navbar-item";
 import { Link } from "../../ui/Link";
@@ -67,6 +67,21 @@ function FooterLogo({ logo, darkBackground }: { logo: LogoConfig; darkBackground
   );
 }
 
+/** "28 November 2026" from "2026-11-28", in British English whatever the reader's locale (the site's own language). */
+const longDate = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/**
+ * In the offline edition, where a reader looks for the version: that this is the offline edition and the day it
+ * was built (the API may have changed since). Nothing on the site. The edition renders in the browser only, so
+ * what it reads from its page is never compared with server HTML.
+ */
+function EditionLine() {
+  const builtOn = editionBuiltOn();
+  if (!builtOn) return null;
+  return <>Offline edition, built on {longDate(builtOn)}. </>;
+}
+
 /** Site footer: links (flat with middle dots, or titled columns), logo, copyright and site version. */
 export function Footer() {
   const { footer, siteVersion } = siteConfig;
@@ -110,7 +125,10 @@ export function Footer() {
         )}
         {footer.logo && <FooterLogo logo={footer.logo} darkBackground={dark} />}
         <p className={styles.copyright}>{footer.copyright}</p>
-        <p className={styles.version}>Documentation site version {siteVersion}</p>
+        <p className={styles.version}>
+          <EditionLine />
+          Documentation site version {siteVersion}
+        </p>
       </div>
     </footer>
   );
