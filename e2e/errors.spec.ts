@@ -6,9 +6,30 @@ test.describe("error screens", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await waitForHydration(page);
-    await expect(page.getByRole("link", { name: "Read the overview" })).toHaveAttribute("href", "/docs/overview");
+    await expect(page.getByRole("link", { name: "the overview" })).toHaveAttribute("href", "/docs/overview");
     await expect(page).toHaveURL(/\/docs\/no-such-page$/);
   });
+
+  for (const width of [390, 1280]) {
+    test(`a near miss of an address offers the page meant first, and a search for its words, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const response = await page.goto("/docs/postcodes/lookup");
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByRole("main")).toContainText("There is no page at /docs/postcodes/lookup.");
+      const nearest = page.getByRole("region", { name: "Pages with a similar address" }).getByRole("link");
+      await expect(nearest.first()).toHaveAttribute("href", "/docs/postcode/lookup");
+      await expect(nearest.first()).toHaveText("Look up a postcode");
+      await page.getByRole("button", { name: "Search the documentation for “postcodes lookup”" }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByRole("combobox")).toHaveValue("postcodes lookup");
+      await expect(dialog.getByRole("option").first()).toHaveAttribute("href", /\/docs\/postcode\/lookup/);
+      await page.keyboard.press("Escape");
+      await nearest.first().click();
+      await expect(page).toHaveURL(/\/docs\/postcode\/lookup$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Look up a postcode" })).toBeVisible();
+    });
+  }
 
   test("a crash in a page's content shows 'This page crashed.' with the error, inside the site's navigation", async ({
     page,

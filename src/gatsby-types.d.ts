@@ -3663,6 +3663,11 @@ type NavigationDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NavigationDataQuery = { readonly site: { readonly siteMetadata: { readonly offlineEdition: { readonly path: string | null, readonly size: string | null } | null } | null } | null, readonly allSidebar: { readonly nodes: ReadonlyArray<{ readonly sidebarId: string, readonly firstLink: { readonly href: string, readonly label: string } | null }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly docId: string, readonly path: string }, readonly frontmatter: { readonly title: string, readonly unlisted: boolean | null } }> } };
 
+type NotFoundPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NotFoundPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string } }> }, readonly allOpenApiOperation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly summary: string }> }, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
+
 type QuickLookupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 

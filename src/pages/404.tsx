@@ -1,31 +1,57 @@
-import type { HeadProps } from "gatsby";
-import { API_BASE_PATH } from "../navigation/api-paths";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useMemo } from "react";
+import { apiOperationPath, apiTagPath } from "../navigation/api-paths";
 import { Layout } from "../shell/Layout";
-import { Link } from "../ui/Link";
+import { NotFound } from "../shell/NotFound";
+import type { KnownPage } from "../shell/NotFound/nearest-pages";
 import { Seo } from "../shell/Seo";
 
 /** Shown for any address that matches no page (static hosts serve it with status 404). */
-export default function NotFoundPage() {
+export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPagesQuery>) {
+  // Every guide and API page a reader may have meant, by address and title (a few kilobytes, in this page's data only).
+  const pages = useMemo<KnownPage[]>(
+    () => [
+      ...data.allMdx.nodes.flatMap((n) =>
+        n.fields?.path && n.frontmatter?.title ? [{ path: n.fields.path, title: n.frontmatter.title }] : [],
+      ),
+      ...data.allOpenApiOperation.nodes.map((n) => ({ path: apiOperationPath(n.slug), title: n.summary ?? n.slug })),
+      ...data.allOpenApiTag.nodes.map((n) => ({ path: apiTagPath(n.slug), title: n.name })),
+    ],
+    [data],
+  );
   return (
     <Layout>
-      <div style={{ margin: "0 auto", maxWidth: "44rem", padding: "3rem 1.25rem" }}>
-        <h1>Page not found</h1>
-        <p>There is no page at this address. It may have moved, or the link that brought you here may be wrong.</p>
-        <ul>
-          <li>
-            <Link to="/docs/overview">Read the overview</Link>
-          </li>
-          <li>
-            <Link to={API_BASE_PATH}>Browse the API reference</Link>
-          </li>
-          <li>
-            <Link to="/">Go to the home page</Link>
-          </li>
-        </ul>
-      </div>
+      <NotFound pages={pages} />
     </Layout>
   );
 }
+
+export const query = graphql`
+  query NotFoundPages {
+    allMdx(filter: { frontmatter: { unlisted: { ne: true } } }) {
+      nodes {
+        fields {
+          path
+        }
+        frontmatter {
+          title
+        }
+      }
+    }
+    allOpenApiOperation(sort: { order: ASC }) {
+      nodes {
+        slug
+        summary
+      }
+    }
+    allOpenApiTag(sort: { order: ASC }) {
+      nodes {
+        slug
+        name
+      }
+    }
+  }
+`;
 
 export const Head = ({ location }: HeadProps) => (
   <Seo title="Page not found" description="There is no page at this address." pathname={location.pathname} markdownTwin={false}>

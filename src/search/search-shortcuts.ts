@@ -21,3 +21,11 @@ export function isSearchShortcut(
   if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "k") return true;
   return event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
 }
+
+/** The event that asks the navbar's search to open (its `detail` is the query to start with). */
+export const OPEN_SEARCH_EVENT = "postcodes-docs:open-search";
+
+/** Opens the navbar's search with `query` typed in: for a page that offers a search (the not-found page). */
+export function openSearch(query: string): void {
+  document.dispatchEvent(new CustomEvent<string>(OPEN_SEARCH_EVENT, { detail: query }));
+}

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
-import { isSearchShortcut } from "../search-shortcuts";
+import { isSearchShortcut, OPEN_SEARCH_EVENT } from "../search-shortcuts";
 import { useDialogKeyboard } from "../../state/dialog-keyboard";
 import { useIsomorphicLayoutEffect } from "../../state/isomorphic-layout-effect";
 import { createChunkComponent } from "../../ui/ChunkLoader";
@@ -58,8 +58,18 @@ export function NavbarSearch() {
         setOpen(true);
       }
     };
+    // A page that offers a search (the not-found page) opens it with its words typed in (openSearch).
+    const onOpenSearch = (event: Event) => {
+      const query = (event as CustomEvent<unknown>).detail;
+      setQuery(typeof query === "string" ? query : "");
+      setOpen(true);
+    };
     document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    document.addEventListener(OPEN_SEARCH_EVENT, onOpenSearch);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener(OPEN_SEARCH_EVENT, onOpenSearch);
+    };
   }, [open]);
 
   const close = useCallback(() => {

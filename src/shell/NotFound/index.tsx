@@ -1,0 +1,66 @@
+import { useEffect, useState } from "react";
+import { API_BASE_PATH } from "../../navigation/api-paths";
+import { openSearch } from "../../search/search-shortcuts";
+import { useRouteLocation } from "../../state/route-location";
+import { Link } from "../../ui/Link";
+import { addressWords, type KnownPage, nearestPages } from "./nearest-pages";
+import * as styles from "./styles.module.css";
+
+/**
+ * The not-found page's content: the address that has no page, the pages
+ * whose address or title is nearest it (a near miss such as
+ * `/docs/postcodes/lookup`), a search for its words, and the ways in.
+ *
+ * A static host serves one built 404 page for every unknown address, so the
+ * address is read in the browser, after hydration: the server's HTML (the
+ * build's own address) and the first render agree.
+ */
+export function NotFound({ pages }: { pages: readonly KnownPage[] }) {
+  const { pathname } = useRouteLocation();
+  const [typed, setTyped] = useState<string | null>(null);
+  useEffect(() => setTyped(pathname), [pathname]);
+  const nearest = typed === null ? [] : nearestPages(typed, pages);
+  const words = typed === null ? "" : addressWords(typed).join(" ");
+  return (
+    <div className={styles.page}>
+      <h1>Page not found</h1>
+      <p>
+        There is no page at {typed === null ? "this address" : <code className={styles.address}>{typed}</code>}. It may have moved, or the
+        link that brought you here may be wrong.
+      </p>
+      {nearest.length > 0 && (
+        <section aria-labelledby="nearest-pages">
+          <h2 id="nearest-pages" className={styles.heading}>
+            Pages with a similar address
+          </h2>
+          <ul className={styles.nearest}>
+            {nearest.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path}>{page.title}</Link> <code className={styles.path}>{page.path}</code>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {words !== "" && (
+        <p>
+          <button type="button" className={styles.search} onClick={() => openSearch(words)}>
+            Search the documentation for “{words}”
+          </button>
+        </p>
+      )}
+      <h2 className={styles.heading}>Or start from</h2>
+      <ul>
+        <li>
+          <Link to="/docs/overview">the overview</Link>
+        </li>
+        <li>
+          <Link to={API_BASE_PATH}>the API reference</Link>
+        </li>
+        <li>
+          <Link to="/">the home page</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
