@@ -194,6 +194,22 @@ test.describe("the shell on a phone", () => {
     expect((await toc.boundingBox())!.y).toBeLessThan(100);
   });
 
+  test("the first screen is content: each kind of page shows its title and the start of its text at 390 × 844", async ({ page }) => {
+    for (const path of ["/docs/overview", "/docs/postcode/lookup", "/docs/postcode/schema", "/docs/api", "/docs/api/lookup-postcode"]) {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 }), path).toBeInViewport({ ratio: 1 });
+      // The first paragraph of text starts on the first screen: at least its first two lines are in it.
+      const first = main
+        .locator("p")
+        .filter({ hasText: /\w{4,}.{40,}/ })
+        .first();
+      const box = (await first.boundingBox())!;
+      const lineHeight = await first.evaluate((p) => parseFloat(getComputedStyle(p).lineHeight));
+      expect(box.y + 2 * lineHeight, `${path}: its first words are on the first screen`).toBeLessThanOrEqual(PHONE.height);
+    }
+  });
+
   test("the breadcrumbs take one line beside the page actions, the way up, and screen readers still get the whole trail", async ({
     page,
   }) => {
