@@ -94,8 +94,9 @@ export function browserModulesLeftOut(pluginBrowserApis: readonly (readonly stri
  * page-tsx-content-file-path-content-docs-postcode-bulk-reverse-geocode-mdx`),
  * and webpack's runtime, which every page loads, spells out the name of each
  * chunk whose file carries it; that was some 300 bytes of gzip on every page.
- * The chunks the site names itself (`api-console`, `results-map`, `prism-bash`
- * …) keep their names. Gatsby finds page chunks through webpack's stats, by
+ * So are the chunks of modules that several pages share, which Gatsby names
+ * by a 40-digit hash. The chunks the site names itself (`api-console`,
+ * `results-map`, `prism-bash` …) keep their names. Gatsby finds page chunks through webpack's stats, by
  * chunk name, not by file name.
  *
  * The runtime spells out every chunk's file, hash included, and a hash does
@@ -105,11 +106,18 @@ export function browserModulesLeftOut(pluginBrowserApis: readonly (readonly stri
  */
 export function chunkFilename(data: { chunk?: { name?: string | null } }): string {
   const hash = `[contenthash:${CHUNK_HASH_LENGTH}]`;
-  return data.chunk?.name?.startsWith("component---") ? `[id]-${hash}.js` : `[name]-${hash}.js`;
+  const name = data.chunk?.name ?? "";
+  return name.startsWith("component---") || SHARED_CHUNK_NAME.test(name) ? `[id]-${hash}.js` : `[name]-${hash}.js`;
 }
 
-/** Hexadecimal digits of a chunk file's content hash. */
-export const CHUNK_HASH_LENGTH = 8;
+/** The name Gatsby's split chunks give the modules several pages share: a SHA-1 of what they hold, 40 digits that say nothing. */
+const SHARED_CHUNK_NAME = /^[0-9a-f]{40}$/;
+
+/**
+ * Hexadecimal digits of a chunk file's content hash: 16.7 million values, so that a changed chunk keeps its
+ * file's name (and a browser its cached copy) one time in that many; the id before it tells chunks apart.
+ */
+export const CHUNK_HASH_LENGTH = 6;
 
 /**
  * Changes to Gatsby's webpack configuration for the browser bundles:

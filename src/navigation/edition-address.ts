@@ -9,15 +9,8 @@ import { trimTrailingSlashes } from "./paths";
 /** Set on <html> by the edition's index.html: `<html data-router="hash">`. */
 export const ROUTER_ATTRIBUTE = "data-router";
 
-/** Set on <html> by the edition's index.html: the day it was built, `data-edition-built="2026-11-28"`. */
+/** Set on <html> by the edition's index.html: the day it was built, `data-edition-built="2026-11-28"` (the footer shows it). */
 export const EDITION_BUILT_ATTRIBUTE = "data-edition-built";
-
-/** The day the hash-routed edition was built ("2026-11-28"), read from its page; null on the site and while server rendering. */
-export function editionBuiltOn(): string | null {
-  if (!isHashEdition()) return null;
-  const day = document.documentElement.getAttribute(EDITION_BUILT_ATTRIBUTE);
-  return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
-}
 
 /** True in the hash-routed edition. Never during server rendering. */
 export function isHashEdition(): boolean {

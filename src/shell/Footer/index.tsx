@@ -1,7 +1,7 @@
 import { withPrefix } from "gatsby";
 import siteConfig from "../../../site.config";
 import type { FooterLinkColumn, LinkConfig, LogoConfig } from "../../config/site-config.types";
-import { editionBuiltOn, siteFileHref } from "../../navigation/edition-address";
+import { EDITION_BUILT_ATTRIBUTE, isHashEdition, siteFileHref } from "../../navigation/edition-address";
 import { useNavigationData } from "../../navbar/use-navigation-data";
 import type { NavigationData } from "../../navbar/resolve-navbar-item";
 import { Link } from "../../ui/Link";
@@ -77,8 +77,8 @@ const longDate = (day: string) =>
  * what it reads from its page is never compared with server HTML.
  */
 function EditionLine() {
-  const builtOn = editionBuiltOn();
-  if (!builtOn) return null;
+  const builtOn = isHashEdition() ? document.documentElement.getAttribute(EDITION_BUILT_ATTRIBUTE) : null;
+  if (!builtOn || !/^\d{4}-\d{2}-\d{2}$/.test(builtOn)) return null;
   return <>Offline edition, built on {longDate(builtOn)}. </>;
 }
 

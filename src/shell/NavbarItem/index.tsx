@@ -103,7 +103,12 @@ function NavbarItemView({ item, mobile = false }: Omit<NavbarItemProps, "index">
     // is reported in the problems panel (develop/navbar-check.ts); every page keeps working meanwhile.
     // A build stops on such an item, so elsewhere this is a real crash, and the crash screen names it.
     if (isDevelopPreview()) return <InertItem item={item} mobile={mobile} />;
-    throw new Error(navbarProblemSummary(resolved.problem));
+    // The build names the problem in words (src/navbar/check-navbar-items.ts); its code is enough here.
+    throw new Error(
+      process.env.NODE_ENV === "production"
+        ? `A navbar item of site.config.ts cannot be shown (${resolved.problem.code}); build the site to see why.`
+        : navbarProblemSummary(resolved.problem),
+    );
   }
   // The map pairs each kind with the view of that kind; `resolved.kind` picked this one.
   const View = NAVBAR_ITEM_VIEWS[resolved.kind] as (props: ViewProps<ShownKind>) => ReactElement | null;
