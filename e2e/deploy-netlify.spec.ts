@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import { earlierSiteAddressProblems } from "./earlier-site-addresses";
 import { expect, test, waitForHydration } from "./fixtures";
 import {
   builtFiles,
@@ -83,6 +84,12 @@ test.describe("deploy configuration (Netlify's local server)", () => {
     expect(await elsewhere.text()).toContain("Page not found");
     expect(elsewhere.headers()).toEqual(expect.objectContaining(EVERY_RESPONSE));
     expect(elsewhere.headers()["content-security-policy"]).toBeUndefined();
+  });
+
+  test("every address of the earlier site answers: its page or file, or a 301 to its counterpart, which answers", async ({ request }) => {
+    expect(await earlierSiteAddressProblems(request)).toEqual([]);
+    const response = await request.get("/endpoints", { maxRedirects: 0 });
+    expect([response.status(), response.headers().location]).toEqual([301, "/docs/api"]);
   });
 
   test(".html and /index.html addresses are redirected to the clean URL", async ({ request }) => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { bundlesOfBuiltPage } from "../src/rendering/start-after-first-paint";
 import { expect, test, waitForHydration } from "./fixtures";
+import { earlierSiteAddressProblems } from "./earlier-site-addresses";
 import { MOCK_ORIGIN } from "./mock-api";
 
 /** The first bundle a built page starts. */
@@ -135,6 +136,16 @@ test.describe("deploy configuration (nginx)", () => {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status()).toBe(301);
       expect(response.headers().location).toBe(to);
+    }
+  });
+
+  test("every address of the earlier site answers: its page or file, or a 301 to its counterpart, which answers", async ({ request }) => {
+    expect(await earlierSiteAddressProblems(request)).toEqual([]);
+    // The page of demos leads to the API reference, with or without its trailing slash.
+    for (const address of ["/endpoints", "/endpoints/"]) {
+      const response = await request.get(address, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe("/docs/api");
     }
   });
 

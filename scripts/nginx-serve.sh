@@ -9,7 +9,7 @@ PORT="${1:-9200}"
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 PUBLIC="${SITE_PUBLIC:-$ROOT/public}"
 SITE_CONF="${NGINX_SITE:-$ROOT/deploy/nginx/postcodes-docs.conf}"
-if [ ! -f "$PUBLIC/.nginx-security-headers.conf" ] || [ ! -f "$PUBLIC/.nginx-asset-headers.conf" ]; then
+if [ ! -f "$PUBLIC/.nginx-security-headers.conf" ] || [ ! -f "$PUBLIC/.nginx-asset-headers.conf" ] || [ ! -f "$PUBLIC/.nginx-legacy-redirects.conf" ]; then
   echo "$PUBLIC has no build (or an old one): run \`npm run build\` first." >&2
   exit 1
 fi

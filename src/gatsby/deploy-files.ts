@@ -13,6 +13,7 @@ import {
   scriptHash,
 } from "../deploy/security-headers";
 import { netlifyRedirects } from "../deploy/netlify-redirects";
+import { LEGACY_REDIRECTS, legacyRedirectProblems, nginxLegacyRedirects } from "../deploy/legacy-addresses";
 import { THEME_COLOR } from "../deploy/theme-color";
 import { robotsTxt, sitemapXml, webManifest } from "../deploy/seo-files";
 
@@ -22,6 +23,7 @@ export const DEPLOY_FILES = {
   netlifyRedirects: "_redirects",
   nginxDocumentHeaders: ".nginx-security-headers.conf",
   nginxAssetHeaders: ".nginx-asset-headers.conf",
+  nginxLegacyRedirects: ".nginx-legacy-redirects.conf",
   sitemap: "sitemap.xml",
   robots: "robots.txt",
   manifest: "site.webmanifest",
@@ -41,6 +43,10 @@ export async function writeDeployFiles(
   site: BuiltSite,
   apiServers: readonly string[] = [],
 ): Promise<{ scriptHashes: number; sitemapUrls: number }> {
+  // The hash-routed edition is one page, served from wherever it is unpacked: the earlier site's addresses are the site's.
+  const legacyRedirects = siteConfig.site.router === "hash" ? {} : LEGACY_REDIRECTS;
+  const legacy = legacyRedirectProblems(site.files, legacyRedirects);
+  if (legacy.length > 0) throw new Error(`The earlier site's addresses:\n${legacy.map((p) => `  - ${p}`).join("\n")}`);
   const hashes = new Set<string>();
   const urls = new Set<string>();
   for (const html of site.pages.values()) {
@@ -53,9 +59,10 @@ export async function writeDeployFiles(
   const write = (name: string, content: string) => writeFile(path.join(publicDir, name), content);
   await Promise.all([
     write(DEPLOY_FILES.netlifyHeaders, netlifyHeaders(csp, site.files, contentTypeRules(site.files, `/${DEPLOY_FILES.manifest}`))),
-    write(DEPLOY_FILES.netlifyRedirects, netlifyRedirects(site.files)),
+    write(DEPLOY_FILES.netlifyRedirects, netlifyRedirects(site.files, legacyRedirects)),
     write(DEPLOY_FILES.nginxDocumentHeaders, nginxDocumentHeaders(csp)),
     write(DEPLOY_FILES.nginxAssetHeaders, nginxAssetHeaders()),
+    write(DEPLOY_FILES.nginxLegacyRedirects, nginxLegacyRedirects(legacyRedirects)),
     write(DEPLOY_FILES.sitemap, sitemapXml(siteConfig.site.noIndex ? [] : urls)),
     write(DEPLOY_FILES.robots, robotsTxt(siteConfig.site)),
     write(DEPLOY_FILES.manifest, webManifest(siteConfig.site, THEME_COLOR)),

@@ -18,6 +18,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
+import { LEGACY_REDIRECTS } from "../legacy-addresses";
 import { netlifyRedirects } from "../netlify-redirects";
 
 /** The rules of a `_headers` file as Netlify's parser reads them: each pattern's regular expression and headers. */
@@ -295,6 +296,8 @@ describe("Netlify redirects", () => {
       ["/docs/api/lookup-postcode.html", "/docs/api/lookup-postcode", 301, false],
       ["/docs/overview.html", "/docs/overview", 301, false],
       ["/docs/postcode/lookup.html", "/docs/postcode/lookup", 301, false],
+      // The earlier site's addresses that have no page here (src/deploy/legacy-addresses.ts), read as Netlify reads them.
+      ...Object.entries(LEGACY_REDIRECTS).map(([from, to]) => [from, to, 301, false]),
       ["/*/index.html", "/:splat", 301, true],
     ]);
   });
