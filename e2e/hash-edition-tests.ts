@@ -399,7 +399,7 @@ export function describeHashEdition(name: string) {
         year: "numeric",
         timeZone: "UTC",
       });
-      await expect(page.locator("footer")).toContainText(`Offline edition, built on ${day}. Documentation site version`);
+      await expect(page.getByRole("contentinfo")).toContainText(`Offline edition, built on ${day}. Documentation site version`);
     });
 
     test("the edition does not offer itself for download", async ({ page, edition }) => {
