@@ -28,7 +28,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPagesQu
 
 export const query = graphql`
   query NotFoundPages {
-    allMdx(filter: { frontmatter: { unlisted: { ne: true } } }) {
+    allMdx(filter: { frontmatter: { unlisted: { ne: true } } }, sort: { fields: { docId: ASC } }) {
       nodes {
         fields {
           path
