@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
 import { API_BASE_PATH } from "../../navigation/api-paths";
 import { openSearch } from "../../search/search-shortcuts";
+import { useIsBrowser } from "../../state/is-browser";
 import { useRouteLocation } from "../../state/route-location";
 import { Link } from "../../ui/Link";
 import { addressWords, type KnownPage, nearestPages } from "./nearest-pages";
@@ -12,13 +12,12 @@ import * as styles from "./styles.module.css";
  * `/docs/postcodes/lookup`), a search for its words, and the ways in.
  *
  * A static host serves one built 404 page for every unknown address, so the
- * address is read in the browser, after hydration: the server's HTML (the
- * build's own address) and the first render agree.
+ * address is shown once the page has hydrated (useIsBrowser): the server's
+ * HTML (the build's own address) and the first render agree.
  */
 export function NotFound({ pages }: { pages: readonly KnownPage[] }) {
   const { pathname } = useRouteLocation();
-  const [typed, setTyped] = useState<string | null>(null);
-  useEffect(() => setTyped(pathname), [pathname]);
+  const typed = useIsBrowser() ? pathname : null;
   const nearest = typed === null ? [] : nearestPages(typed, pages);
   const words = typed === null ? "" : addressWords(typed).join(" ");
   return (

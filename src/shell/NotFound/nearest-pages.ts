@@ -1,5 +1,6 @@
 import { editDistance } from "../../text/edit-distance";
 import { indexedWords, sameWord } from "../../search/words";
+import { trimTrailingSlashes } from "../../navigation/paths";
 
 /** A page a reader may have meant: its address and title. */
 export interface KnownPage {
@@ -18,7 +19,7 @@ function decoded(pathname: string): string {
   } catch {
     /* a broken escape: keep the address as typed */
   }
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return trimTrailingSlashes(path);
 }
 
 /** The words of an address: its segments split at "-", "_", "." and spaces, lower-cased, without those that say nothing. */
