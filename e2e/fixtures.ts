@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { MOCK_ORIGIN } from "./mock-api";
-import { settlePointerActions } from "./settled-pointer";
 
 /** Console errors and failed requests seen while a test ran. */
 export interface PageProblems {
@@ -17,19 +16,7 @@ export interface PageProblems {
  * API console sends to the mock of our API (e2e/mock-api.ts), and console
  * errors are collected for the tests that assert there are none.
  */
-export const test = base.extend<{ problems: PageProblems }, { settledPointer: void }>({
-  // Every click, tap and hover of every test, on any page, waits for the page to answer the scroll that brings its
-  // target into view (e2e/settled-pointer.ts): what the navbar's hiding moves can otherwise slide away between press
-  // and release. Installed once per worker, before its first test.
-  settledPointer: [
-    async ({ browser }, use) => {
-      const page = await browser.newPage();
-      settlePointerActions(page);
-      await page.close();
-      await use();
-    },
-    { scope: "worker", auto: true },
-  ],
+export const test = base.extend<{ problems: PageProblems }>({
   // A route handler still at work when a test ends (a route.fetch in flight) fails once the page
   // closes: during the next test, which then fails for nothing it did, or between tests, where
   // Playwright counts "1 error not a part of any test" and skips the next test ("did not run").

@@ -279,27 +279,34 @@ test.describe("navbar that hides on scroll", () => {
     await expect.poll(() => inView(page)).toBe(true);
   });
 
-  test("the sidebar and the API page's code column move up into the space it leaves, and back down when it shows", async ({ page }) => {
-    const topOf = (locator: import("@playwright/test").Locator) => locator.evaluate((el) => el.getBoundingClientRect().top);
-    await page.goto("/docs/self-host");
-    await waitForHydration(page);
-    const sidebar = page.getByRole("navigation", { name: "Documentation", exact: true });
-    await page.mouse.wheel(0, 800);
-    await expect.poll(() => inView(page)).toBe(false);
-    // No blank band where the navbar was: the sticky sidebar sits at the top of the window.
-    await expect.poll(() => topOf(sidebar)).toBe(0);
-    await page.mouse.wheel(0, -200);
-    await expect.poll(() => inView(page)).toBe(true);
-    await expect.poll(() => topOf(sidebar)).toBe(60);
+  for (const { width, paths, atLeast } of [
+    // On a phone, the "On this page" bar leaves with the navbar; the page's own links stay where the scroll puts them.
+    { width: 1280, paths: ["/docs/api/bulk-postcode-lookup", "/docs/postcode/schema"], atLeast: 10 },
+    { width: 390, paths: ["/docs/postcode/schema", "/docs/postcode/bulk"], atLeast: 2 },
+  ]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 844 } });
 
-    await page.goto("/docs/api/lookup-postcode");
-    await waitForHydration(page);
-    const code = page.getByRole("complementary", { name: "Try it, code samples and example response" });
-    await page.mouse.wheel(0, 1200);
-    await expect.poll(() => inView(page)).toBe(false);
-    await expect.poll(() => topOf(page.getByRole("navigation", { name: "API reference", exact: true }))).toBe(0);
-    await expect.poll(() => topOf(code)).toBe(16);
-  });
+      for (const path of paths) {
+        test(`nothing a reader can press on ${path} moves when it hides or shows, other than as the page scrolls`, async ({ page }) => {
+          await page.goto(path);
+          await waitForHydration(page);
+          // Hidden (a scroll down), shown (a scroll up), hidden again.
+          const hidden = await scrollAndSettle(page, 1500, false);
+          const shown = await scrollAndSettle(page, -200, true);
+          const hiddenAgain = await scrollAndSettle(page, 300, false);
+          for (const [before, after] of [
+            [hidden, shown],
+            [shown, hiddenAgain],
+          ]) {
+            const compared = movedBoxes(before, after);
+            expect(compared.moved, `moved other than by the scroll (${after.scrollY - before.scrollY} px)`).toEqual([]);
+            expect(compared.count, "controls on screen in both states").toBeGreaterThanOrEqual(atLeast);
+          }
+        });
+      }
+    });
+  }
 
   test("shows after jumping to an anchor", async ({ page }) => {
     await page.goto("/docs/self-host");
@@ -310,4 +317,91 @@ test.describe("navbar that hides on scroll", () => {
     await expect(page).toHaveURL(/#metrics$/);
     await expect.poll(() => inView(page)).toBe(true);
   });
+});
+
+/** A control a reader can press, on screen, outside the navbar: its place in the document's list of them and its box in the window. */
+interface PressableBox {
+  key: string;
+  name: string;
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Scrolls the window by `dy` and waits until the navbar is `navbarShown` and nothing runs a transition any
+ * more; then the boxes of every control a reader can press that is on screen outside the navbar.
+ */
+async function scrollAndSettle(page: Page, dy: number, navbarShown: boolean): Promise<{ scrollY: number; boxes: PressableBox[] }> {
+  await page.evaluate((by) => window.scrollBy(0, by), dy);
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveAttribute("data-navbar-visible", String(navbarShown));
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length)).toBe(0);
+  return page.evaluate(() => {
+    const navbar = document.querySelector('nav[aria-label="Main"]');
+    const pressable = document.querySelectorAll<HTMLElement>("a[href], button, summary, input, select, textarea, [tabindex]");
+    const boxes = [...pressable].flatMap((el, i) => {
+      const box = el.getBoundingClientRect();
+      const onScreen = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      // checkVisibility: not in a closed <details>, not visibility: hidden.
+      if (!onScreen || navbar?.contains(el) || !el.checkVisibility({ visibilityProperty: true })) return [];
+      const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
+      return [{ key: `${i}`, name, top: box.top, left: box.left, width: box.width, height: box.height }];
+    });
+    return { scrollY: window.scrollY, boxes };
+  });
+}
+
+/** The controls on screen in both states that moved otherwise than with the page (by the scroll) or not at all (sticky). */
+function movedBoxes(
+  before: { scrollY: number; boxes: PressableBox[] },
+  after: { scrollY: number; boxes: PressableBox[] },
+): { count: number; moved: string[] } {
+  const scrolled = after.scrollY - before.scrollY;
+  const earlier = new Map(before.boxes.map((box) => [box.key, box]));
+  const moved: string[] = [];
+  let count = 0;
+  for (const box of after.boxes) {
+    const was = earlier.get(box.key);
+    if (!was) continue;
+    count += 1;
+    const dy = box.top - was.top;
+    const withPage = Math.abs(dy + scrolled) < 1 || Math.abs(dy) < 1;
+    const sameShape = Math.abs(box.left - was.left) < 1 && Math.abs(box.width - was.width) < 1 && Math.abs(box.height - was.height) < 1;
+    if (!withPage || !sameShape)
+      moved.push(
+        `"${box.name}": top ${was.top.toFixed(0)} -> ${box.top.toFixed(0)}, left ${was.left.toFixed(0)} -> ${box.left.toFixed(0)}`,
+      );
+  }
+  return { count, moved };
+}
+
+test.describe("sidebar labels", () => {
+  for (const width of [1280, 390]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 844 } });
+      for (const [path, name] of [
+        ["/docs/overview", "Documentation"],
+        ["/docs/api", "API reference"],
+      ] as const) {
+        test(`every label of the ${name} sidebar keeps to one or two lines`, async ({ page }) => {
+          await page.goto(path);
+          await waitForHydration(page);
+          // On a phone the sidebar is the menu's list.
+          if (width < 997) await page.getByRole("button", { name: "Toggle navigation bar" }).click();
+          const sidebar =
+            width < 997 ? page.getByRole("dialog", { name: "Site navigation" }) : page.getByRole("navigation", { name, exact: true });
+          await expect(sidebar.getByRole("link").first()).toBeVisible();
+          const lines = await sidebar.locator("a > span:last-child").evaluateAll((labels) =>
+            labels.map((label) => {
+              const lineHeight = parseFloat(getComputedStyle(label).lineHeight);
+              return { label: label.textContent, lines: Math.round(label.getBoundingClientRect().height / lineHeight) };
+            }),
+          );
+          expect(lines.length).toBeGreaterThan(10);
+          expect(lines.filter((entry) => entry.lines > 2)).toEqual([]);
+        });
+      }
+    });
+  }
 });

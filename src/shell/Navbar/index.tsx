@@ -51,7 +51,7 @@ export function Navbar({ secondaryMenu }: { secondaryMenu?: React.ReactNode }) {
   };
 
   return (
-    // data-navbar-visible places the sticky sidebars and columns below it, or at the top while it is hidden (--navbar-offset).
+    // data-navbar-visible: the phone's "On this page" bar leaves with it (src/guides/TableOfContents).
     <nav aria-label="Main" className={classes} data-navbar-visible={visible ? "true" : "false"}>
       {/* Shown once read whole: its right-hand items, drawn before the search box was read, moved left when it arrived. */}
       <ShownWhenRead className={styles.inner}>
