@@ -363,6 +363,8 @@ export function describeHashEdition(name: string) {
       await expect(dialog.getByRole("option").first()).toHaveAttribute("href", "#/docs/postcode/reverse-geocode");
       await box.fill("xylophone");
       await expect(dialog.getByRole("status")).toHaveText("No results for “xylophone”.");
+      const offered = dialog.getByRole("region", { name: "The pages readers ask about most" });
+      await expect(offered.getByRole("link", { name: "Self-hosting" })).toHaveAttribute("href", "#/docs/self-host");
 
       await box.fill("eastings");
       const first = dialog.getByRole("option").first();

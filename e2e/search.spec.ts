@@ -84,6 +84,31 @@ test.describe("search", () => {
     await expect(options(page)).toHaveCount(0);
   });
 
+  for (const width of [390, 1280]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 844 } });
+      test("a search that finds nothing offers the pages readers ask about most, and one opens in place", async ({ page }) => {
+        await openSearch(page);
+        await box(page).fill("xylophone");
+        await expect(dialog(page).getByRole("status")).toHaveText("No results for “xylophone”.");
+        const offered = dialog(page).getByRole("region", { name: "The pages readers ask about most" });
+        await expect(offered.getByRole("link")).toHaveText([
+          "Postcode fields",
+          "Self-hosting",
+          "Bulk postcode lookup",
+          "Search places",
+          "Look up a postcode",
+          "Reverse geocoding",
+        ]);
+        await expect(offered.getByRole("link").last()).toBeInViewport();
+        await offered.getByRole("link", { name: "Self-hosting" }).click();
+        await expect(page).toHaveURL(/\/docs\/self-host$/);
+        await expect(dialog(page)).toHaveCount(0);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Self-hosting");
+      });
+    });
+  }
+
   test("counts the rows shown of every page found, shows ten, and ten more on request; gibberish finds nothing and says so", async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import { navigate, withPrefix } from "gatsby";
 import { isHashEdition, toHashHref } from "../../navigation/edition-address";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import type { OfferedPage } from "../asked-about-pages";
 import type { QuickLookup } from "../quick-lookups";
 import type { InputKinds } from "../../input-kinds/input-kinds";
 import { quickLookupAction } from "./quick-lookup";
@@ -26,7 +27,12 @@ export interface SearchDialogProps {
   quickLookups?: readonly QuickLookup[];
   /** The kinds of value the site knows (`x-input-kind`), to tell such a query; the dialog itself knows none. */
   inputKinds?: InputKinds;
+  /** Pages offered when a search finds nothing. */
+  whenNothingFound?: readonly OfferedPage[];
 }
+
+/** Site address of a path, in either edition. */
+const hrefOf = (path: string) => (isHashEdition() ? toHashHref(path) : withPrefix(path));
 
 /** The props every option link shares: its id, selection, and opening in place on a plain click. */
 function optionProps(id: string, index: number, active: number, onActivate: (index: number) => void, onOpen: () => void) {
@@ -63,20 +69,12 @@ function SearchResults({
     <div id={id} role="listbox" aria-label="Search results" className={styles.results}>
       {options.map((option, i) =>
         option.kind === "lookup" ? (
-          <a
-            key={option.action.to}
-            href={isHashEdition() ? toHashHref(option.action.to) : withPrefix(option.action.to)}
-            {...optionProps(id, i, active, onActivate, () => onOpen(option))}
-          >
+          <a key={option.action.to} href={hrefOf(option.action.to)} {...optionProps(id, i, active, onActivate, () => onOpen(option))}>
             <span className={styles.resultTitle}>{option.action.label}</span>
             <span className={styles.section}>Send the request in the API console</span>
           </a>
         ) : (
-          <a
-            key={option.hit.url}
-            href={isHashEdition() ? toHashHref(sitePath(option.hit.url)) : withPrefix(sitePath(option.hit.url))}
-            {...optionProps(id, i, active, onActivate, () => onOpen(option))}
-          >
+          <a key={option.hit.url} href={hrefOf(sitePath(option.hit.url))} {...optionProps(id, i, active, onActivate, () => onOpen(option))}>
             <span className={styles.resultTitle}>
               {option.hit.title}
               {option.hit.heading && <span className={styles.heading}> › {option.hit.heading}</span>}
@@ -90,6 +88,34 @@ function SearchResults({
   );
 }
 
+/** The pages offered when a search finds nothing, opened in place on a plain click. */
+function OfferedPages({ id, pages, onOpen }: { id: string; pages: readonly OfferedPage[]; onOpen: (path: string) => void }) {
+  if (pages.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className={styles.offered}>
+      <h3 id={id} className={styles.offeredHeading}>
+        The pages readers ask about most
+      </h3>
+      <ul>
+        {pages.map((page) => (
+          <li key={page.path}>
+            <a
+              href={hrefOf(page.path)}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                onOpen(page.path);
+              }}
+            >
+              {page.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * The search box: results as you type from the Pagefind index, with
  * keyboard navigation (arrows, Enter, Escape) in the combobox/listbox
@@ -98,7 +124,14 @@ function SearchResults({
  * corrected, the status says what was searched and a button searches the
  * words as typed.
  */
-export default function SearchDialog({ query, onQueryChange, onClose, quickLookups = [], inputKinds = {} }: SearchDialogProps) {
+export default function SearchDialog({
+  query,
+  onQueryChange,
+  onClose,
+  quickLookups = [],
+  inputKinds = {},
+  whenNothingFound = [],
+}: SearchDialogProps) {
   const { status, retry, showMore, searchAsTyped } = useSearch(query);
   const hits = status.kind === "done" ? status.hits : [];
   const lookup = quickLookupAction(query, quickLookups, inputKinds);
@@ -119,10 +152,12 @@ export default function SearchDialog({ query, onQueryChange, onClose, quickLooku
   // New results start at the default option.
   useEffect(() => setActive(firstActive), [status, lookup?.to, firstActive]);
 
-  const open = (option: SearchOption) => {
+  const go = (path: string) => {
     onClose();
-    void navigate(option.kind === "hit" ? sitePath(option.hit.url) : option.action.to);
+    void navigate(path);
   };
+  const open = (option: SearchOption) => go(option.kind === "hit" ? sitePath(option.hit.url) : option.action.to);
+  const foundNothing = status.kind === "done" && status.total === 0 && count === 0;
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     const move = ({ ArrowDown: 1, ArrowUp: -1 } as const)[event.key as "ArrowDown" | "ArrowUp"];
@@ -171,6 +206,7 @@ export default function SearchDialog({ query, onQueryChange, onClose, quickLooku
           </button>
         )}
         <SearchResults id={listId} options={options} active={active} onActivate={setActive} onOpen={open} />
+        {foundNothing && <OfferedPages id={`${listId}-offered`} pages={whenNothingFound} onOpen={go} />}
         {status.kind === "done" && status.total > status.hits.length && (
           <button type="button" className={styles.more} onClick={showMore}>
             Show more results ({status.total - status.hits.length} more)

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { POSTCODE_INPUT_KINDS } from "../../../input-kinds/postcode-input-kinds";
 import { search, type SearchHit } from "../../pagefind-client";
@@ -91,6 +91,39 @@ describe("the search dialog's results", () => {
     render(<SearchDialog query="zzzzqx" onQueryChange={() => {}} onClose={() => {}} />);
     expect(await screen.findByText("No results for “zzzzqx”.")).toBeInTheDocument();
     expect(screen.queryAllByRole("option")).toHaveLength(0);
+  });
+
+  it("offers the pages it is given when nothing matched, and opens one in place", async () => {
+    jest.mocked(search).mockResolvedValue({ hits: [], total: 0 });
+    const onClose = jest.fn();
+    const offered = [
+      { path: "/docs/postcode/schema", title: "Postcode fields" },
+      { path: "/docs/self-host", title: "Self-hosting" },
+    ];
+    render(<SearchDialog query="zzzzqx" onQueryChange={() => {}} onClose={onClose} whenNothingFound={offered} />);
+    const section = await screen.findByRole("region", { name: "The pages readers ask about most" });
+    const links = within(section).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Postcode fields", "/docs/postcode/schema"],
+      ["Self-hosting", "/docs/self-host"],
+    ]);
+    fireEvent.click(links[1]!);
+    expect(onClose).toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith("/docs/self-host");
+  });
+
+  it("offers no pages when something matched", async () => {
+    jest.mocked(search).mockResolvedValue({ hits: [hit("Postcodes")], total: 1 });
+    render(
+      <SearchDialog
+        query="postcodes"
+        onQueryChange={() => {}}
+        onClose={() => {}}
+        whenNothingFound={[{ path: "/docs/self-host", title: "Self-hosting" }]}
+      />,
+    );
+    expect(await screen.findByText("1 result for “postcodes”.")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "The pages readers ask about most" })).toBeNull();
   });
 });
 
