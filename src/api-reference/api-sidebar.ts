@@ -3,7 +3,7 @@ import type { SidebarItemDefinition } from "../sidebars/sidebar-items";
 import { API_BASE_PATH, apiIntroPath, apiOperationPath, apiTagPath } from "../navigation/api-paths";
 
 /** What the sidebar reads of an operation. */
-export type SidebarOperation = Pick<OperationRecord, "slug" | "method" | "summary" | "tags" | "order">;
+export type SidebarOperation = Pick<OperationRecord, "slug" | "method" | "summary" | "sidebarLabel" | "tags" | "order">;
 /** What the sidebar reads of a tag. */
 export type SidebarTag = Pick<TagRecord, "name" | "slug" | "order" | "operationSlugs">;
 
@@ -35,7 +35,8 @@ export function buildApiSidebar(
   const collapsed = operations.length > LARGE_API_OPERATIONS;
   const opLink = (op: SidebarOperation): SidebarItemDefinition => ({
     type: "link",
-    label: op.summary,
+    // The summary stays the page's title; a long one has a shorter label here, so that it keeps to two lines.
+    label: op.sidebarLabel ?? op.summary,
     href: apiOperationPath(op.slug),
     badge: op.method.toUpperCase(),
   });

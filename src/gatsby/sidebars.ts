@@ -21,7 +21,7 @@ export interface SidebarSource {
 /** What the API sidebar is generated from. */
 export interface ApiSidebarInput {
   tags: readonly Pick<TagRecord, "name" | "slug" | "order" | "operationSlugs">[];
-  operations: readonly Pick<OperationRecord, "slug" | "method" | "summary" | "tags" | "order">[];
+  operations: readonly Pick<OperationRecord, "slug" | "method" | "summary" | "sidebarLabel" | "tags" | "order">[];
   tagGroups: readonly TagGroupRecord[];
 }
 

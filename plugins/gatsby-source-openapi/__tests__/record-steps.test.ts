@@ -30,6 +30,7 @@ describe("vendor extensions table", () => {
       "x-tagGroups": "document",
       "x-codeSamples": "operation",
       "x-sample-values": "operation",
+      "x-sidebar-label": "operation",
       "x-aliases": "parameter",
       "x-alias-of": "parameter",
       "x-input-kind": "parameter",

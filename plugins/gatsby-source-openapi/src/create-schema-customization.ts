@@ -47,6 +47,7 @@ export const typeDefs = `
     method: String!
     path: String!
     summary: String!
+    sidebarLabel: String
     description: String
     descriptionHtml: String
     deprecated: Boolean!

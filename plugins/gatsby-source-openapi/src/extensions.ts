@@ -59,6 +59,12 @@ export const VENDOR_EXTENSIONS = {
     meaning: "Values generated code samples use: `{ path: { name: value }, query: { name: value } }`.",
     parse: parseCodeSampleValues,
   },
+  sidebarLabel: {
+    names: ["x-sidebar-label"],
+    on: "operation",
+    meaning: "A shorter name for the operation in navigation (the sidebar); its summary stays the page's title.",
+    parse: (value: unknown) => stringOrNull(value)?.trim() || null,
+  },
   aliases: {
     names: ["x-aliases"],
     on: "parameter",

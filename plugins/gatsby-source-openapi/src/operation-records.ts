@@ -124,6 +124,7 @@ export function buildOperation(
     method,
     path,
     summary: stringOrNull(operation.summary) ?? `${method.toUpperCase()} ${path}`,
+    sidebarLabel: readExtension("operation", "sidebarLabel", operation),
     description: descriptionText(operation.description),
     descriptionHtml: descriptionHtml(ctx, operation.description),
     deprecated: operation.deprecated === true,

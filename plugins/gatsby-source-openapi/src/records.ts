@@ -87,6 +87,8 @@ export interface OperationRecord {
   method: HttpMethod;
   path: string;
   summary: string;
+  /** A shorter name for navigation (`x-sidebar-label`), or null to use the summary. */
+  sidebarLabel: string | null;
   /** The description as written (CommonMark); `descriptionHtml` is it rendered. */
   description: string | null;
   descriptionHtml: string | null;
