@@ -165,6 +165,35 @@ test.describe("guides", () => {
   });
 });
 
+for (const width of [390, 1280]) {
+  test.describe(`a guide's request at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+    test("links to its operation's reference and to Try it, next to the request", async ({ page }) => {
+      await page.goto("/docs/postcode/lookup");
+      await waitForHydration(page);
+      const request = page.locator("main").getByText("GET https://api.postcodes.io/postcodes/{postcode}", { exact: true });
+      const reference = page.locator("main").getByRole("link", { name: "Look up a postcode", exact: true });
+      const tryIt = page.getByRole("link", { name: "Try it: Look up a postcode" });
+      await expect(reference).toHaveAttribute("href", "/docs/api/lookup-postcode");
+      // Right under the request block, not at the foot of the page.
+      const below = await request.evaluate(
+        (el, link) => link!.getBoundingClientRect().top - el.getBoundingClientRect().bottom,
+        await tryIt.elementHandle(),
+      );
+      expect(below).toBeGreaterThan(0);
+      expect(below).toBeLessThan(60);
+      // The validate route, shown further down the same guide, links to its own page.
+      await expect(page.getByRole("link", { name: "Try it: Validate a postcode" })).toHaveAttribute(
+        "href",
+        "/docs/api/validate-postcode?try",
+      );
+      await tryIt.click();
+      await expect(page).toHaveURL(/\/docs\/api\/lookup-postcode\?try$/);
+      await expect(page.getByRole("button", { name: "Send" })).toBeVisible();
+    });
+  });
+}
+
 test("every page has its own title and meta description", () => {
   const seen = new Map<string, string>();
   const descriptions = new Map<string, string>();

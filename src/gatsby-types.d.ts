@@ -1275,6 +1275,7 @@ type OpenApiOperation = Node & {
   readonly schemas: ReadonlyArray<OpenApiSchema>;
   /** Server URLs, with each {variable} set to its default. */
   readonly servers: ReadonlyArray<Scalars['String']>;
+  readonly sidebarLabel: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly tags: ReadonlyArray<Scalars['String']>;
@@ -1353,6 +1354,7 @@ type OpenApiOperationFieldSelector = {
   readonly schemaNames: InputMaybe<FieldSelectorEnum>;
   readonly schemas: InputMaybe<OpenApiSchemaFieldSelector>;
   readonly servers: InputMaybe<FieldSelectorEnum>;
+  readonly sidebarLabel: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
@@ -1381,6 +1383,7 @@ type OpenApiOperationFilterInput = {
   readonly schemaNames: InputMaybe<StringQueryOperatorInput>;
   readonly schemas: InputMaybe<OpenApiSchemaFilterListInput>;
   readonly servers: InputMaybe<StringQueryOperatorInput>;
+  readonly sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
@@ -1454,6 +1457,7 @@ type OpenApiOperationSortInput = {
   readonly schemaNames: InputMaybe<SortOrderEnum>;
   readonly schemas: InputMaybe<OpenApiSchemaSortInput>;
   readonly servers: InputMaybe<SortOrderEnum>;
+  readonly sidebarLabel: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
@@ -2499,6 +2503,7 @@ type Query_openApiOperationArgs = {
   schemaNames: InputMaybe<StringQueryOperatorInput>;
   schemas: InputMaybe<OpenApiSchemaFilterListInput>;
   servers: InputMaybe<StringQueryOperatorInput>;
+  sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   tags: InputMaybe<StringQueryOperatorInput>;
@@ -3626,7 +3631,7 @@ type ApiOperationPageQuery = { readonly openApiOperation: { readonly metaDescrip
 type ApiPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ApiPagesQuery = { readonly site: { readonly siteMetadata: { readonly openapiIsOwn: boolean | null } | null } | null, readonly allOpenApiOperation: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly slug: string }> } };
+type ApiPagesQuery = { readonly site: { readonly siteMetadata: { readonly openapiIsOwn: boolean | null } | null } | null, readonly allOpenApiOperation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly method: string, readonly path: string, readonly summary: string }> }, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly slug: string }> } };
 
 type ApiSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 

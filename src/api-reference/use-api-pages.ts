@@ -8,6 +8,15 @@ export interface ApiPages {
   ownSpec: boolean;
   /** Whether a path under /docs/api is a page of this build. */
   exists(path: string): boolean;
+  /** The operation a request shown as "METHOD /path" is (a `{name}` stands for any one segment), or null. */
+  operationFor(request: string): { slug: string; summary: string } | null;
+}
+
+/** Whether a concrete or templated path (`/postcodes/{partial}/autocomplete`) is an operation's path template. */
+export function pathMatches(template: string, path: string): boolean {
+  const a = template.split("/");
+  const b = path.split("/");
+  return a.length === b.length && a.every((part, i) => part === b[i] || /^\{[^}]+\}$/.test(part));
 }
 
 /** The API reference pages this build has, for guides that link into it. */
@@ -22,6 +31,9 @@ export function useApiPages(): ApiPages {
       allOpenApiOperation(sort: { order: ASC }) {
         nodes {
           slug
+          method
+          path
+          summary
         }
       }
       allOpenApiTag(sort: { order: ASC }) {
@@ -44,6 +56,13 @@ export function useApiPages(): ApiPages {
         const clean = trimTrailingSlashes(path.split(/[?#]/)[0]);
         if (clean === API_BASE_PATH) return true;
         return clean.startsWith(`${API_BASE_PATH}/`) && slugs.has(clean.slice(API_BASE_PATH.length + 1));
+      },
+      operationFor(request: string) {
+        const [method = "", path = ""] = request.split(" ");
+        const operation = data.allOpenApiOperation.nodes.find(
+          (node) => node.method.toUpperCase() === method.toUpperCase() && pathMatches(node.path, path),
+        );
+        return operation ? { slug: operation.slug, summary: operation.summary } : null;
       },
     };
   }, [data]);

@@ -1,5 +1,6 @@
 import React from "react";
-import { API_BASE_PATH } from "../../navigation/api-paths";
+import { API_BASE_PATH, apiOperationPath } from "../../navigation/api-paths";
+import { TRY_PARAM } from "../../navigation/console-flag";
 import { useApiPages } from "../../api-reference/use-api-pages";
 import { Admonition } from "../Admonition";
 import { CodeBlock } from "../../ui/CodeBlock";
@@ -7,6 +8,7 @@ import { Link } from "../../ui/Link";
 import { ShownWhenRead } from "../../ui/ShownWhenRead";
 import { anchorHref } from "../../navigation/edition-address";
 import { SidebarCards } from "../SidebarCards";
+import * as styles from "./request-links.module.css";
 
 /** Stands in for <SchemaFields /> in a guide without `schema:` front matter, saying what to add. */
 function MissingSchemaFrontmatter(): React.ReactNode {
@@ -50,6 +52,8 @@ function heading(Tag: "h2" | "h3" | "h4") {
 }
 
 type PreProps = React.HTMLAttributes<HTMLPreElement> & {
+  /** The request an `http` block shows, "METHOD /path" (src/guides/mdx/rehype-highlight-code.ts). */
+  "data-request"?: string;
   "data-language"?: string;
   "data-language-label"?: string;
   "data-title"?: string;
@@ -72,20 +76,43 @@ function GuideLink({ href = "", children, ...rest }: React.AnchorHTMLAttributes<
   );
 }
 
+/**
+ * Under a request a guide shows: its operation's reference page and its Try it, where the reader is
+ * looking at the request. Nothing when no operation of the description is that request.
+ */
+function RequestLinks({ request }: { request: string }) {
+  const operation = useApiPages().operationFor(request);
+  if (!operation) return null;
+  const page = apiOperationPath(operation.slug);
+  return (
+    <p className={styles.links} data-pagefind-ignore="">
+      <Link to={page}>{operation.summary}</Link>
+      <span aria-hidden="true"> in the API reference · </span>
+      <Link to={`${page}?${TRY_PARAM}`} aria-label={`Try it: ${operation.summary}`}>
+        Try it
+      </Link>
+    </p>
+  );
+}
+
 /** One component map for all prose: guides and Markdown on other pages. */
 export const mdxComponents = {
   a: GuideLink,
   pre: ({ children, html, ...props }: PreProps) => {
     const code = React.isValidElement<{ children?: React.ReactNode }>(children) ? children.props.children : children;
+    const request = props["data-request"];
     return (
-      <CodeBlock
-        language={props["data-language"] ?? "plain"}
-        languageLabel={props["data-language-label"] ?? "Text"}
-        title={props["data-title"]}
-        html={html}
-      >
-        {html === undefined ? code : undefined}
-      </CodeBlock>
+      <>
+        <CodeBlock
+          language={props["data-language"] ?? "plain"}
+          languageLabel={props["data-language-label"] ?? "Text"}
+          title={props["data-title"]}
+          html={html}
+        >
+          {html === undefined ? code : undefined}
+        </CodeBlock>
+        {request && <RequestLinks request={request} />}
+      </>
     );
   },
   table: (props: React.TableHTMLAttributes<HTMLTableElement>) => (

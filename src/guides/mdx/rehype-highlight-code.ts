@@ -10,6 +10,18 @@ interface HastNode {
 
 const text = (node: HastNode): string => (node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(text).join(""));
 
+/**
+ * The request an `http` block shows, as "METHOD /path" (its first line, without the server and the query), so that
+ * the page can link it to its operation; null for other blocks.
+ */
+export function requestOf(language: string, code: string): string | null {
+  if (language !== "http") return null;
+  const line = /^\s*(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\S+)/.exec(code);
+  if (!line) return null;
+  const path = line[2]!.replace(/^https?:\/\/[^/]+/, "").split(/[?#]/)[0]!;
+  return path.startsWith("/") ? `${line[1]} ${path}` : null;
+}
+
 const classList = (node: HastNode): string[] => {
   const value = node.properties?.className;
   return Array.isArray(value) ? value.map(String) : typeof value === "string" ? value.split(/\s+/) : [];
@@ -34,11 +46,13 @@ export function rehypeHighlightCode() {
           const languageClass = classList(code).find((c) => c.startsWith("language-"));
           const language = normaliseLanguage(languageClass?.slice("language-".length));
           const meta = parseCodeMeta(typeof code.properties?.metastring === "string" ? code.properties.metastring : null);
+          const request = requestOf(language, text(code));
           node.properties = {
             ...node.properties,
             dataLanguage: language,
             dataLanguageLabel: languageLabel(language),
             ...(meta.title ? { dataTitle: meta.title } : {}),
+            ...(request ? { dataRequest: request } : {}),
             html: highlightToHtml(text(code), language, meta.highlightLines),
           };
           node.children = [];

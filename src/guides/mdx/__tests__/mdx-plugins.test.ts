@@ -1,5 +1,6 @@
 import { rehypeHeadingIds } from "../rehype-heading-ids";
-import { rehypeHighlightCode } from "../rehype-highlight-code";
+import { rehypeHighlightCode, requestOf } from "../rehype-highlight-code";
+import { pathMatches } from "../../../api-reference/use-api-pages";
 import { SAMPLE_LANGUAGE_LIST } from "../../../api-reference/code-samples/sample-language-list";
 import { remarkCodeMeta } from "../remark-code-meta";
 import { remarkSiteFacts } from "../remark-site-facts";
@@ -63,5 +64,29 @@ describe("MDX plugins", () => {
         '<span class="token operator">:</span> <span class="token number">1</span><span class="token punctuation">}</span></span>',
     );
     expect(lines[1]).toMatch(/^<span class="code-line highlighted">/);
+  });
+});
+
+describe("the request an http block shows", () => {
+  it("is its first line's method and path, without the server or the query", () => {
+    expect(requestOf("http", "GET https://api.postcodes.io/postcodes/{postcode}")).toBe("GET /postcodes/{postcode}");
+    expect(requestOf("http", "GET https://api.postcodes.io/postcodes?lon={longitude}&lat={latitude}")).toBe("GET /postcodes");
+    expect(requestOf("http", "POST https://api.postcodes.io/postcodes\nContent-Type: application/json")).toBe("POST /postcodes");
+    expect(requestOf("http", "GET /outcodes/BR8")).toBe("GET /outcodes/BR8");
+  });
+
+  it("is nothing for a block that shows no request, or is not http", () => {
+    expect(requestOf("http", "Access-Control-Allow-Methods: GET,POST,OPTIONS")).toBeNull();
+    expect(requestOf("bash", "GET https://api.postcodes.io/postcodes")).toBeNull();
+  });
+});
+
+describe("a request's path against an operation's", () => {
+  it("matches a template whatever its parameters are called, and a concrete path, segment for segment", () => {
+    expect(pathMatches("/postcodes/{postcode}/autocomplete", "/postcodes/{partial}/autocomplete")).toBe(true);
+    expect(pathMatches("/postcodes/{postcode}", "/postcodes/SW1A2AA")).toBe(true);
+    expect(pathMatches("/postcodes/{postcode}", "/postcodes/{postcode}/nearest")).toBe(false);
+    expect(pathMatches("/postcodes", "/postcodes")).toBe(true);
+    expect(pathMatches("/outcodes/{outcode}", "/postcodes/x")).toBe(false);
   });
 });
