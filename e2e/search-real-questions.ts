@@ -281,4 +281,8 @@ export const NEWCOMERS_WORDS: readonly [query: string, pagePattern: string][] = 
   ["terminated", "/docs/terminated-postcode/lookup"],
   ["outcode nearest", "/docs/outcode/nearest"],
   ["reverse geocode", "/docs/postcode/reverse-geocode"],
+  // The walkthrough's three tasks (issue 46), as a newcomer types them.
+  ["look up a postcode", "/docs/postcode/lookup"],
+  ["local authority code", "/docs/postcode/schema"],
+  ["postcodes near latitude longitude", "/docs/postcode/reverse-geocode"],
 ];

@@ -98,7 +98,7 @@ test.describe("search", () => {
           "Bulk postcode lookup",
           "Search places",
           "Look up a postcode",
-          "Reverse geocoding",
+          "Reverse geocoding: postcodes near a longitude and latitude",
         ]);
         await expect(offered.getByRole("link").last()).toBeInViewport();
         await offered.getByRole("link", { name: "Self-hosting" }).click();

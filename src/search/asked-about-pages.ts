@@ -19,5 +19,5 @@ export const ASKED_ABOUT_PAGES: readonly OfferedPage[] = [
   { path: "/docs/postcode/bulk", title: "Bulk postcode lookup" },
   { path: "/docs/place/query", title: "Search places" },
   { path: "/docs/postcode/lookup", title: "Look up a postcode" },
-  { path: "/docs/postcode/reverse-geocode", title: "Reverse geocoding" },
+  { path: "/docs/postcode/reverse-geocode", title: "Reverse geocoding: postcodes near a longitude and latitude" },
 ];

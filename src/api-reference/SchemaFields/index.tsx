@@ -1,5 +1,5 @@
 import { withPrefix } from "gatsby";
-import { siteFileHref } from "../../navigation/edition-address";
+import { anchorHref, siteFileHref } from "../../navigation/edition-address";
 import React, { useContext } from "react";
 import { type FieldNode, namedSchemaFields } from "../schema/schema-model";
 import { SchemaPageContext } from "./schema-page";
@@ -12,8 +12,35 @@ const show = (value: unknown) => (typeof value === "string" ? value : JSON.strin
 const childFields = ({ node }: FieldNode): FieldNode[] =>
   node.types.includes("object") && node.content?.kind === "fields" ? node.content.fields : [];
 
-function Field({ field, prefix, level }: { field: FieldNode; prefix: string[]; level: 3 | 4 }) {
+/** A field's counterpart: a name field's code in `codes`, or a code's name field. */
+interface Counterpart {
+  /** "code" when the counterpart is the field's code, "name" when it is the field's name. */
+  is: "code" | "name";
+  label: string;
+  anchor: string;
+}
+
+/**
+ * Each name field's code and each code's name field, by anchor: a field `x` of the schema and a
+ * field `x` of its `codes` object are one area, named and coded (`admin_district` and
+ * `codes.admin_district`).
+ */
+export function counterparts(fields: readonly FieldNode[]): Map<string, Counterpart> {
+  const codes = fields.find((field) => field.name === "codes");
+  const pairs = new Map<string, Counterpart>();
+  if (!codes) return pairs;
+  for (const code of childFields(codes)) {
+    const named = fields.find((field) => field.name === code.name);
+    if (!named) continue;
+    pairs.set(named.node.anchor, { is: "code", label: `codes.${code.name}`, anchor: code.node.anchor });
+    pairs.set(code.node.anchor, { is: "name", label: named.name, anchor: named.node.anchor });
+  }
+  return pairs;
+}
+
+function Field({ field, prefix, level, pairs }: { field: FieldNode; prefix: string[]; level: 3 | 4; pairs: Map<string, Counterpart> }) {
   const { node, name } = field;
+  const counterpart = pairs.get(node.anchor);
   const Heading = level === 3 ? "h3" : "h4";
   const children = childFields(field);
   return (
@@ -27,6 +54,14 @@ function Field({ field, prefix, level }: { field: FieldNode; prefix: string[]; l
         <span>{field.required ? "always present" : "optional"}</span>
       </p>
       {node.descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />}
+      {counterpart && (
+        <p className={styles.counterpart} data-pagefind-ignore="">
+          {counterpart.is === "code" ? "Its code: " : "Its name: "}
+          <a href={anchorHref(counterpart.anchor)}>
+            <code>{counterpart.label}</code>
+          </a>
+        </p>
+      )}
       {node.constraints.length > 0 && (
         <p className={styles.constraints}>
           {node.constraints.map((c) => (
@@ -46,7 +81,7 @@ function Field({ field, prefix, level }: { field: FieldNode; prefix: string[]; l
       {children.length > 0 && (
         <div className={styles.children}>
           {children.map((child) => (
-            <Field key={child.name} field={child} prefix={[...prefix, name]} level={4} />
+            <Field key={child.name} field={child} prefix={[...prefix, name]} level={4} pairs={pairs} />
           ))}
         </div>
       )}
@@ -73,6 +108,7 @@ export function SchemaFields() {
       </p>
     );
   }
+  const pairs = counterparts(fields);
   return (
     <div>
       <p className={styles.count}>
@@ -80,7 +116,7 @@ export function SchemaFields() {
         <a href={siteFileHref("/openapi.yaml", withPrefix)}>OpenAPI description</a>.
       </p>
       {fields.map((field) => (
-        <Field key={field.name} field={field} prefix={[]} level={3} />
+        <Field key={field.name} field={field} prefix={[]} level={3} pairs={pairs} />
       ))}
     </div>
   );
