@@ -194,6 +194,27 @@ for (const width of [390, 1280]) {
   });
 }
 
+for (const width of [390, 1280]) {
+  test.describe(`a field page at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+    test("a name field links to its code and the code back to its name, each landing in view", async ({ page }) => {
+      await page.goto("/docs/postcode/schema#admin_district");
+      await waitForHydration(page);
+      const name = page.locator('section[aria-labelledby="admin_district"]');
+      await name.getByRole("link", { name: "codes.admin_district" }).click();
+      await expect(page).toHaveURL(/#codes-admin_district$/);
+      await expect(page.locator('[id="codes-admin_district"]')).toBeInViewport();
+      const code = page.locator('section[aria-labelledby="codes-admin_district"]');
+      await expect(code).toContainText("Its name: admin_district");
+      await code.getByRole("link", { name: "admin_district", exact: true }).click();
+      await expect(page).toHaveURL(/#admin_district$/);
+      await expect(page.locator('[id="admin_district"]')).toBeInViewport();
+      // A field with no counterpart says nothing of one.
+      await expect(page.locator('section[aria-labelledby="eastings"]')).not.toContainText("Its code");
+    });
+  });
+}
+
 test("every page has its own title and meta description", () => {
   const seen = new Map<string, string>();
   const descriptions = new Map<string, string>();

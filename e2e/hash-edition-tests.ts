@@ -80,12 +80,15 @@ async function open(page: Page, edition: string, route: string, anchor = "") {
   await expect(shown(page, route)).toBeVisible();
 }
 
-/** Splits an edition href ("…/index.html#/docs/x#y") into route and anchor; null for anything else. */
+/**
+ * Splits an edition href ("…/index.html#/docs/x#y") into route and anchor; null for anything else. A query
+ * ("#/docs/api/x?try", which opens the API console) is not part of the page's route, as on the site.
+ */
 function editionRoute(href: string, edition: string): { route: string; anchor: string } | null {
   const index = `${edition}index.html`;
   if (!href.startsWith(`${index}#/`)) return null;
-  const [route, anchor = ""] = href.slice(index.length + 1).split("#");
-  return { route, anchor: decodeURIComponent(anchor) };
+  const [routeAndQuery, anchor = ""] = href.slice(index.length + 1).split("#");
+  return { route: routeAndQuery.split("?")[0], anchor: decodeURIComponent(anchor) };
 }
 
 /** The site paths the production build's pages link to, directly or not, from the home page. */
