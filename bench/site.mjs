@@ -53,7 +53,7 @@ async function build(site, label) {
   return run;
 }
 
-const site = copySite(ROOT);
+const site = copySite(ROOT, undefined, { hardLinkedModules: true });
 const results = { date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}`, runs: RUNS };
 try {
   console.log(`Building a copy of the site in ${site} ...`);
@@ -108,7 +108,7 @@ try {
 }
 
 // What the console adds to an endpoint page: the same site with an empty Try it section.
-const withoutConsole = copySite(ROOT);
+const withoutConsole = copySite(ROOT, undefined, { hardLinkedModules: true });
 try {
   const tryIt = path.join(withoutConsole, "src/api-console/TryIt/index.tsx");
   if (!readFileSync(tryIt, "utf8").includes("export function TryIt(")) throw new Error("TryIt has moved: update bench/site.mjs.");

@@ -115,7 +115,8 @@ export async function compareWithBaseline({ root, budgets, pages, runs, baseline
       await buildRef(worktree.dir, `Baseline build (${commit.slice(0, 7)})`);
     }
     results.baselines.forEach((b, i) => (b.nodeModules = worktrees[i].modules));
-    copy = copySite(root);
+    // node_modules of its own, as each baseline has (scripts/lib/site-copy.mjs says why).
+    copy = copySite(root, undefined, { hardLinkedModules: true });
     const run = await buildSite(copy, { label: "Current build" });
     console.log(`Current build: ${(run.ms / 1000).toFixed(1)} s`);
 

@@ -6,8 +6,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { runMeasured } from "./measure.mjs";
 
-/** Copies the repository's files to `target` (by default a new temporary directory) and returns its path. */
-export function copySite(root, target = mkdtempSync(path.join(tmpdir(), "postcodes-docs-bench-"))) {
+/**
+ * Copies the repository's files to `target` (by default a new temporary directory) and returns its path.
+ * node_modules is a symbolic link to the working tree's, or with `hardLinkedModules` a directory of hard
+ * links to its files: webpack names modules by their resolved paths, so a build whose packages lie
+ * behind a symbolic link (outside the copy) ships other module ids, and its scripts weigh some hundred
+ * bytes more or less than a build with its own node_modules, as a deploy has. Measurements of weight
+ * (the bench) build with their own.
+ */
+export function copySite(root, target = mkdtempSync(path.join(tmpdir(), "postcodes-docs-bench-")), { hardLinkedModules = false } = {}) {
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" })
     .split("\0")
     .filter(Boolean);
@@ -15,7 +22,8 @@ export function copySite(root, target = mkdtempSync(path.join(tmpdir(), "postcod
     mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
     cpSync(path.join(root, file), path.join(target, file));
   }
-  symlinkSync(path.join(root, "node_modules"), path.join(target, "node_modules"));
+  if (hardLinkedModules) execFileSync("cp", ["-al", path.join(root, "node_modules"), path.join(target, "node_modules")]);
+  else symlinkSync(path.join(root, "node_modules"), path.join(target, "node_modules"));
   return target;
 }
 
