@@ -1,6 +1,6 @@
 import React from "react";
 import { API_BASE_PATH, apiOperationPath } from "../../navigation/api-paths";
-import { TRY_PARAM } from "../../navigation/console-flag";
+import { inputsToSearch } from "../../navigation/console-address";
 import { useApiPages } from "../../api-reference/use-api-pages";
 import { Admonition } from "../Admonition";
 import { CodeBlock } from "../../ui/CodeBlock";
@@ -88,7 +88,7 @@ function RequestLinks({ request }: { request: string }) {
     <p className={styles.links} data-pagefind-ignore="">
       <Link to={page}>{operation.summary}</Link>
       <span aria-hidden="true"> in the API reference · </span>
-      <Link to={`${page}?${TRY_PARAM}`} aria-label={`Try it: ${operation.summary}`}>
+      <Link to={`${page}${inputsToSearch({})}`} aria-label={`Try it: ${operation.summary}`}>
         Try it
       </Link>
     </p>

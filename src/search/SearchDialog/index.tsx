@@ -34,6 +34,13 @@ export interface SearchDialogProps {
 /** Site address of a path, in either edition. */
 const hrefOf = (path: string) => (isHashEdition() ? toHashHref(path) : withPrefix(path));
 
+/** A link's click that opens its page in place: a plain left click; a modified one (a new tab) is the browser's. */
+const inPlace = (open: () => void) => (event: React.MouseEvent) => {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  open();
+};
+
 /** The props every option link shares: its id, selection, and opening in place on a plain click. */
 function optionProps(id: string, index: number, active: number, onActivate: (index: number) => void, onOpen: () => void) {
   return {
@@ -43,11 +50,7 @@ function optionProps(id: string, index: number, active: number, onActivate: (ind
     tabIndex: -1,
     className: index === active ? `${styles.result} ${styles.active}` : styles.result,
     onMouseMove: () => onActivate(index),
-    onClick: (event: React.MouseEvent) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-      event.preventDefault();
-      onOpen();
-    },
+    onClick: inPlace(onOpen),
   };
 }
 
@@ -99,14 +102,7 @@ function OfferedPages({ id, pages, onOpen }: { id: string; pages: readonly Offer
       <ul>
         {pages.map((page) => (
           <li key={page.path}>
-            <a
-              href={hrefOf(page.path)}
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                event.preventDefault();
-                onOpen(page.path);
-              }}
-            >
+            <a href={hrefOf(page.path)} onClick={inPlace(() => onOpen(page.path))}>
               {page.title}
             </a>
           </li>
