@@ -145,7 +145,9 @@ export async function compareWithBaseline({ root, budgets, pages, runs, baseline
         const { rows, failures: worse } = comparePage(page, base, cur, tolerance);
         (b === 0 ? failures : notes).push(...worse);
         if (b === 0) {
-          const budget = pageBudgetChecks({ ...page, ...cur.medianRun, initialJsGzip: cur.initialJsGzip }, budgets);
+          const budget = pageBudgetChecks({ ...page, ...cur.medianRun, initialJsGzip: cur.initialJsGzip }, budgets, {
+            baselinePerformance: base.medianRun.performance,
+          });
           failures.push(...budget.failures);
           warnings.push(...budget.warnings);
         }

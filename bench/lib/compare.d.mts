@@ -30,7 +30,11 @@ export interface PageFigures extends BudgetPage {
   initialJsGzip: number;
   failedAudits?: string[];
 }
-export function pageBudgetChecks(page: PageFigures, budgets: Budgets): { failures: string[]; warnings: string[] };
+export function pageBudgetChecks(
+  page: PageFigures,
+  budgets: Budgets,
+  comparison?: { baselinePerformance?: number },
+): { failures: string[]; warnings: string[] };
 
 export interface Tolerance {
   worseRatio: number;

@@ -58,13 +58,23 @@ const kb = (bytes) => bytes / 1024;
  * the build (bench/lib/page-bytes.mjs), which `initialJsKB` bounds. The JavaScript Lighthouse saw
  * transferred during the load (bytes.js) also holds the parts that load on demand as the page
  * hydrates; the page's total budget bounds it, and a comparison holds it to the baseline's.
+ *
+ * `baselinePerformance`: in a comparison, the deciding baseline's score for the page in the same
+ * run. The performance score depends on the machine's speed as much as on the build: when the
+ * baseline misses the minimum too, the machine, not the build, is under it, and the comparison's
+ * own rule (no more than `scorePoints` below the baseline) judges the score; that is a warning,
+ * not a failure. A baseline that reaches the minimum while the build does not fails the build.
  */
-export function pageBudgetChecks(page, budgets) {
+export function pageBudgetChecks(page, budgets, { baselinePerformance } = {}) {
   const lh = budgets.lighthouse;
   const at = `${page.name} (${page.path})`;
   const failures = [];
   const warnings = [];
-  if (page.performance < lh.performance.min) failures.push(`${at}: performance ${page.performance} < ${lh.performance.min}`);
+  if (page.performance < lh.performance.min && baselinePerformance !== undefined && baselinePerformance < lh.performance.min)
+    warnings.push(
+      `${at}: performance ${page.performance} < ${lh.performance.min}, and the baseline's ${baselinePerformance} in the same run: the machine is under the budget (the comparison judges the score)`,
+    );
+  else if (page.performance < lh.performance.min) failures.push(`${at}: performance ${page.performance} < ${lh.performance.min}`);
   else if (page.performance < lh.performance.target)
     warnings.push(`${at}: performance ${page.performance}, target ${lh.performance.target}`);
   for (const key of ["accessibility", "bestPractices", "seo"]) {
