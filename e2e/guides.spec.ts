@@ -129,7 +129,10 @@ test.describe("guides", () => {
     for (const field of ["postcode", "quality", "eastings", "nuts", "codes", "codes-admin_district", "codes-lep2"]) {
       await expect(page.locator(`[id="${field}"]`)).toHaveCount(1);
     }
-    await expect(page.locator("main h3")).toHaveCount(42);
+    // By subject: eight subjects (h3), the 42 fields under them (h4), the codes' own fields under `codes` (h5).
+    await expect(page.locator("main h3")).toHaveCount(8);
+    await expect(page.locator("main h4")).toHaveCount(42);
+    await expect(page.locator('main h5[id^="codes-"]')).toHaveCount(29);
     await expect(page.locator('[id="nuts"]').locator("..")).toContainText("this is a name, not a code".replace("this", "This"));
     await page.goto("/docs/terminated-postcode/schema");
     await expect(page.locator("main h3")).toHaveCount(5);
@@ -211,6 +214,36 @@ for (const width of [390, 1280]) {
       await expect(page.locator('[id="admin_district"]')).toBeInViewport();
       // A field with no counterpart says nothing of one.
       await expect(page.locator('section[aria-labelledby="eastings"]')).not.toContainText("Its code");
+    });
+
+    test("the table of contents lists the fields by subject, and a subject lands in view with its first field", async ({ page }) => {
+      await page.goto("/docs/postcode/schema");
+      await waitForHydration(page);
+      const toc = page.getByRole("navigation", { name: "On this page" });
+      // On a phone the table of contents is a box above the text that opens.
+      if (width < 997) await page.locator("summary", { hasText: "On this page" }).click();
+      const subjects = [
+        "Postcode and location",
+        "Countries and regions",
+        "Local government",
+        "Elections",
+        "Health services",
+        "Census and statistics",
+        "Police, parks and enterprise",
+        "GSS codes",
+      ];
+      for (const subject of subjects) await expect(toc.getByRole("link", { name: subject, exact: true })).toBeVisible();
+      await toc.getByRole("link", { name: "Health services", exact: true }).click();
+      await expect(page).toHaveURL(/#health-services$/);
+      await expect(page.getByRole("heading", { name: "Health services", level: 3 })).toBeInViewport();
+      // Its fields follow it as headings a level below, in the API's order.
+      const health = page.locator("h4[id]").filter({ has: page.locator("code") });
+      await expect(page.locator('[id="nhs_ha"]')).toBeInViewport();
+      expect(await health.evaluateAll((els) => els.map((el) => el.id).filter((id) => ["nhs_ha", "ccg", "icb"].includes(id)))).toEqual([
+        "nhs_ha",
+        "ccg",
+        "icb",
+      ]);
     });
   });
 }

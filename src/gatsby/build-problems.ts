@@ -1,5 +1,7 @@
 import { API_INTRO_ALIAS_SLUG, API_INTRO_SLUG, apiOperationPath } from "../navigation/api-paths";
 import { ExampleValidator } from "../api-reference/example-validation";
+import { fieldListProblems } from "../api-reference/SchemaFields/field-lists";
+import { namedSchemaFields } from "../api-reference/schema/schema-model";
 import { checkSampleAgreement } from "../api-reference/sample-agreement";
 import siteConfig from "../../site.config";
 import type { NavbarItemConfig } from "../config/site-config.types";
@@ -128,6 +130,18 @@ export function introSlugProblems(data: PagesData): string[] {
     );
 }
 
+/** Each field-reference guide's lists of fields (<SchemaFields fields="…" />) against its schema's fields. */
+function fieldListsProblems(data: PagesData, inputs: CheckInputs): string[] {
+  const registry = new Map(data.allOpenApiSchema.nodes.map((node) => [node.name, node.schema]));
+  return data.allMdx.nodes.flatMap(({ fields, frontmatter: { schema } }) => {
+    const schemaFields = schema ? namedSchemaFields(schema, registry) : null;
+    // A schema the description does not have is reported by frontMatterProblems.
+    if (!schema || !schemaFields) return [];
+    const names = schemaFields.map((field) => field.name);
+    return fieldListProblems(fields.sourcePath, inputs.guideSources.get(fields.sourcePath) ?? "", schema, names);
+  });
+}
+
 /** Every JSON example of every guide against the schema it names. */
 function guideExampleProblems(data: PagesData, inputs: CheckInputs): string[] {
   if (!inputs.bundledSpec) return [];
@@ -161,6 +175,7 @@ export function collectBuildProblems(data: PagesData, inputs: CheckInputs): Prob
       sidebarProblems.length > 0 || !inputs.navbarItems ? [] : navbarItemProblems(inputs.navbarItems, navigationData(data, sidebars)),
     ),
     errors("A guide's front matter names what the API reference does not have:", inputs.ownSpec ? frontMatterProblems(data) : []),
+    errors("A field-reference guide's lists of fields do not match its schema:", inputs.ownSpec ? fieldListsProblems(data, inputs) : []),
     errors("Two pages would have the same address:", data.openApiSpec ? introSlugProblems(data) : []),
   ];
 }

@@ -154,6 +154,7 @@ async function queryPagesData(graphql: CreatePagesArgs["graphql"]) {
         nodes {
           name
           refs
+          schema
         }
       }
       openApiSpec {

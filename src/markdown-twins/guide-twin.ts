@@ -6,6 +6,7 @@ import { unified } from "unified";
 import { parseCodeMeta } from "../code/highlight";
 import type { mdxComponents } from "../guides/mdx/mdx-components";
 import { remarkSiteFacts } from "../guides/mdx/remark-site-facts";
+import { listedFieldNames } from "../api-reference/SchemaFields/field-lists";
 import { type Block, blockquote, heading, isBlock, paragraph, root, strong, text } from "./markdown-tree";
 
 /** A guide as its twin is made from it: front matter and the MDX body. */
@@ -25,8 +26,8 @@ export interface GuideSource {
 export interface GuideComponentContent {
   /** <SidebarCards />: the guide's sidebar as lists of links. */
   sidebarCards: (guide: GuideSource) => Block[];
-  /** <SchemaFields />: every field of the guide's schema. */
-  schemaFields: (guide: GuideSource) => Block[];
+  /** <SchemaFields />: every field of the guide's schema, or those its `fields` names (null: every field). */
+  schemaFields: (guide: GuideSource, listed: readonly string[] | null) => Block[];
 }
 
 type JsxElement = Extract<Content, { type: "mdxJsxFlowElement" | "mdxJsxTextElement" }>;
@@ -48,7 +49,7 @@ const COMPONENT_MARKDOWN = {
     return [blockquote(paragraph(strong(text(title))), ...element.children.filter(isBlock))];
   },
   SidebarCards: (_element, _attributes, guide, content) => content.sidebarCards(guide),
-  SchemaFields: (_element, _attributes, guide, content) => content.schemaFields(guide),
+  SchemaFields: (_element, attributes, guide, content) => content.schemaFields(guide, listedFieldNames(attributes.fields)),
 } satisfies Record<
   GuideComponentName,
   (element: JsxElement, attributes: Attributes, guide: GuideSource, content: GuideComponentContent) => Block[]

@@ -7,6 +7,7 @@ import {
   type SchemaNode,
   type SchemaSide,
 } from "../api-reference/schema/schema-model";
+import { selectFields } from "../api-reference/SchemaFields/field-lists";
 import { type Block, heading, inlineCode, joined, link, list, listItem, markdownBlocks, paragraph, text } from "./markdown-tree";
 
 /**
@@ -80,7 +81,7 @@ export function schemaTreeBlocks(tree: SchemaNode, side: SchemaSide): Block[] {
   return [...withDescription([text("Schema: "), inlineCode(tree.label)], tree.description), ...schemaBodyBlocks(tree, side)];
 }
 
-function fieldReferenceBlocks(field: FieldNode, prefix: readonly string[], depth: 3 | 4): Block[] {
+function fieldReferenceBlocks(field: FieldNode, prefix: readonly string[], depth: 3 | 4 | 5): Block[] {
   const { node, name } = field;
   const children = node.types.includes("object") && node.content?.kind === "fields" ? node.content.fields : [];
   const facts = [node.label, node.nullable ? "can be null" : "never null", field.required ? "always present" : "optional"];
@@ -94,12 +95,15 @@ function fieldReferenceBlocks(field: FieldNode, prefix: readonly string[], depth
     ),
     ...markdownBlocks(node.description),
     ...constraintsParagraph(node.constraints, children.length > 0 ? undefined : node.example),
-    ...children.flatMap((child) => fieldReferenceBlocks(child, [...prefix, name], 4)),
+    ...children.flatMap((child) => fieldReferenceBlocks(child, [...prefix, name], depth === 3 ? 4 : 5)),
   ];
 }
 
-/** A field-reference page's <SchemaFields />: one heading per field, as on the page. */
-export function fieldReference(schemaName: string, fields: readonly FieldNode[] | null): Block[] {
+/**
+ * A field-reference page's <SchemaFields />: one heading per field, as on the page; with `listed`
+ * (its `fields`), only those, a heading level lower, under the guide's heading of their subject.
+ */
+export function fieldReference(schemaName: string, fields: readonly FieldNode[] | null, listed: readonly string[] | null = null): Block[] {
   if (!fields) {
     return [
       paragraph(
@@ -109,6 +113,7 @@ export function fieldReference(schemaName: string, fields: readonly FieldNode[] 
       ),
     ];
   }
+  if (listed !== null) return selectFields(fields, listed).shown.flatMap((field) => fieldReferenceBlocks(field, [], 4));
   return [
     paragraph(
       text(`${fields.length} fields, in the order the API returns them. Generated from the `),

@@ -64,7 +64,8 @@ function guidePages(content: SiteContent): TwinPage[] {
   const registry = new Map((content.api?.schemas ?? []).map((s) => [s.name, s.schema]));
   const components = {
     sidebarCards: (guide: GuideSource) => sidebarCardBlocks(content.sidebarOfGuide(guide.path)),
-    schemaFields: (guide: GuideSource) => (guide.schema ? fieldReference(guide.schema, namedSchemaFields(guide.schema, registry)) : []),
+    schemaFields: (guide: GuideSource, listed: readonly string[] | null) =>
+      guide.schema ? fieldReference(guide.schema, namedSchemaFields(guide.schema, registry), listed) : [],
   };
   return content.guides.map((guide) => ({
     path: guide.path,

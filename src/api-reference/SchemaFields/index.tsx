@@ -2,6 +2,7 @@ import { withPrefix } from "gatsby";
 import { anchorHref, siteFileHref } from "../../navigation/edition-address";
 import React, { useContext } from "react";
 import { type FieldNode, namedSchemaFields } from "../schema/schema-model";
+import { listedFieldNames, selectFields } from "./field-lists";
 import { SchemaPageContext } from "./schema-page";
 import * as styles from "./styles.module.css";
 import { FIELD_REFERENCE_WEIGHT } from "../../search/search-weights";
@@ -38,10 +39,22 @@ export function counterparts(fields: readonly FieldNode[]): Map<string, Counterp
   return pairs;
 }
 
-function Field({ field, prefix, level, pairs }: { field: FieldNode; prefix: string[]; level: 3 | 4; pairs: Map<string, Counterpart> }) {
+type FieldLevel = 3 | 4 | 5;
+
+function Field({
+  field,
+  prefix,
+  level,
+  pairs,
+}: {
+  field: FieldNode;
+  prefix: string[];
+  level: FieldLevel;
+  pairs: Map<string, Counterpart>;
+}) {
   const { node, name } = field;
   const counterpart = pairs.get(node.anchor);
-  const Heading = level === 3 ? "h3" : "h4";
+  const Heading = `h${level}` as const;
   const children = childFields(field);
   return (
     <section className={styles.field} aria-labelledby={node.anchor}>
@@ -81,7 +94,7 @@ function Field({ field, prefix, level, pairs }: { field: FieldNode; prefix: stri
       {children.length > 0 && (
         <div className={styles.children}>
           {children.map((child) => (
-            <Field key={child.name} field={child} prefix={[...prefix, name]} level={4} pairs={pairs} />
+            <Field key={child.name} field={child} prefix={[...prefix, name]} level={level === 3 ? 4 : 5} pairs={pairs} />
           ))}
         </div>
       )}
@@ -90,12 +103,15 @@ function Field({ field, prefix, level, pairs }: { field: FieldNode; prefix: stri
 }
 
 /**
- * Every field of the page's schema (front matter `schema:`), generated from
- * the OpenAPI description so it cannot drift: type, whether it can be null,
+ * The fields of the page's schema (front matter `schema:`), generated from
+ * the OpenAPI description so they cannot drift: type, whether it can be null,
  * meaning, constraints and an example, each with its own #anchor (the field
- * name; nested fields as `codes-admin_district`).
+ * name; nested fields as `codes-admin_district`). Every field, or with
+ * `fields` those it names, in the API's order: a guide that lists its fields
+ * by subject puts one list under each subject's heading (field-lists.ts), and
+ * its fields are then headings a level below it.
  */
-export function SchemaFields() {
+export function SchemaFields({ fields: listed }: { fields?: string }) {
   const data = useContext(SchemaPageContext);
   if (!data)
     throw new Error("<SchemaFields /> needs `schema: <Name>` in the page's front matter, naming a schema of the OpenAPI description.");
@@ -108,7 +124,26 @@ export function SchemaFields() {
       </p>
     );
   }
+  // Name and code link to each other across lists: the pairs come from every field of the schema.
   const pairs = counterparts(fields);
+  const names = listedFieldNames(listed);
+  if (names !== null) {
+    const { shown, unknown } = selectFields(fields, names);
+    return (
+      <div>
+        {/* Only reachable in gatsby develop: a build stops on it (src/gatsby/build-problems.ts). */}
+        {unknown.length > 0 && (
+          <p role="alert">
+            The <code>{data.name}</code> schema has no field {unknown.map((name) => `“${name}”`).join(", ")}: correct the list of this
+            &lt;SchemaFields fields=&quot;…&quot; /&gt;.
+          </p>
+        )}
+        {shown.map((field) => (
+          <Field key={field.name} field={field} prefix={[]} level={4} pairs={pairs} />
+        ))}
+      </div>
+    );
+  }
   return (
     <div>
       <p className={styles.count}>

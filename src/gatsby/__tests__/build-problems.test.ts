@@ -81,6 +81,18 @@ describe("collectBuildProblems", () => {
     expect(found(collectBuildProblems(data, inputs({ ownSpec: false })))).toEqual([]);
   });
 
+  it("checks a field-reference guide's lists of fields against its schema, naming the file and line", () => {
+    const guideSources = new Map([["content/docs/postcode/schema.mdx", '### Where\n\n<SchemaFields fields="postcode eastings" />\n']]);
+    const [problem] = found(collectBuildProblems(pagesData(), inputs({ guideSources })));
+    expect(problem.heading).toBe("A field-reference guide's lists of fields do not match its schema:");
+    expect(messages(problem)).toEqual([
+      'content/docs/postcode/schema.mdx:3: Postcode has no field "eastings". Its fields: postcode, codes.',
+      'content/docs/postcode/schema.mdx: the lists of fields leave out "codes" of Postcode. Add each to the <SchemaFields fields="…" /> of its subject.',
+    ]);
+    const whole = new Map([["content/docs/postcode/schema.mdx", "<SchemaFields />\n"]]);
+    expect(found(collectBuildProblems(pagesData(), inputs({ guideSources: whole })))).toEqual([]);
+  });
+
   it("checks the JSON examples of guides against the bundled description", () => {
     const bundledSpec = {
       openapi: "3.1.0",

@@ -41,9 +41,13 @@ export const pagesData = (): PagesData => ({
   allOpenApiTag: { nodes: [{ id: "tag-postcodes", slug: "postcodes", name: "Postcodes" }] },
   allOpenApiSchema: {
     nodes: [
-      { name: "Postcode", refs: ["Codes"] },
-      { name: "Codes", refs: [] },
-      { name: "Unused", refs: [] },
+      {
+        name: "Postcode",
+        refs: ["Codes"],
+        schema: { type: "object", properties: { postcode: { type: "string" }, codes: { $ref: "#/components/schemas/Codes" } } },
+      },
+      { name: "Codes", refs: [], schema: { type: "object", properties: { admin_district: { type: "string" } } } },
+      { name: "Unused", refs: [], schema: { type: "object" } },
     ],
   },
   openApiSpec: { id: "spec", publishedFiles: ["/openapi.yaml", "/openapi.json"] },

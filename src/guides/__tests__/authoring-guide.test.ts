@@ -14,6 +14,8 @@ import { MDX_COMPONENT_NAMES } from "../mdx/mdx-component-names";
 import { resolveSidebar } from "../../sidebars/resolve-sidebar";
 import { docIdFromRelativePath, docPath } from "../../navigation/doc-paths";
 import { checkGuideExamples } from "../guide-examples";
+import { fieldListProblems } from "../../api-reference/SchemaFields/field-lists";
+import { namedSchemaFields } from "../../api-reference/schema/schema-model";
 
 /** docs/authoring.md: every example in it must work as the page says it does. */
 const GUIDE = "docs/authoring.md";
@@ -51,11 +53,17 @@ describe(`the examples of ${GUIDE}`, () => {
     // The slugs the site gives its operation pages, which a guide's `operation` names.
     const slugs = new Set((await ourRecords()).operations.map((operation) => operation.slug));
     const schemas = new Set(Object.keys((document.components as { schemas: object }).schemas));
+    const registry = new Map(Object.entries((document.components as { schemas: Record<string, unknown> }).schemas));
     let tiedExamples = 0;
     for (const source of guides) {
       const fm = frontMatter(source) ?? {};
       if (typeof fm.operation === "string") expect(slugs).toContain(fm.operation);
-      if (typeof fm.schema === "string") expect(schemas).toContain(fm.schema);
+      if (typeof fm.schema === "string") {
+        expect(schemas).toContain(fm.schema);
+        // Its lists of fields, as the build checks them.
+        const fields = namedSchemaFields(fm.schema, registry)?.map((field) => field.name) ?? [];
+        expect(fieldListProblems(GUIDE, source, fm.schema, fields)).toEqual([]);
+      }
       expect(checkGuideExamples(GUIDE, source, document, validator)).toEqual([]);
       tiedExamples += (source.match(/```json[^\n]*operation=/g) ?? []).length;
     }
