@@ -117,3 +117,38 @@ export function pageNaming(result: NamedResult, query: string): Naming {
   if (asCode) coverage = Math.max(coverage, ...[operation, path].map((name) => (name ? nameCoverage(query, name, true) : 0)));
   return coverage > 0 ? { kind: "name", coverage } : null;
 }
+
+/**
+ * How a page's outline names a query of two words or more that no single name of it says: every
+ * word of the query is in the page's title, its sidebar label or the heading of a section where
+ * the query matched (`headings`), and one word at least in a heading. "incode outcode" is named
+ * by the postcode fields' sections `incode` and `outcode`; "outcode parliamentary constituency" by
+ * the outward code fields' title and their `parliamentary_constituency`. Returns the share of the
+ * query's words in the page's own names (the outward code fields say "outcode", the postcode
+ * fields do not), or null when the outline does not name the query. Never a hub page.
+ */
+export function outlineNaming(result: NamedResult, headings: readonly string[], query: string): number | null {
+  if (result.filters?.hub?.[0] === "true") return null;
+  const names = [result.meta.title, labelInCategory(result)].filter((text): text is string => Boolean(text));
+  const best = (sameNames: boolean): number | null => {
+    const terms = contentWords(query, sameNames);
+    if (terms.length < 2) return null;
+    const wordsOf = (text: string) => contentWords(text.replace(/[._]/g, " "), sameNames);
+    const has = (texts: readonly string[], term: string, last: boolean) =>
+      texts.some((text) => {
+        const words = wordsOf(text);
+        return words.some((_, at) => matchesAt(term, words, at, last) > 0);
+      });
+    let inNames = 0;
+    let inHeadings = 0;
+    for (const [i, term] of terms.entries()) {
+      const last = i === terms.length - 1;
+      if (has(names, term, last)) inNames++;
+      else if (has(headings, term, last)) inHeadings++;
+      else return null;
+    }
+    return inHeadings > 0 ? inNames / terms.length : null;
+  };
+  const shares = [best(false), best(true)].filter((share): share is number => share !== null);
+  return shares.length > 0 ? Math.max(...shares) : null;
+}

@@ -6,7 +6,7 @@
 
 import { API_READING_ORDER_OFFSET, EXCERPT_WORDS, META_WEIGHTS, PAGE_LENGTH_RANKING } from "./search-weights";
 import { indexedWords, queryWords } from "./words";
-import { type NamedResult, pageNaming } from "./page-names";
+import { type NamedResult, outlineNaming, pageNaming } from "./page-names";
 import { loadOnce } from "../ui/ChunkLoader/load-once";
 
 export interface SearchSubResult {
@@ -212,20 +212,32 @@ export function topHits(results: readonly SearchResultData[], query: string, lim
  *    explain, the reference details): "postcode lookup" is all of "Look
  *    up a postcode", and the guide comes before the endpoint of that name;
  * 2. pages with a section headed exactly as the query (a field such as
- *    `eastings`), in reading order;
+ *    `eastings`), in reading order; then guides whose outline holds every
+ *    word of the query (src/search/page-names.ts, outlineNaming: "incode
+ *    outcode" in the postcode fields' sections), those whose own names say
+ *    more of it first, then in reading order;
  * 3. everything else: guides, then API pages, each in Pagefind's order. A
  *    question in words is a guide's to answer; an API page's long text holds
  *    most words of any question about its operation ("bulk lookup only 10
  *    results" found the bulk endpoint before the bulk guide).
  */
 export function rankByTitle<T extends NamedResult & { sub_results?: { title: string }[] }>(results: readonly T[], query: string): T[] {
+  const isApiPage = (r: T) => readingOrder(r) >= API_READING_ORDER_OFFSET;
   const rank = (r: T) => {
     const naming = pageNaming(r, query);
     if (naming?.kind === "code") return { tier: 0, coverage: 1 };
     if (naming) return { tier: 1, coverage: naming.coverage };
-    return { tier: sectionNamed(r, query) ? 2 : 3, coverage: 0 };
+    if (sectionNamed(r, query)) return { tier: 2, coverage: 1 };
+    // A guide's outline only: an API page's headings are the same on every page ("Response 500"), not what it is about.
+    const outline = isApiPage(r)
+      ? null
+      : outlineNaming(
+          r,
+          (r.sub_results ?? []).map((sub) => sub.title),
+          query,
+        );
+    return outline === null ? { tier: 3, coverage: 0 } : { tier: 2, coverage: outline / 2 };
   };
-  const isApiPage = (r: T) => readingOrder(r) >= API_READING_ORDER_OFFSET;
   return results
     .map((r, i) => ({ r, i, ...rank(r) }))
     .sort(

@@ -106,12 +106,31 @@ export function correctQuery(query: string, vocabulary: Vocabulary): string | nu
   let changed = false;
   runs.forEach(({ run, start }, i) => {
     const last = i === runs.length - 1 && start + run.length === query.trimEnd().length;
+    if (isPlaceholder(query, run, start, runs.length)) {
+      // The placeholder and the space before it go ("postcodes within x distance" is searched as "postcodes within distance").
+      corrected = corrected.trimEnd();
+      end = start + run.length;
+      changed = true;
+      return;
+    }
     const correction = correctWord(run.toLowerCase(), vocabulary, last);
     corrected += query.slice(end, start) + (correction === null ? run : likeTyped(run, correction));
     end = start + run.length;
     changed ||= correction !== null;
   });
-  return changed ? corrected + query.slice(end) : null;
+  return changed ? (corrected + query.slice(end)).trim() : null;
+}
+
+/**
+ * A letter standing for a number or a name in a question ("postcodes within x distance", "nearest n
+ * postcodes"): one letter, other than the words "a" and "I", alone between spaces, in a query of three
+ * words or more. No page holds it as a word, and a page that happens to hold the letter is no answer.
+ */
+function isPlaceholder(query: string, run: string, start: number, words: number): boolean {
+  if (words < 3 || !/^\p{L}$/u.test(run) || /^[ai]$/i.test(run)) return false;
+  const before = start === 0 ? " " : query[start - 1];
+  const after = query[start + 1] ?? " ";
+  return /\s/.test(before) && /\s/.test(after);
 }
 
 /** Whether {@link narrowerQueries} may find a narrower query: two words or more, one of them a word of letters the vocabulary may hold. */

@@ -47,19 +47,31 @@ export function indexedWords(text: string): string[] {
   for (const raw of text.split(/\s+/)) {
     const whole = raw.toLowerCase().replace(notWordCharacter, "");
     if (whole) words.push(whole);
-    for (const part of raw.split(/[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u))
-      if (part && part.toLowerCase() !== whole) words.push(part.toLowerCase());
+    const seen = new Set([whole]);
+    // The words between punctuation ("codes.lau2" gives "lau2"), then their parts ("lau", "2").
+    const parts = [
+      ...raw.split(/[^\p{L}\p{N}]+/u),
+      ...raw.split(/[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u),
+    ];
+    for (const part of parts) {
+      const word = part.toLowerCase();
+      if (word && !seen.has(word)) {
+        seen.add(word);
+        words.push(word);
+      }
+    }
   }
   return words;
 }
 
 /** The endings {@link wordStem} drops, longest first. */
-const ENDING = /(ions|ion|ing|ed|es|e|s)$/;
+const ENDING = /(ions|ion|ing|ies|ed|es|e|s|y)$/;
 
 /**
  * A word without its ending ("geocoding", "geocodes" and "geocode" are all
- * "geocod"; "validation" and "validate" "validat"): a final "ions", "ion",
- * "ing", "ed", "es", "e" or "s" is dropped when four letters or more are left.
+ * "geocod"; "validation" and "validate" "validat"; "boundaries" and
+ * "boundary" "boundar"): a final "ions", "ion", "ing", "ies", "ed", "es",
+ * "e", "s" or "y" is dropped when four letters or more are left.
  */
 export function wordStem(word: string): string {
   const lower = word.toLowerCase();

@@ -63,6 +63,14 @@ describe("correcting a query", () => {
     expect(correctWord("licenses", new Map([...VOCABULARY, ["license", 50]]))).toBe("license");
   });
 
+  it("drops a letter that stands for a number or a name in a question, and keeps the words “a” and “I”", () => {
+    expect(correctQuery("postcodes within x distance", VOCABULARY)).toBe("postcodes within distance");
+    expect(correctQuery("nearest n postcodes", VOCABULARY)).toBe("nearest postcodes");
+    expect(correctQuery("look up a postcode", VOCABULARY)).toBeNull();
+    expect(correctQuery("x distance", VOCABULARY)).toBeNull(); // two words: the letter may be the point
+    expect(correctQuery("x-ray postcodes here", VOCABULARY)).toBeNull(); // part of a word
+  });
+
   it("leaves gibberish, and words too far from any, as typed", () => {
     expect(correctQuery("zzzzqx", VOCABULARY)).toBeNull();
     expect(correctQuery("xylophone", VOCABULARY)).toBeNull();

@@ -41,6 +41,12 @@ describe("the search's words", () => {
     expect(wordStem("validation")).toBe("validat");
     expect(wordStem("locations")).toBe("locat");
     expect(wordStem("uses")).toBe("uses"); // too short to lose its ending
+    expect(wordStem("boundaries")).toBe(wordStem("boundary")); // as Pagefind's stemmer has them: one word
+    expect(wordStem("city")).toBe("city");
+  });
+
+  it("indexes a word between punctuation whole, as Pagefind does, besides its parts", () => {
+    expect(indexedWords("codes.lau2")).toEqual(["codeslau2", "codes", "lau2", "lau", "2"]);
   });
 
   it("takes a word with another ending for the same word, and a longer word for another", () => {
