@@ -42,7 +42,8 @@ export const READERS_QUESTIONS: readonly ReaderQuestion[] = [
     page: "/docs/postcode/reverse-geocode",
   },
   { query: "wider search radius", issue: 23, asked: "Wider search radius", page: "/docs/postcode/reverse-geocode" },
-  { query: "null for valid lat long", issue: 564, asked: "Returns null for a valid Lat, long", page: "/docs/api/postcode-lookup" },
+  // The guide says in words when a valid point gets null (nothing within the radius); it was the search endpoint's page before.
+  { query: "null for valid lat long", issue: 564, asked: "Returns null for a valid Lat, long", page: "/docs/postcode/reverse-geocode" },
   {
     query: "postcodes lat lon query string",
     issue: 24,
@@ -72,7 +73,8 @@ export const READERS_QUESTIONS: readonly ReaderQuestion[] = [
     query: "postcode validation route",
     issue: 1251,
     asked: "Postcode Validation route is undocumented",
-    page: "/docs/api/validate-postcode",
+    // The lookup guide's "Validate a postcode" documents the route in words, and links its reference page.
+    page: "/docs/postcode/lookup",
   },
   {
     query: "limit bulk reverse geocoding",
@@ -81,7 +83,9 @@ export const READERS_QUESTIONS: readonly ReaderQuestion[] = [
     page: "/docs/postcode/bulk-reverse-geocode",
   },
   { query: "geolocations post request", issue: 185, asked: "Bulk Reverse Geocoding", page: "/docs/postcode/bulk-reverse-geocode" },
-  { query: "cf10 404 error", issue: 1205, asked: "404 error for a postcode that exists on maps", page: "/docs/outcode/lookup" },
+  // A postcode on maps but not in the data is a new one the data has not caught up with: the overview says so (the outward
+  // code lookup it named before does not answer a postcode's 404).
+  { query: "cf10 404 error", issue: 1205, asked: "404 error for a postcode that exists on maps", page: "/docs/overview" },
   {
     query: "invalid outcode 404",
     issue: 469,
@@ -142,7 +146,9 @@ export const READERS_QUESTIONS: readonly ReaderQuestion[] = [
     query: "no postcode found error",
     issue: 133,
     asked: "No postcode found error for postcode: E15 2EN",
-    page: "/docs/postcode/lookup",
+    // An error's words: the first guide that explains the error (as for the error strings), and the overview says when a new
+    // postcode is missing.
+    page: "/docs/overview",
   },
   {
     query: "cannot read property latitude",

@@ -95,10 +95,11 @@ test.describe("search", () => {
         await expect(offered.getByRole("link")).toHaveText([
           "Postcode fields",
           "Self-hosting",
+          "Overview",
           "Bulk postcode lookup",
           "Search places",
-          "Look up a postcode",
           "Reverse geocoding: postcodes near a longitude and latitude",
+          "Look up a postcode",
         ]);
         await expect(offered.getByRole("link").last()).toBeInViewport();
         await offered.getByRole("link", { name: "Self-hosting" }).click();
