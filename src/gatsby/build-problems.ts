@@ -138,7 +138,8 @@ function fieldListsProblems(data: PagesData, inputs: CheckInputs): string[] {
     // A schema the description does not have is reported by frontMatterProblems.
     if (!schema || !schemaFields) return [];
     const names = schemaFields.map((field) => field.name);
-    return fieldListProblems(fields.sourcePath, inputs.guideSources.get(fields.sourcePath) ?? "", schema, names);
+    const { elements } = checkGuideSource(fields.sourcePath, inputs.guideSources.get(fields.sourcePath) ?? "");
+    return fieldListProblems(fields.sourcePath, elements, schema, names);
   });
 }
 

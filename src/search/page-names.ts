@@ -133,18 +133,17 @@ export function outlineNaming(result: NamedResult, headings: readonly string[], 
   const best = (sameNames: boolean): number | null => {
     const terms = contentWords(query, sameNames);
     if (terms.length < 2) return null;
-    const wordsOf = (text: string) => contentWords(text.replace(/[._]/g, " "), sameNames);
-    const has = (texts: readonly string[], term: string, last: boolean) =>
-      texts.some((text) => {
-        const words = wordsOf(text);
-        return words.some((_, at) => matchesAt(term, words, at, last) > 0);
-      });
+    // Each text's words once, not once per query word.
+    const wordsOf = (texts: readonly string[]) => texts.map((text) => contentWords(text.replace(/[._]/g, " "), sameNames));
+    const [nameWords, headingWords] = [wordsOf(names), wordsOf(headings)];
+    const has = (texts: readonly string[][], term: string, last: boolean) =>
+      texts.some((words) => words.some((_, at) => matchesAt(term, words, at, last) > 0));
     let inNames = 0;
     let inHeadings = 0;
     for (const [i, term] of terms.entries()) {
       const last = i === terms.length - 1;
-      if (has(names, term, last)) inNames++;
-      else if (has(headings, term, last)) inHeadings++;
+      if (has(nameWords, term, last)) inNames++;
+      else if (has(headingWords, term, last)) inHeadings++;
       else return null;
     }
     return inHeadings > 0 ? inNames / terms.length : null;

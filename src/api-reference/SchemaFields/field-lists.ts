@@ -29,24 +29,27 @@ export function selectFields<F extends { name: string }>(
   };
 }
 
-/** One <SchemaFields /> of a guide's source: the line it starts on and the names it lists (null: every field). */
-export interface FieldList {
+/** A component of a guide as its MDX parse gives it (src/guides/mdx/check-guide-source.ts, GuideElement). */
+interface Element {
+  name: string;
   line: number;
-  names: string[] | null;
+  attributes: Readonly<Record<string, string | { expression: true }>>;
 }
 
-const TAG = /<SchemaFields\b([^>]*?)\/?>/g;
-const FIELDS_ATTRIBUTE = /\bfields\s*=\s*(?:"([^"]*)"|'([^']*)'|(\{))/;
+/** One <SchemaFields /> of a guide: the line it is on, the names it lists (null: every field), whether `fields` is an expression. */
+interface FieldList {
+  line: number;
+  names: string[] | null;
+  expression: boolean;
+}
 
-/** The <SchemaFields /> tags of a guide's MDX source, in order (a `fields` written as an expression is reported by {@link fieldListProblems}). */
-export function fieldListsOf(source: string): (FieldList & { expression: boolean })[] {
-  return [...source.matchAll(TAG)].map((match) => {
-    const line = source.slice(0, match.index).split("\n").length;
-    const attribute = FIELDS_ATTRIBUTE.exec(match[1]);
-    if (!attribute) return { line, names: null, expression: false };
-    if (attribute[3]) return { line, names: [], expression: true };
-    return { line, names: listedFieldNames(attribute[1] ?? attribute[2]), expression: false };
-  });
+/** The <SchemaFields /> of a guide's components, in order. */
+export function fieldListsOf(elements: readonly Element[]): FieldList[] {
+  return elements
+    .filter((element) => element.name === "SchemaFields")
+    .map(({ line, attributes: { fields } }) =>
+      typeof fields === "object" ? { line, names: [], expression: true } : { line, names: listedFieldNames(fields), expression: false },
+    );
 }
 
 /**
@@ -55,8 +58,13 @@ export function fieldListsOf(source: string): (FieldList & { expression: boolean
  * field in two lists, a field in none (when the guide lists them by
  * subject), a list beside a <SchemaFields /> that shows every field.
  */
-export function fieldListProblems(sourcePath: string, source: string, schemaName: string, fieldNames: readonly string[]): string[] {
-  const lists = fieldListsOf(source);
+export function fieldListProblems(
+  sourcePath: string,
+  elements: readonly Element[],
+  schemaName: string,
+  fieldNames: readonly string[],
+): string[] {
+  const lists = fieldListsOf(elements);
   if (lists.length === 0) return [];
   const problems: string[] = [];
   const at = (line: number) => `${sourcePath}:${line}`;

@@ -7,10 +7,18 @@ export interface GuideLink {
   line: number;
 }
 
-/** What reading a guide's MDX source found: problems (each naming the file and line, and what to do) and its internal links. */
+/** A component a guide uses (<SchemaFields fields="…" />): its name, line and attributes (a string, or `{ expression: true }` for `{…}`). */
+export interface GuideElement {
+  name: string;
+  line: number;
+  attributes: Readonly<Record<string, string | { expression: true }>>;
+}
+
+/** What reading a guide's MDX source found: problems (each naming the file and line, and what to do), its internal links and the components it uses. */
 export interface GuideSourceCheck {
   problems: string[];
   links: GuideLink[];
+  elements: GuideElement[];
 }
 
 interface MdastNode {
@@ -91,6 +99,7 @@ export function checkGuideSource(sourcePath: string, source: string): GuideSourc
           "MDX reads < as the start of a JSX tag and { as the start of an expression: close the tag, or write &lt; and \\{ for the characters.",
       ],
       links: [],
+      elements: [],
     };
   }
   const imported = importedNames(tree);
@@ -105,5 +114,20 @@ export function checkGuideSource(sourcePath: string, source: string): GuideSourc
         "check the spelling, or add the component to src/guides/mdx/mdx-components.tsx (and its name to src/guides/mdx/mdx-component-names.ts).",
     );
   }
-  return { problems, links: internalLinks(tree) };
+  return { problems, links: internalLinks(tree), elements: componentElements(tree) };
+}
+
+/** The components of the tree (capitalised JSX elements; not those shown in code blocks), with their attributes. */
+function componentElements(tree: MdastNode): GuideElement[] {
+  return [...walk(tree)].flatMap((node) => {
+    if ((node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") || !node.name || !/^[A-Z]/.test(node.name)) return [];
+    const attributes = Object.fromEntries(
+      (node.attributes ?? []).flatMap((attribute) =>
+        attribute.type === "mdxJsxAttribute" && attribute.name
+          ? [[attribute.name, typeof attribute.value === "string" ? attribute.value : { expression: true as const }]]
+          : [],
+      ),
+    );
+    return [{ name: node.name, line: node.position?.start.line ?? 0, attributes }];
+  });
 }
