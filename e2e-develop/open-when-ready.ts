@@ -5,13 +5,23 @@ import { expect } from "../e2e/fixtures";
  * Opens `path` again and again until its h1 reads `text`: for a page opened
  * while develop is still settling after an edit (Gatsby can then show its
  * development 404 page, a loading indicator or a stale-resources error until
- * the next load, as an author's reload would). Each look at the heading is
- * short, so a page that never renders one is opened again rather than
- * waited on. Call waitForPage (develop-data.ts) first for a page an edit
- * creates.
+ * the next load, as an author's reload would). A page that never renders a
+ * heading is opened again, but only after Gatsby has had time to answer:
+ * see {@link LOOK_TIMEOUT}. Call waitForPage (develop-data.ts) first for a
+ * page an edit creates.
  */
 /** How long {@link openWhenReady} tries, at most: its poll ends then, even with a load under way. */
 export const OPEN_WHEN_READY_TIMEOUT = 60_000;
+
+/**
+ * How long one look at the heading waits. Every page of `gatsby develop` renders only once the data
+ * of its development 404 page has loaded too, and after an edit that adds or removes pages Gatsby
+ * can hold that request until its 15 s wait for a query result runs out, then answer with the last
+ * result (node_modules/gatsby/dist/utils/get-page-data.js, DEFAULT_WAIT_TIMEOUT). A look shorter than
+ * that (it was 5 s) opened the page again before Gatsby answered, so the page never rendered
+ * ("an operation without operationId" failed one run in a few, the request cancelled every 6 s).
+ */
+const LOOK_TIMEOUT = 20_000;
 
 export async function openWhenReady(page: Page, path: string, text: string): Promise<void> {
   await expect
@@ -22,7 +32,7 @@ export async function openWhenReady(page: Page, path: string, text: string): Pro
           (await page
             .getByRole("heading", { level: 1 })
             .first()
-            .textContent({ timeout: 5_000 })
+            .textContent({ timeout: LOOK_TIMEOUT })
             .catch(() => null)) ?? ""
         );
       },
