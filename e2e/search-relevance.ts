@@ -109,12 +109,13 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
 
 /**
  * Readers' questions answered first, at least, by each search: the site's
- * answered 47 of 64 and the offline edition's 44 on 2026-11-28 (stop 54:
- * guides that say what readers asked in their words, a guide's outline
- * naming a query, placeholders dropped; docs/search.md), which no change may
- * lower. Issue 46 asks for all of them.
+ * answered 56 of 64 and the offline edition's 47 on 2026-11-28 (stop 55:
+ * guides that answer the tracker's questions in their words, codes matched
+ * whole, status codes and the field inside an ONS column name kept when a
+ * query is narrowed; docs/search.md), which no change may lower. Issue 46
+ * asks for all of them.
  */
-export const READERS_QUESTIONS_FIRST_AT_LEAST = { site: 47, edition: 44 } as const;
+export const READERS_QUESTIONS_FIRST_AT_LEAST = { site: 56, edition: 47 } as const;
 
 /** A relevance test's budget: the page's load and hydration, and a search step for each query (the sum of its steps). */
 export const RELEVANCE_BUDGET = budgetFor({ load: 1, hydrate: 1, search: RELEVANCE_QUERIES.length });

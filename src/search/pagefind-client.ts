@@ -136,6 +136,9 @@ export interface SearchAnswer {
   correction?: string;
 }
 
+/** A code: a word that starts with a letter and holds a digit ("se17ew", "e09000028"; not "2000m", a number with its unit). */
+const isCode = (word: string) => /^\p{L}/u.test(word) && /\p{N}/u.test(word);
+
 const commonPrefix = (a: string, b: string) => {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
@@ -147,13 +150,15 @@ const commonPrefix = (a: string, b: string) => {
  * like it (a stem, a misspelling's first half). Pagefind, when no indexed
  * word starts with a query word, matches the longest indexed word the
  * query word starts with, however short: "zzzzqx" finds "zz" (of SE1P
- * 5ZZ) on eleven pages. Such a match is no answer.
+ * 5ZZ) on eleven pages, "se17ew" finds "se1p5zz". Such a match is no answer.
  */
 export function matchesQuery(result: Pick<SearchResultData, "content" | "meta">, query: string): boolean {
   if (result.content === undefined) return true;
   const words = new Set(indexedWords([result.content, ...Object.values(result.meta)].join(" ")));
   return queryWords(query).every((term) => {
-    const needed = Math.max(Math.min(term.length, 3), Math.ceil(term.length / 2));
+    // A code (a postcode, a GSS or ONS code) is the start of a word or nothing: "se17ew" is not
+    // "se1p5zz" however many letters they share, as the offline edition's prefix search has it.
+    const needed = isCode(term) ? term.length : Math.max(Math.min(term.length, 3), Math.ceil(term.length / 2));
     for (const word of words) if (commonPrefix(word, term) >= needed) return true;
     return false;
   });

@@ -143,7 +143,8 @@ export const mayNarrow = (query: string) => {
  * Narrower queries to try when a query of several words finds nothing (an
  * engine finds only pages with every word), best first: the query without
  * the words no page has (the parts of "docker-compose" are words of their
- * own; words of one or two letters and words with digits are left out),
+ * own; words of one or two letters and words with digits are left out, but
+ * for numbers of up to four digits and the known words inside a code),
  * then that query without one of its words, the rarest first (the word
  * least likely to be on the page that has the others). Empty when there is
  * nothing to drop.
@@ -151,9 +152,21 @@ export const mayNarrow = (query: string) => {
 export function narrowerQueries(query: string, vocabulary: Vocabulary): string[] {
   const typed = wordRuns(query).map(({ run }) => run.toLowerCase());
   if (typed.length < 2) return [];
-  const known = [...new Set(typed.filter((word) => vocabulary.has(word)))];
+  // A number of up to four digits is kept though the vocabulary has no words with digits: the pages hold
+  // status codes and limits ("cf10 404 error" is searched as "404 error"). Unknown to the vocabulary, it
+  // counts as the rarest word, so it is the first to go after.
+  // A code the vocabulary lacks is searched by the words in it that it has: an ONS column name such as
+  // "ccg19cdh" or "lsoa11cd" names its field ("ccg", "lsoa") between digits.
+  const known = [
+    ...new Set(
+      typed.flatMap((word) => {
+        if (vocabulary.has(word) || /^\d{1,4}$/.test(word)) return [word];
+        return /\d/.test(word) ? (word.match(/\p{L}{3,}/gu) ?? []).filter((part) => vocabulary.has(part)) : [];
+      }),
+    ),
+  ];
   const queries: string[] = [];
-  if (known.length > 0 && known.length < typed.length) queries.push(known.join(" "));
+  if (known.length > 0 && known.join(" ") !== typed.join(" ")) queries.push(known.join(" "));
   if (known.length > 1) {
     const rarestFirst = [...known].sort((a, b) => (vocabulary.get(a) ?? 0) - (vocabulary.get(b) ?? 0));
     for (const dropped of rarestFirst) queries.push(known.filter((word) => word !== dropped).join(" "));

@@ -217,4 +217,11 @@ describe("what counts as a match", () => {
     expect(matchesQuery(page, "zzzzqx")).toBe(false);
     expect(matchesQuery(page, "postcode zzzzqx")).toBe(false);
   });
+  it("is, for a code of letters and digits, a word that starts with all of it", () => {
+    expect(matchesQuery(page, "se17ew not working")).toBe(false);
+    expect(matchesQuery(page, "se1p")).toBe(true);
+    expect(matchesQuery(page, "SE1P 5ZZ")).toBe(true);
+    // A number with its unit is no code: its number is enough ("2000m" of "2000 m").
+    expect(matchesQuery({ content: "a radius above 2000 m", meta: {} }, "2000m")).toBe(true);
+  });
 });

@@ -249,6 +249,11 @@ describe("narrower queries, when one of several words finds nothing", () => {
     expect(narrowerQueries("nearest postcodes radius", words)).toEqual(["nearest postcodes", "postcodes radius", "nearest radius"]);
     expect(narrowerQueries("laravel package", words)).toEqual([]);
     expect(narrowerQueries("nearest", words)).toEqual([]);
+    // A status code or a limit stays (the pages hold them); a postcode or outward code goes, as a word the vocabulary lacks.
+    expect(narrowerQueries("cf10 404 postcodes", words)).toEqual(["404 postcodes", "postcodes", "404"]);
+    expect(narrowerQueries("radius 20000 nearest", words)).toEqual(["radius nearest", "nearest", "radius"]);
+    // An ONS column name is searched by the field it names.
+    expect(narrowerQueries("radius19cdh postcodes", words)).toEqual(["radius postcodes", "postcodes", "radius"]);
   });
 
   it("are tried by the engine in order until one finds something, and the answer says which", async () => {
