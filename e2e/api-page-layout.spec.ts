@@ -1,4 +1,8 @@
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import { buildApiRecords, loadSpec, renderMarkdown } from "../plugins/gatsby-source-openapi";
+import { generateCodeSamples } from "../src/api-reference/code-samples/generate-code-samples";
+import type { SampleOperation } from "../src/api-reference/code-samples/request-model";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** Where a part of the page starts, in px from the top of the document. */
@@ -25,6 +29,40 @@ test.describe("an API page", () => {
     await expect(link).toHaveAttribute("href", "#example-response");
     // The other responses keep their examples.
     await expect(responses(page).locator("#response-404 pre").first()).toContainText('"error": "Invalid postcode"');
+  });
+
+  test("Copy copies each language's sample as the samples test runs it, blank lines and all", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    // The samples as samples-run/samples.run.ts generates and runs them: from the description, as the site does.
+    const records = buildApiRecords({ ...(await loadSpec(path.resolve(__dirname, "../openapi/openapi.yaml"))), renderMarkdown });
+    const operation = records.operations.find((o) => o.operationId === "bulkPostcodeLookup");
+    if (!operation) throw new Error("no bulkPostcodeLookup in openapi/openapi.yaml");
+    const samples = generateCodeSamples(operation as SampleOperation, operation.codeSamples);
+    expect(samples.filter((sample) => sample.source.includes("\n\n")).length, "samples with a blank line").toBeGreaterThan(3);
+    await page.goto("/docs/api/bulk-postcode-lookup");
+    await waitForHydration(page);
+    const copied: [string, string][] = [];
+    for (const sample of samples) {
+      if (sample.placement === "tab") await page.getByRole("tab", { name: sample.label, exact: true }).click();
+      else {
+        await page.getByRole("button", { name: "More languages" }).click();
+        await page.getByRole("button", { name: sample.label, exact: true }).click();
+      }
+      const panel = page.getByRole("tabpanel", { name: sample.label, exact: true });
+      await panel.getByRole("button", { name: "Copy code to clipboard" }).click();
+      await expect(panel.getByRole("button", { name: "Copied" })).toBeVisible();
+      copied.push([sample.label, await page.evaluate(() => navigator.clipboard.readText())]);
+    }
+    expect(copied).toEqual(samples.map((sample) => [sample.label, sample.source]));
+  });
+
+  test("a form-encoded body's examples are form-encoded, not JSON", async ({ page }) => {
+    await page.goto("/docs/api/bulk-postcode-lookup");
+    const form = page.locator("div.prism-code", { hasText: "Bulk postcode lookup, form-encoded" });
+    await expect(form.locator("pre")).toHaveText("postcodes[]=SE1P+5ZZ&postcodes[]=B0GUS");
+    await expect(form).toContainText("Form");
+    const points = page.locator("div.prism-code", { hasText: "Bulk reverse geocoding, form-encoded" });
+    await expect(points.locator("pre")).toHaveText(/^geolocations\[0\]\[longitude\]=-0\.080126&geolocations\[0\]\[latitude\]=51\.492763/);
   });
 
   test("on a phone, puts the parameters first, then the samples, then the responses", async ({ page }) => {

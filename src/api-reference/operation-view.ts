@@ -1,5 +1,6 @@
 import type { ExampleRecord, OperationRecord, ResponseRecord } from "../../plugins/gatsby-source-openapi";
 import { highlightToHtml } from "../code/highlight";
+import { exampleText } from "./example-text";
 import type { InvalidInputAnswer, OperationView } from "./ApiOperationPage/operation-view";
 import type { CodeSampleView } from "./CodeSamples";
 import { type CodeSample, generateCodeSamples } from "./code-samples/generate-code-samples";
@@ -14,9 +15,11 @@ import { buildSampleRequest, responseKind, type SampleOperation } from "./code-s
  * Gatsby call {@link operationView}, which composes them the same way.
  */
 
-/** An example value as highlighted JSON. */
-export const exampleValueHtml = (example: Pick<ExampleRecord, "value">): string =>
-  highlightToHtml(JSON.stringify(example.value ?? null, null, 2), "json");
+/** An example value highlighted, as its media type sends it: JSON, or a form body form-encoded (example-text.ts). */
+export function exampleValueHtml(example: Pick<ExampleRecord, "value">, mediaType: string): string {
+  const { text, language } = exampleText(example.value, mediaType);
+  return highlightToHtml(text, language);
+}
 
 /** The distinct `error` strings of an operation's example error bodies, with their status. */
 export function errorMessages(responses: readonly Pick<ResponseRecord, "status" | "content">[]): { status: string; message: string }[] {
@@ -88,9 +91,9 @@ export const exampleUrl = (operation: SampleOperation): string | null =>
 
 /** The page's view of an operation, as its page query returns it. */
 export function operationView(record: OperationRecord): OperationView {
-  const withHtml = <M extends { examples: ExampleRecord[] }>(media: M) => ({
+  const withHtml = <M extends { mediaType: string; examples: ExampleRecord[] }>(media: M) => ({
     ...media,
-    examples: media.examples.map((example) => ({ ...example, valueHtml: exampleValueHtml(example) })),
+    examples: media.examples.map((example) => ({ ...example, valueHtml: exampleValueHtml(example, media.mediaType) })),
   });
   return {
     ...record,

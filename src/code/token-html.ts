@@ -14,11 +14,18 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 /** CSS classes of a token, as Prism themes expect them ("token keyword"). */
 export const tokenClassName = (token: Token) => ["token", ...token.types.filter((t) => t !== "plain")].join(" ");
 
-/** Lines of tokens as HTML: one `<span class="code-line">` per line, `highlighted` on the lines listed. */
+/**
+ * Lines of tokens as HTML: one `<span class="code-line">` per line, `highlighted` on the lines listed.
+ * The lines are apart by one line break each. An empty line comes from the tokenizers as a token
+ * holding a line break (prism-react-renderer's normalizeTokens, and tokensToLines after it); written
+ * out, that break doubled every blank line on the page and in what Copy copies. It is left out: the
+ * line keeps its height by CSS (`.code-line`'s min-height in src/ui/CodeBlock).
+ */
 export function linesToHtml(lines: readonly (readonly Token[])[], highlightLines: ReadonlySet<number> = new Set()): string {
   return lines
     .map((line, i) => {
       const content = line
+        .filter((token) => token.content !== "\n")
         .map((token) =>
           token.types.length === 1 && token.types[0] === "plain"
             ? escapeHtml(token.content)

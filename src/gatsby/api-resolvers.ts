@@ -1,4 +1,4 @@
-import type { ExampleRecord, OperationRecord, TagRecord } from "../../plugins/gatsby-source-openapi";
+import type { ExampleRecord, MediaTypeRecord, OperationRecord, TagRecord } from "../../plugins/gatsby-source-openapi";
 import { htmlToText, summarise } from "../seo/meta-description";
 import { responseKind } from "../api-reference/code-samples/request-model";
 import {
@@ -81,10 +81,17 @@ export const apiResolvers = {
         quickLookups([...(await context.nodeModel.findAll({ type: "OpenApiOperation" })).entries]),
     },
   },
+  // An example is written as its media type sends it (a form body form-encoded): its media type's examples carry it.
+  OpenApiMediaType: {
+    examples: {
+      type: "[OpenApiExample!]!",
+      resolve: (source: MediaTypeRecord) => source.examples.map((example) => ({ ...example, mediaType: source.mediaType })),
+    },
+  },
   OpenApiExample: {
     valueHtml: {
       type: "String!",
-      resolve: (source: ExampleRecord) => exampleValueHtml(source),
+      resolve: (source: ExampleRecord & { mediaType?: string }) => exampleValueHtml(source, source.mediaType ?? "application/json"),
     },
   },
 };

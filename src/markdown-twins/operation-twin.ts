@@ -2,6 +2,7 @@ import type { Root } from "mdast";
 import type { ExampleRecord, MediaTypeRecord, OperationRecord, TagRecord } from "../../plugins/gatsby-source-openapi";
 import { apiTagPath } from "../navigation/api-paths";
 import type { CodeSample } from "../api-reference/code-samples/generate-code-samples";
+import { exampleText } from "../api-reference/example-text";
 import { statusReason } from "../api-reference/http-status";
 import { errorMessages, exampleUrl } from "../api-reference/operation-view";
 import { parameterGroups } from "../api-reference/parameter-groups";
@@ -53,13 +54,11 @@ function parameterBlocks({ parameters }: OperationRecord, schemas: SchemaRegistr
   ]);
 }
 
-function exampleBlocks(examples: readonly ExampleRecord[], heading: string): Block[] {
+function exampleBlocks(examples: readonly ExampleRecord[], heading: string, mediaType: string): Block[] {
   return examples.flatMap((example) => {
     const title = `${heading}${example.summary ? `: ${example.summary}` : example.generated ? ": example generated from the schema" : ""}`;
-    return [
-      ...markdownBlocks(example.description),
-      code("json", JSON.stringify(example.value ?? null, null, 2), `title=${JSON.stringify(title)}`),
-    ];
+    const { language, text } = exampleText(example.value, mediaType);
+    return [...markdownBlocks(example.description), code(language, text, `title=${JSON.stringify(title)}`)];
   });
 }
 
@@ -75,7 +74,7 @@ function mediaBlocks(
   return content.flatMap((media) => [
     paragraph(text("Content type: "), inlineCode(media.mediaType)),
     ...(media.schema === null ? [] : schemaTreeBlocks(schemaTree(media.schema, input.schemas, prefix, expansions), side)),
-    ...exampleBlocks(media.examples, title),
+    ...exampleBlocks(media.examples, title, media.mediaType),
   ]);
 }
 

@@ -46,6 +46,24 @@ describe("build-time highlighting", () => {
     expect(text).toBe(code);
   });
 
+  it("keeps blank lines single, highlighted or not (a blank line was written twice)", () => {
+    const text = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, "")
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&amp;/g, "&");
+    for (const [language, code] of [
+      ["python", 'import requests\n\nurl = "https://api.postcodes.io/postcodes/SE1P%205ZZ"\n\n\nprint(url)'],
+      ["javascript", "const options = {method: 'GET'};\n\nfetch(url, options);"],
+      ["text", "one\n\ntwo"],
+    ]) {
+      const html = highlightToHtml(code, language);
+      expect([language, text(html)]).toEqual([language, code]);
+      expect([language, text(withoutHighlighting(html))]).toEqual([language, code]);
+    }
+  });
+
   it("reads titles and highlighted line ranges from the info string", () => {
     expect(parseCodeMeta('title="Request" {1,3-4}')).toEqual({ title: "Request", highlightLines: new Set([1, 3, 4]) });
     expect(parseCodeMeta(null)).toEqual({ title: null, highlightLines: new Set() });

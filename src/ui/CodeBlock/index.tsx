@@ -1,4 +1,5 @@
 import React, { useRef } from "react";
+import { copiedText } from "../../code/copy-text";
 import { CopyButton } from "../CopyButton";
 import { ShownWhenRead } from "../ShownWhenRead";
 import * as styles from "./styles.module.css";
@@ -35,7 +36,7 @@ export function CodeBlock({ language, languageLabel, title, children, html }: Co
       <div className={styles.header}>
         <span className={styles.title}>{title ?? languageLabel}</span>
         {title && <span className={styles.language}>{languageLabel}</span>}
-        <CopyButton getText={() => codeRef.current?.textContent ?? ""} />
+        <CopyButton getText={() => copiedText(codeRef.current?.textContent ?? "", language)} />
       </div>
       {/* Scrollable code must be reachable by keyboard; a line longer than the block shades the edge it goes past (.scroll-cue in global.css). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}

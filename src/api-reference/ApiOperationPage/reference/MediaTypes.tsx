@@ -1,5 +1,6 @@
 import { anchorHref } from "../../../navigation/edition-address";
 import { CodeBlock } from "../../../ui/CodeBlock";
+import { exampleLanguage } from "../../example-text";
 import type { SchemaNode, SchemaSide } from "../../schema/schema-model";
 import { SchemaTree } from "../../SchemaTree";
 import { BESIDE_EXAMPLE_ID } from "../beside-example";
@@ -8,10 +9,12 @@ import * as styles from "../styles.module.css";
 
 function Examples({
   examples,
+  mediaType,
   heading,
   shownBeside = null,
 }: {
   examples: readonly ExampleView[];
+  mediaType: string;
   heading: string;
   /** The name of the example already shown beside the code samples: a link takes its place. */
   shownBeside?: string | null;
@@ -29,8 +32,8 @@ function Examples({
             </p>
           ) : (
             <CodeBlock
-              language="json"
-              languageLabel="JSON"
+              language={exampleLanguage(mediaType).language}
+              languageLabel={exampleLanguage(mediaType).label}
               title={`${heading}${example.summary ? `: ${example.summary}` : example.generated ? ": example generated from the schema" : ""}`}
               html={example.valueHtml}
             />
@@ -69,6 +72,7 @@ export function MediaTypes({
             {tree && <SchemaTree tree={tree} side={side} />}
             <Examples
               examples={media.examples}
+              mediaType={media.mediaType}
               heading={heading}
               shownBeside={shownBeside?.mediaType === media.mediaType ? shownBeside.example : null}
             />
