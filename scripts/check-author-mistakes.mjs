@@ -16,8 +16,7 @@ import { copySite } from "./lib/site-copy.mjs";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const only = process.argv.slice(2);
 // The mistakes that show only after a whole build go first, the one that leaves the build passing
-// before the others: the next build then starts from its warm cache, as an author's next build does.
-// Every build after a failed one starts clean (scripts/build.mjs), whatever the order.
+// before the others. Every build starts clean (scripts/build.mjs), whatever the order.
 const cost = (c) => (c.fullBuild ? (c.stops ? 1 : 0) : 2);
 const cases = AUTHOR_MISTAKES.filter((c) => only.length === 0 || only.some((word) => c.name.includes(word))).sort(
   (a, b) => cost(a) - cost(b),
@@ -35,7 +34,7 @@ try {
     if (mistake.remove) unlinkSync(file);
     else writeFileSync(file, mistake.create ?? mistake.change(original));
     const started = Date.now();
-    // Through the build script, which starts from a clean cache after a failed build, as authors' builds do.
+    // Through the build script, which starts from a clean cache, as authors' builds do.
     const run = spawnSync("node", ["scripts/build.mjs"], {
       cwd: site,
       env: { ...process.env, CI: "true" },
