@@ -105,8 +105,8 @@ function blockEnds(html: string): number[] {
 }
 
 /**
- * After each block before the main content (the announcement, the navbar, the sidebar), which are drawn as they
- * are read, and once in the main content's first screen, which is shown once read whole.
+ * After each block before the main content (the announcement, the navbar, the sidebar's items), drawn as they are
+ * read but for the sidebar, and once in the main content's first screen; both are shown once read whole.
  */
 const afterEachElement: Cut = (html) => {
   const start = html.indexOf(`id="${MAIN_CONTENT_ID}"`);

@@ -5,6 +5,7 @@ import { useRouteLocation } from "../../state/route-location";
 import { Collapsible } from "../../ui/Collapsible";
 import { Link } from "../../ui/Link";
 import { MethodBadge } from "../../ui/MethodBadge";
+import { ShownWhenRead } from "../../ui/ShownWhenRead";
 import { ChevronIcon } from "../../ui/icons";
 import * as styles from "./styles.module.css";
 
@@ -98,7 +99,12 @@ export function DocSidebar({ items, label }: { items: readonly SidebarItem[]; la
   return (
     <aside className={styles.sidebar}>
       <nav aria-label={label} className={styles.nav}>
-        <SidebarItems items={items} />
+        {/* Shown once read whole: painted while the HTML arrived, a link's method badge was drawn before its label and
+            moved when the label came (a layout shift at desktop width, e2e/layout-shift.spec.ts). It comes before the main
+            content, which is shown once read too, so it is never later than the page. */}
+        <ShownWhenRead>
+          <SidebarItems items={items} />
+        </ShownWhenRead>
       </nav>
     </aside>
   );
