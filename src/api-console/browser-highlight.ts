@@ -42,12 +42,6 @@ export function hasGrammar(language: string): boolean {
 const appendTypes = (types: string[], add: string | string[]): string[] =>
   types.length > 0 && types[types.length - 1] === add ? types : types.concat(add);
 
-/** A finished line that holds nothing holds a line break, so that it keeps its height. */
-function closeLine(line: Token[]): void {
-  if (line.length === 0) line.push({ types: ["plain"], content: "\n" });
-  else if (line.length === 1 && line[0].content === "") line[0] = { ...line[0], content: "\n" };
-}
-
 /**
  * Prism's nested tokens as lines of flat tokens, each with the types of its
  * parents: prism-react-renderer's normalizeTokens step by step (empty
@@ -58,10 +52,7 @@ export function tokensToLines(stream: readonly (string | PrismToken)[]): Token[]
   const lines: Token[][] = [[]];
   const push = (text: string, types: string[]) => {
     text.split(/\r\n|\r|\n/).forEach((part, i) => {
-      if (i > 0) {
-        closeLine(lines[lines.length - 1]);
-        lines.push([]);
-      }
+      if (i > 0) lines.push([]);
       lines[lines.length - 1].push({ types, content: part });
     });
   };
@@ -76,7 +67,6 @@ export function tokensToLines(stream: readonly (string | PrismToken)[]): Token[]
     }
   };
   walk(stream, []);
-  closeLine(lines[lines.length - 1]);
   return lines;
 }
 

@@ -1,4 +1,5 @@
 import { isJsonObject } from "../json/json-values";
+import { scalar } from "./code-samples/request-model";
 
 /** An example written as its media type sends it, with the code block's language and label. */
 export interface ExampleText {
@@ -12,7 +13,7 @@ export interface ExampleText {
 const FORM = "application/x-www-form-urlencoded";
 
 /** A value of a form body, encoded: a space is `+`, as forms send it. */
-const formValue = (value: unknown) => encodeURIComponent(typeof value === "string" ? value : JSON.stringify(value)).replace(/%20/g, "+");
+const formValue = (value: unknown) => encodeURIComponent(scalar(value)).replace(/%20/g, "+");
 /** A form key with its brackets as the service's parser (Express's `qs`) reads them, the rest encoded. */
 const formKey = (key: string) => encodeURIComponent(key).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
 

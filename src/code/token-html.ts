@@ -17,7 +17,7 @@ export const tokenClassName = (token: Token) => ["token", ...token.types.filter(
 /**
  * Lines of tokens as HTML: one `<span class="code-line">` per line, `highlighted` on the lines listed.
  * The lines are apart by one line break each. An empty line comes from the tokenizers as a token
- * holding a line break (prism-react-renderer's normalizeTokens, and tokensToLines after it); written
+ * holding a line break (prism-react-renderer's normalizeTokens; the console's tokensToLines gives none); written
  * out, that break doubled every blank line on the page and in what Copy copies. It is left out: the
  * line keeps its height by CSS (`.code-line`'s min-height in src/ui/CodeBlock).
  */

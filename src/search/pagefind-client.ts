@@ -5,7 +5,7 @@
  */
 
 import { API_READING_ORDER_OFFSET, EXCERPT_WORDS, META_WEIGHTS, PAGE_LENGTH_RANKING } from "./search-weights";
-import { indexedWords, queryWords } from "./words";
+import { indexedWords, isCode, queryWords } from "./words";
 import { type NamedResult, outlineNaming, pageNaming } from "./page-names";
 import { loadOnce } from "../ui/ChunkLoader/load-once";
 
@@ -135,9 +135,6 @@ export interface SearchAnswer {
   /** The query searched instead of the one typed, its misspellings corrected (src/search/spelling.ts). */
   correction?: string;
 }
-
-/** A code: a word that starts with a letter and holds a digit ("se17ew", "e09000028"; not "2000m", a number with its unit). */
-const isCode = (word: string) => /^\p{L}/u.test(word) && /\p{N}/u.test(word);
 
 const commonPrefix = (a: string, b: string) => {
   let i = 0;

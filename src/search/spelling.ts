@@ -9,7 +9,7 @@
  */
 
 import type { SearchPage } from "./search-documents";
-import { indexedWords, wordRuns } from "./words";
+import { indexedWords, isCode, wordRuns } from "./words";
 import { editDistance } from "../text/edit-distance";
 
 /** Every indexed word (lower case) and how often it occurs. */
@@ -161,7 +161,7 @@ export function narrowerQueries(query: string, vocabulary: Vocabulary): string[]
     ...new Set(
       typed.flatMap((word) => {
         if (vocabulary.has(word) || /^\d{1,4}$/.test(word)) return [word];
-        return /\d/.test(word) ? (word.match(/\p{L}{3,}/gu) ?? []).filter((part) => vocabulary.has(part)) : [];
+        return isCode(word) ? (word.match(/\p{L}{3,}/gu) ?? []).filter((part) => vocabulary.has(part)) : [];
       }),
     ),
   ];

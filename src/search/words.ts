@@ -64,6 +64,9 @@ export function indexedWords(text: string): string[] {
   return words;
 }
 
+/** A code: a word that starts with a letter and holds a digit ("se17ew", "ccg19cdh"; not "2000m", a number with its unit). */
+export const isCode = (word: string): boolean => /^\p{L}/u.test(word) && /\p{N}/u.test(word);
+
 /** The endings {@link wordStem} drops, longest first. */
 const ENDING = /(ions|ion|ing|ies|ed|es|e|s|y)$/;
 

@@ -19,6 +19,7 @@ function Examples({
   /** The name of the example already shown beside the code samples: a link takes its place. */
   shownBeside?: string | null;
 }) {
+  const language = exampleLanguage(mediaType);
   return (
     <>
       {examples.map((example) => (
@@ -32,8 +33,8 @@ function Examples({
             </p>
           ) : (
             <CodeBlock
-              language={exampleLanguage(mediaType).language}
-              languageLabel={exampleLanguage(mediaType).label}
+              language={language.language}
+              languageLabel={language.label}
               title={`${heading}${example.summary ? `: ${example.summary}` : example.generated ? ": example generated from the schema" : ""}`}
               html={example.valueHtml}
             />
