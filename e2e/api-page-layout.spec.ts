@@ -78,6 +78,27 @@ test.describe("an API page", () => {
     expect(request).toBeLessThan(2 * 844);
   });
 
+  test("every code block's Copy keeps its word on one line, however long the title beside it, at 320 px and in the console's answer", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ["/docs/api/bulk-postcode-lookup", "/docs/postcode/bulk"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const buttons = page.locator("div.prism-code").getByRole("button", { name: /^Copy/ });
+      expect(await buttons.count(), path).toBeGreaterThan(2);
+      // One line: no taller than the text's own line plus the button's padding and border.
+      const tall = await buttons.evaluateAll(
+        (all) =>
+          all.filter(
+            (b) =>
+              b.getBoundingClientRect().height > parseFloat(getComputedStyle(b).lineHeight) * 1.5 + 12 || b.scrollWidth > b.clientWidth,
+          ).length,
+      );
+      expect(tall, `${path}: Copy buttons broken over two lines`).toBe(0);
+    }
+  });
+
   test("on a wide screen, keeps the samples in a column beside the parameters", async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto("/docs/api/lookup-postcode");

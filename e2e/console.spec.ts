@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { axeViolations, budgetFor, expect, STEP_BUDGET, switchColorMode, test, waitForHydration } from "./fixtures";
 import { answerStatus, mockRequests, openConsole, publicApiFromMock } from "./console-pages";
@@ -146,14 +148,22 @@ test.describe("the API console", () => {
     const body = form.getByLabel("JSON body");
     await expect(body).toHaveValue(/"postcodes"/);
     await body.fill("[]");
-    await expect(form.getByText(/^Body: /)).toBeVisible();
-    await body.fill('{"postcodes": ["SE1P 5ZZ", 3]}');
-    await expect(form.getByText("Body /postcodes/1: must be a string")).toBeVisible();
+    await expect(form.getByText(/^The body must be an object/)).toBeVisible();
     await form.getByRole("button", { name: "Send" }).click();
     await expect(page.getByText("Not sent: fix these first.")).toBeVisible();
-    // Sent as typed, the contract mock refuses the body the description does not allow.
-    await page.getByRole("button", { name: "Send as typed" }).click();
+    // An entry that is not a string: the API drops it and answers, so the console says so and sends.
+    await body.fill('{"postcodes": ["SE1P 5ZZ", 3]}');
+    await expect(
+      form.getByText(
+        "The body's postcodes[1] must be a string (at /postcodes/1); the API answers anyway: entries that are not strings are dropped",
+        { exact: false },
+      ),
+    ).toBeVisible();
+    await expect(body).not.toHaveAttribute("aria-invalid", "true");
+    await form.getByRole("button", { name: "Send" }).click();
+    // The contract mock (Prism) is stricter than the API and refuses what the description does not allow.
     await expect(answerStatus(page)).toHaveText(/^4\d\d /);
+    await expect(page.getByRole("button", { name: "Send as typed" })).toHaveCount(0);
     await form.getByRole("radio", { name: "Bulk reverse geocoding" }).check();
     await expect(body).toHaveValue(/"geolocations"/);
     await form.getByRole("button", { name: "Send" }).click();
@@ -335,6 +345,27 @@ test.describe("the API console", () => {
     expect(sent.map((r) => r.url())).toEqual([`${MOCK_ORIGIN}/ping`]);
   });
 
+  test("the site's own links send at once to the server the reader chose here; a link from elsewhere still waits", async ({ page }) => {
+    const sent = mockRequests(page);
+    const form = await openConsole(page, "ping");
+    // The reader's choice: a server the description does not list, typed here.
+    await form.getByLabel("Custom server URL").fill(`${MOCK_ORIGIN}/`);
+    await form.getByLabel("Custom server URL").fill(MOCK_ORIGIN);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("dialog", { name: "Search the documentation" }).getByRole("combobox").fill("sw1a1aa");
+    await expect(page.getByRole("option").first()).toContainText("Look up SW1A 1AA");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/docs\/api\/lookup-postcode\?try&/);
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+    expect(sent.map((r) => r.url())).toEqual([`${MOCK_ORIGIN}/postcodes/SW1A%201AA`]);
+    await expect(page.getByText(/^Not sent yet/)).toHaveCount(0);
+    // The same kind of link naming a server the reader did not choose.
+    await page.goto(`/docs/api/ping?try&server=${encodeURIComponent("http://localhost:8123")}&send`);
+    await waitForHydration(page);
+    await expect(page.getByText(/^Not sent yet: this link asks to send the request to http:\/\/localhost:8123/)).toBeVisible();
+    expect(sent).toHaveLength(1);
+  });
+
   test("the last requests are kept in a history that survives a reload and can be cleared", async ({ page }) => {
     const form = await openConsole(page, "lookup-postcode");
     await form.getByRole("button", { name: "Send" }).click();
@@ -443,9 +474,7 @@ test.describe("the API console", () => {
     await page.context().setOffline(true);
     await form.getByRole("button", { name: "Send", exact: true }).click();
     await expect(
-      page.getByText(
-        `You are offline. This device is not connected to a network, so ${PUBLIC_API} could not be reached. Send again once you are online.`,
-      ),
+      page.getByText(`Couldn't reach ${new URL(PUBLIC_API).host}: this device is offline. Send again once you are online.`),
     ).toBeVisible();
     await page.context().setOffline(false);
     await publicApiFromMock(page);
@@ -456,13 +485,38 @@ test.describe("the API console", () => {
   test("says what went wrong when no answer comes, when it is late, and when it is not JSON", async ({ page }) => {
     await page.clock.install();
     const form = await openConsole(page, "ping");
+    const mockHost = new URL(MOCK_ORIGIN).host;
+    const why = page.getByText("Why, and what to check");
     await page.route(`${MOCK_ORIGIN}/ping`, (route) => route.abort("connectionrefused"));
     await form.getByRole("button", { name: "Send" }).click();
-    await expect(
-      page.getByText(
-        /^No answer this page could read\. Either nothing answered at http:\/\/127\.0\.0\.1:(\d+) \(is the server running on port \1\?\), or the server answered but did not allow this page to read the answer\. To let a page on another site read its answers \(CORS\), /,
-      ),
-    ).toBeVisible();
+    await expect(page.getByText(`Couldn't reach ${mockHost}: is the server running on port ${new URL(MOCK_ORIGIN).port}?`)).toBeVisible();
+    await why.click();
+    await expect(page.getByText(`Nothing answered at ${MOCK_ORIGIN}. Start the server`)).toBeVisible();
+    // Nothing answered: not a word about CORS, which does not apply.
+    await expect(page.getByText(/Access-Control-Allow-Origin/)).toHaveCount(0);
+
+    // A server that answers without CORS headers (a real one: an answer the test routes is not held to CORS): up,
+    // and the browser kept its answer from the page.
+    await page.unrouteAll();
+    const noCors = createServer((_request, response) => {
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end('{"status":200,"result":"pong"}');
+    });
+    await new Promise<void>((resolve) => noCors.listen(0, "127.0.0.1", resolve));
+    try {
+      const noCorsHost = `127.0.0.1:${(noCors.address() as AddressInfo).port}`;
+      await form.getByLabel("Custom server URL").fill(`http://${noCorsHost}`);
+      await form.getByRole("button", { name: "Send" }).click();
+      await expect(page.getByText(`${noCorsHost} answered, but did not let this page read the answer (CORS).`)).toBeVisible();
+      // A new failure comes with its explanation folded.
+      await why.click();
+      await expect(
+        page.getByText(/^To let a page on another site read its answers \(CORS\), a server sends Access-Control-Allow-Origin/),
+      ).toBeVisible();
+    } finally {
+      noCors.close();
+    }
+    await form.getByLabel("Custom server URL").fill(MOCK_ORIGIN);
 
     await page.unrouteAll();
     await page.route(`${MOCK_ORIGIN}/ping`, () => {
@@ -475,7 +529,7 @@ test.describe("the API console", () => {
     await page.clock.runFor(14_999);
     await expect(page.getByText("Sending…")).toBeVisible();
     await page.clock.runFor(1);
-    await expect(page.getByText(/Timed out\. No answer within 15 s/)).toBeVisible();
+    await expect(page.getByText(`No answer from ${mockHost} within 15 s.`)).toBeVisible();
 
     await page.unrouteAll();
     await page.route(`${MOCK_ORIGIN}/ping`, (route) =>
@@ -535,7 +589,17 @@ test.describe("postcodes elsewhere on the site", () => {
     await field.press("Enter");
     await expect(page.getByRole("definition").filter({ hasText: "SE1P 5ZZ" })).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: "England" })).toBeVisible();
+    // Each fact under its field's name in the answer, with its code where the answer has one.
+    await expect(page.getByRole("term").filter({ hasText: "District" })).toHaveText("District admin_district");
+    await expect(page.getByRole("definition").filter({ hasText: /^Southwark/ })).toHaveText("Southwark codes.admin_district E09000028");
     expect(asked).toEqual([`${PUBLIC_API}/postcodes/SE1P%205ZZ`]);
+    // The public API out of reach: one line that says so, the explanation folded under it.
+    await page.route(`${PUBLIC_API}/**`, (route) => route.abort("internetdisconnected"));
+    await field.fill("SW1A 2AA");
+    await field.press("Enter");
+    await expect(page.getByText("Couldn't reach api.postcodes.io: are you offline, or is the server down?")).toBeVisible();
+    await expect(page.getByText("Why, and what to check")).toBeVisible();
+    await expect(page.getByText(/Nothing answered at/)).toBeHidden();
     // Its own chunk: not the console's, with its fields, code samples and highlighter.
     expect(scripts.filter((s) => /\/postcode-facts-/.test(s))).toHaveLength(1);
     expect(scripts.filter((s) => /\/(api-console|prism-[a-z]+)-/.test(s))).toEqual([]);
@@ -602,5 +666,90 @@ test.describe("postcodes elsewhere on the site", () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+test.describe("room for the answer", () => {
+  /** A bulk answer of 100 entries, the last for a postcode that is not valid: the mock's first entry, repeated. */
+  async function hundredPostcodes(page: import("@playwright/test").Page) {
+    const postcodes = [...Array.from({ length: 99 }, () => "SE1P 5ZZ"), "B0GUS"];
+    await page.route(`${MOCK_ORIGIN}/postcodes`, async (route) => {
+      const example = await (await route.fetch({ postData: JSON.stringify({ postcodes: ["SE1P 5ZZ"] }) })).json();
+      const found = example.result[0].result;
+      const result = postcodes.map((query) => ({ query, result: query === "B0GUS" ? null : found }));
+      await route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        headers: { "Access-Control-Allow-Origin": "*" },
+        json: { status: 200, result },
+      });
+    });
+    return postcodes;
+  }
+
+  /** Whether the answer's body is read without scrolling sideways: neither its block nor the page is wider than shown. */
+  const sideways = (page: import("@playwright/test").Page) =>
+    page.evaluate(() => {
+      const pre = document.querySelector("#answer-body pre")!;
+      return { block: pre.scrollWidth - pre.clientWidth, page: document.documentElement.scrollWidth - window.innerWidth };
+    });
+
+  test("a phone: Try it beside the method and path opens the console under the introduction, and 100 postcodes read without scrolling sideways", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const postcodes = await hundredPostcodes(page);
+    await page.goto("/docs/api/bulk-postcode-lookup");
+    await waitForHydration(page);
+    const top = page.getByRole("main").locator("header").getByRole("button", { name: "Try it" });
+    await expect(top).toBeInViewport();
+    await top.click();
+    const form = page.getByRole("form", { name: /^Try / });
+    // The console's first field takes the focus, in view, above the parameters and the body's reference.
+    await expect(form.getByLabel("Server", { exact: true })).toBeFocused();
+    await expect(form.getByLabel("Server", { exact: true })).toBeInViewport();
+    const consoleTop = (await form.boundingBox())!.y;
+    expect(consoleTop).toBeLessThan((await page.locator("#request").boundingBox())!.y);
+    await form.getByLabel("Server", { exact: true }).selectOption({ label: "Custom URL…" });
+    await form.getByLabel("Custom server URL").fill(MOCK_ORIGIN);
+    await form.getByLabel("JSON body").fill(JSON.stringify({ postcodes }));
+    await form.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+    await expect(page.locator("#answer-body")).toContainText('"query": "B0GUS"');
+    expect(await sideways(page)).toEqual({ block: 0, page: 0 });
+  });
+
+  test("a wide screen: the wide view lays the request beside the answer across the page, folds the answer, and goes back to the column", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const postcodes = await hundredPostcodes(page);
+    const form = await openConsole(page, "bulk-postcode-lookup");
+    const column = (await form.boundingBox())!.width;
+    expect(column).toBeLessThan(500);
+    // No Try it at the top: the console's column is in view beside the introduction.
+    await expect(page.getByRole("main").locator("header").getByRole("button", { name: "Try it" })).toBeHidden();
+    const wide = page.getByRole("button", { name: "Wide view" });
+    await wide.click();
+    await expect(wide).toHaveAttribute("aria-pressed", "true");
+    await form.getByLabel("JSON body").fill(JSON.stringify({ postcodes }));
+    await form.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+    // The request on the left, the answer on the right.
+    const request = (await form.boundingBox())!;
+    const answer = (await page.getByRole("region", { name: "Response", exact: true }).boundingBox())!;
+    expect(answer.x).toBeGreaterThanOrEqual(request.x + request.width);
+    expect(answer.width).toBeGreaterThan(column);
+    expect(await sideways(page)).toEqual({ block: 0, page: 0 });
+    // Folded by object: the first entry shrinks to one line, and opens again.
+    const body = page.locator("#answer-body");
+    await body.getByRole("button", { name: "Fold result[0].result", exact: true }).click();
+    await expect(body).toContainText('"result": {… ');
+    await body.getByRole("button", { name: "Unfold result[0].result", exact: true }).click();
+    await expect(body.getByRole("button", { name: "Fold result[0].result", exact: true })).toHaveAttribute("aria-expanded", "true");
+    // Back to the column beside the reference.
+    await wide.click();
+    await expect(wide).toHaveAttribute("aria-pressed", "false");
+    await expect.poll(async () => (await form.boundingBox())!.width).toBeLessThan(500);
   });
 });

@@ -29,6 +29,7 @@ export const STORAGE_KEYS = {
   codeSampleLanguage: "code-sample-language",
   consoleServer: "api-console.server",
   consoleHistory: "api-console.history",
+  consoleSiteLink: "api-console.site-link",
 } as const;
 
 /** How long the results map's "Use two fingers to move the map" stays after the last one-finger swipe over it. */

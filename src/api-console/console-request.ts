@@ -17,7 +17,7 @@ import type { ConsoleInputs } from "../navigation/console-address";
 import { fieldText, parseParameterValue, requestValue } from "./parameter-text";
 import { followRefs, type SchemaLookup } from "../json/json-refs";
 import type { DocumentedResponse } from "./answer-check";
-import { describeProblem, validateAgainstSchema } from "./schema-validator";
+import { describeProblem, type SchemaProblem, validateAgainstSchema } from "./schema-validator";
 
 /**
  * The API console's model of one operation and of what the reader typed:
@@ -207,12 +207,33 @@ export function bodyProblems(operation: ConsoleOperation, inputs: ConsoleInputs,
   const variant = bodyVariants(operation, lookup)[inputs.variant];
   const own = variant ? validateAgainstSchema(value, variant.schema, lookup) : [];
   const problems = own.length > 0 ? own : validateAgainstSchema(value, media.schema, lookup);
-  // The root's JSON Pointer is the empty string, which reads as nothing: say so.
-  return problems.map((p) => ({
-    field: "body",
-    message: p.pointer ? `Body ${p.pointer}: ${p.message}` : `Body: ${p.message}`,
-    blocking: true,
-  }));
+  // Words first (which field, what is wrong), the JSON Pointer after them for whoever wants it exactly.
+  // A rule the server is documented to let through (`x-when-invalid`) informs and does not block.
+  return problems.map((p) => {
+    const where = p.pointer ? `The body's ${readablePointer(p.pointer)}` : "The body";
+    const at = p.pointer ? ` (at ${p.pointer})` : "";
+    const lenient = p.whenInvalid ? `; the API answers anyway: ${lowerFirst(p.whenInvalid)}` : "";
+    return { field: "body", message: `${where} ${asDemand(p)}${at}${lenient}`, blocking: p.whenInvalid === undefined };
+  });
+}
+
+/** A problem's message as the rest of a sentence about the value: a bare limit ("at most 100 items") becomes "must have at most 100 items". */
+function asDemand(problem: SchemaProblem): string {
+  if (problem.message.startsWith("must") || problem.message.startsWith("is ")) return problem.message;
+  if (problem.keyword === "minItems" || problem.keyword === "maxItems") return `must have ${problem.message}`;
+  if (problem.keyword === "minLength" || problem.keyword === "maxLength") return `must be ${problem.message} long`;
+  return `must be ${problem.message}`;
+}
+
+const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+
+/** A JSON Pointer as a path a reader knows from code: "/geolocations/0/longitude" reads "geolocations[0].longitude". */
+export function readablePointer(pointer: string): string {
+  return pointer
+    .split("/")
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .reduce((path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : path === "" ? segment : `${path}.${segment}`), "");
 }
 
 /** Every problem with the inputs; the request is sent only when none blocks. */

@@ -29,7 +29,16 @@ export interface SchemaProblem {
   message: string;
   expected: string;
   property?: string;
+  /**
+   * What the server does with the value anyway, when the schema the rule belongs to says so
+   * (its `x-when-invalid`, for example "Entries that are not strings are dropped."): the
+   * request still gets an ordinary answer, so the console informs instead of refusing.
+   */
+  whenInvalid?: string;
 }
+
+/** The description's extension, on a schema, that says what the server does with a value the schema does not allow. */
+export const WHEN_INVALID = "x-when-invalid";
 
 export interface ValidationOptions {
   /**
@@ -97,6 +106,14 @@ class Validation {
   check(value: unknown, rawSchema: unknown, pointer: string, depth = 0): void {
     if (depth > MAX_SCHEMA_DEPTH) return;
     const schema = this.resolve(rawSchema);
+    const before = this.problems.length;
+    this.checkSchema(value, schema, pointer, depth);
+    const whenInvalid = schema[WHEN_INVALID];
+    if (typeof whenInvalid === "string" && whenInvalid.trim() !== "")
+      for (const problem of this.problems.slice(before)) problem.whenInvalid ??= whenInvalid.trim();
+  }
+
+  private checkSchema(value: unknown, schema: SchemaObject, pointer: string, depth: number): void {
     const before = this.problems.length;
     this.checkType(value, schema, pointer);
     if (this.problems.length > before) return;

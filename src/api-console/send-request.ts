@@ -18,16 +18,23 @@ export interface ApiAnswer {
 }
 
 /**
- * No answer the page could read, and why: too slow, the device offline, not reached or refused by
- * CORS (a page cannot tell those two apart), or not sent at all.
+ * No answer the page could read, and why: too slow, the device offline, nothing answered, an
+ * answer the browser kept from the page (CORS), a request the browser or this site's security
+ * policy blocked, or not sent at all.
  */
 export interface ConsoleFailure {
-  kind: "timeout" | "offline" | "unreachable" | "not-sent";
+  kind: "timeout" | "offline" | "unreachable" | "refused" | "blocked" | "not-sent";
   ms: number;
-  message: string;
+  /** What happened, in one line that names the server. */
+  headline: string;
+  /** Why, and what to do about it, shown folded under the headline; null when the headline says it all. */
+  details: string | null;
 }
 
 export type ConsoleOutcome = ApiAnswer | ConsoleFailure;
+
+/** A failure in one string: the headline, then the details (for a log or a test). */
+export const failureText = (failure: ConsoleFailure) => (failure.details ? `${failure.headline} ${failure.details}` : failure.headline);
 
 /** What a server must answer so that a page on another origin can read its answers (the service itself does). */
 export function corsAdvice(request: Pick<SampleRequest, "url" | "headers">): string {
@@ -51,29 +58,62 @@ const parseUrl = (text: string): URL | null => {
 
 const isLoopback = (url: URL) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(url.hostname);
 
-/** Why a request that left got no answer the page could read, in plain words, with what to check. */
-function failureWithoutAnswer(request: SampleRequest, url: URL, pageProtocol: string, online: boolean, ms: number): ConsoleFailure {
+/** What the page learnt after a request failed without an answer it could read. */
+interface FailureClues {
+  pageProtocol: string;
+  /** Whether the device has a network. */
+  online: boolean;
+  /** Whether this site's Content-Security-Policy refused the address. */
+  blockedByPolicy: boolean;
+  /** Whether the server answered a second, opaque request (mode "no-cors") to the same address: it is up, and CORS kept the first answer from the page. */
+  answeredOpaque: boolean;
+}
+
+const COPY_AS_CURL = "Copy as curl sends the same request from a terminal, where no browser rule applies.";
+
+/** Why a request that left got no answer the page could read, in one line, with what to check folded under it. */
+function failureWithoutAnswer(request: SampleRequest, url: URL, clues: FailureClues, ms: number): ConsoleFailure {
   const local = isLoopback(url);
-  // A server on this machine answers without a network.
-  if (!online && !local)
-    return {
-      kind: "offline",
-      ms,
-      message: `This device is not connected to a network, so ${url.origin} could not be reached. Send again once you are online.`,
-    };
-  if (pageProtocol === "https:" && url.protocol === "http:" && !local)
-    return {
-      kind: "unreachable",
-      ms,
-      message: `The browser did not send it: this page is served over HTTPS, and browsers block its plain-HTTP requests to other hosts. Use the server's https:// address.`,
-    };
-  const port = url.port || (url.protocol === "https:" ? "443" : "80");
-  const check = local ? `is the server running on port ${port}?` : "is the address right, and is the server up?";
-  return {
-    kind: "unreachable",
+  const host = url.host;
+  const failure = (kind: ConsoleFailure["kind"], headline: string, details: string | null): ConsoleFailure => ({
+    kind,
     ms,
-    message: `Either nothing answered at ${url.origin} (${check}), or the server answered but did not allow this page to read the answer. ${corsAdvice(request)}`,
-  };
+    headline,
+    details,
+  });
+  // A server on this machine answers without a network.
+  if (!clues.online && !local)
+    return failure("offline", `Couldn't reach ${host}: this device is offline. Send again once you are online.`, null);
+  if (clues.pageProtocol === "https:" && url.protocol === "http:" && !local)
+    return failure(
+      "blocked",
+      `The browser blocked the request: this page is served over HTTPS, and ${url.origin} is plain HTTP.`,
+      `Browsers do not let an HTTPS page call a plain-HTTP server on another host. Use the server's https:// address. ${COPY_AS_CURL}`,
+    );
+  if (clues.blockedByPolicy)
+    return failure(
+      "blocked",
+      `This site does not let its pages call ${url.origin}.`,
+      `Its security policy lets the console call the servers the description lists, a server on this machine (localhost or 127.0.0.1, any port) and any https:// server. Use the server's https:// address. ${COPY_AS_CURL}`,
+    );
+  if (clues.answeredOpaque)
+    return failure(
+      "refused",
+      `${host} answered, but did not let this page read the answer (CORS).`,
+      `${corsAdvice(request)} ${COPY_AS_CURL}`,
+    );
+  const port = url.port || (url.protocol === "https:" ? "443" : "80");
+  return local
+    ? failure(
+        "unreachable",
+        `Couldn't reach ${host}: is the server running on port ${port}?`,
+        `Nothing answered at ${url.origin}. Start the server (a self-hosted copy of the API, or a mock of it), or check the port in the server's address.`,
+      )
+    : failure(
+        "unreachable",
+        `Couldn't reach ${host}: are you offline, or is the server down?`,
+        `Nothing answered at ${url.origin}. Check this device's connection and the server's address; a firewall, a VPN or a browser extension that blocks requests can also stop it.`,
+      );
 }
 
 const parseJson = (text: string): unknown => {
@@ -93,10 +133,12 @@ interface SendOptions {
   pageProtocol?: string;
   /** Whether the device has a network (navigator.onLine in the browser). */
   online?: () => boolean;
+  /** Watches for the site's security policy refusing the address (the document's events in the browser). */
+  policyWatch?: (origin: string) => PolicyWatch;
 }
 
 /** A request the browser would not even send (a URL it cannot parse, a header it refuses), and why. */
-const notSent = (reason: string): ConsoleFailure => ({ kind: "not-sent", ms: 0, message: `The request could not be sent: ${reason}` });
+const notSent = (reason: string): ConsoleFailure => ({ kind: "not-sent", ms: 0, headline: `Not sent: ${reason}`, details: null });
 
 /** The failure to show for an error thrown on the way to sending. */
 export const notSentOutcome = (error: unknown): ConsoleFailure => notSent(error instanceof Error ? error.message : String(error));
@@ -106,8 +148,7 @@ export const notSentOutcome = (error: unknown): ConsoleFailure => notSent(error 
  * and reads the whole answer. Never throws and never rejects: a timeout, a
  * device offline, a server that cannot be reached, a refused cross-origin
  * answer and a request the browser will not send come back as a failure
- * with a message that says what to check. Browsers do not tell a page whether a failed
- * request was refused by CORS or never connected, so the message covers both.
+ * with a headline that says what happened and details that say what to check.
  */
 export async function sendRequest(request: SampleRequest, options: SendOptions): Promise<ConsoleOutcome> {
   const url = parseUrl(request.url);
@@ -119,7 +160,37 @@ export async function sendRequest(request: SampleRequest, options: SendOptions):
   }
 }
 
-/** The fetch itself, with the timeout and the caller's abort; a failed fetch becomes a timeout or an unreachable server. */
+/** Watches for this site's Content-Security-Policy refusing a request to an origin, while a request is under way. */
+export interface PolicyWatch {
+  refused: () => boolean;
+  stop: () => void;
+}
+
+/** In the browser: the document's `securitypolicyviolation` events for `connect-src` and the origin. */
+function documentPolicyWatch(origin: string): PolicyWatch {
+  if (typeof document === "undefined") return { refused: () => false, stop: () => undefined };
+  let refused = false;
+  const listen = (event: SecurityPolicyViolationEvent) => {
+    if (!event.effectiveDirective.startsWith("connect-src")) return;
+    try {
+      if (new URL(event.blockedURI).origin === origin) refused = true;
+    } catch {
+      // A blocked URI that is not an address ("inline", "eval") is not this request.
+    }
+  };
+  document.addEventListener("securitypolicyviolation", listen);
+  return { refused: () => refused, stop: () => document.removeEventListener("securitypolicyviolation", listen) };
+}
+
+/** One macrotask: the browser delivers a policy violation's event as a task of its own, after the fetch has failed. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The fetch itself, with the timeout and the caller's abort. A failed fetch becomes a timeout, or is
+ * told apart by what else the page can learn: whether the device is online, whether the site's
+ * policy refused the address, and whether a second, opaque request to it (which CORS does not
+ * guard) got any answer at all.
+ */
 async function fetchOutcome(request: SampleRequest, url: URL, options: SendOptions): Promise<ConsoleOutcome> {
   const now = options.now ?? (() => performance.now());
   const doFetch = options.fetchImpl ?? fetch;
@@ -132,6 +203,7 @@ async function fetchOutcome(request: SampleRequest, url: URL, options: SendOptio
   }, options.timeoutMs);
   const abort = () => controller.abort();
   options.signal?.addEventListener("abort", abort);
+  const policy = (options.policyWatch ?? documentPolicyWatch)(url.origin);
   const start = now();
   try {
     const response = await doFetch(request.url, {
@@ -161,13 +233,29 @@ async function fetchOutcome(request: SampleRequest, url: URL, options: SendOptio
       return {
         kind: "timeout",
         ms,
-        message: `No answer within ${options.timeoutMs / 1000} s: the request was cancelled. Is the server busy or stuck?`,
+        headline: `No answer from ${url.host} within ${options.timeoutMs / 1000} s.`,
+        details: "The request was cancelled. Is the server busy or stuck? Send again to try once more.",
       };
-    const online = options.online ?? (() => typeof navigator === "undefined" || navigator.onLine !== false);
-    return failureWithoutAnswer(request, url, pageProtocol, online(), ms);
+    const online = (options.online ?? (() => typeof navigator === "undefined" || navigator.onLine !== false))();
+    const mixedContent = pageProtocol === "https:" && url.protocol === "http:" && !isLoopback(url);
+    const worthAsking = online && !mixedContent && !controller.signal.aborted;
+    const answeredOpaque = worthAsking && (await answersAtAll(doFetch, request.url, controller.signal));
+    await nextTask();
+    return failureWithoutAnswer(request, url, { pageProtocol, online, blockedByPolicy: policy.refused(), answeredOpaque }, ms);
   } finally {
     clearTimeout(timer);
+    policy.stop();
     options.signal?.removeEventListener("abort", abort);
+  }
+}
+
+/** Whether anything answers a plain GET of the address, read or not: an opaque answer means the server is up and CORS hid its answer. */
+async function answersAtAll(doFetch: typeof fetch, url: string, signal: AbortSignal): Promise<boolean> {
+  try {
+    await doFetch(url, { method: "GET", mode: "no-cors", credentials: "omit", cache: "no-store", signal });
+    return true;
+  } catch {
+    return false;
   }
 }
 

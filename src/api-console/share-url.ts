@@ -10,12 +10,15 @@ import { isListedServer } from "./console-servers";
 /**
  * What a console opened from an address does first. A request is sent at
  * once only when the address asks to (`send`) and goes to one of the
- * description's own servers; any other server could be anyone's, so a link
- * naming one waits for the reader to check it and press Send.
+ * description's own servers, or when the site itself made the link
+ * (`fromSite`: the search's "Look up" and the map's point actions, which
+ * carry the server the reader chose here). Any other server could be
+ * anyone's, so a link from elsewhere naming one waits for the reader to
+ * check it and press Send.
  */
-export function openingSend(search: string, server: string, servers: readonly string[]): "send" | "wait" | null {
+export function openingSend(search: string, server: string, servers: readonly string[], fromSite = false): "send" | "wait" | null {
   if (!searchToInputs(search).send) return null;
-  return isListedServer(server, servers) ? "send" : "wait";
+  return fromSite || isListedServer(server, servers) ? "send" : "wait";
 }
 
 /**

@@ -273,7 +273,10 @@ export function BodyEditor({ operation, variants, inputs, problems, schemas, onC
     typed.current.set(inputs.variant, body);
     onChange({ variant: i, body: typed.current.get(i) ?? variantExample(operation, variant, schemas) });
   };
-  const own = problems.filter((p) => p.field === "body");
+  const own = problems.filter((p) => p.field === "body" && p.blocking);
+  // What the API lets through: said beside the body, not as an error.
+  const notes = problems.filter((p) => p.field === "body" && !p.blocking);
+  const describedBy = [own.length > 0 ? `${id}-error` : "", notes.length > 0 ? `${id}-note` : ""].filter(Boolean).join(" ");
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>Request body</legend>
@@ -297,7 +300,7 @@ export function BodyEditor({ operation, variants, inputs, problems, schemas, onC
         rows={Math.min(16, Math.max(4, inputs.body.split("\n").length))}
         spellCheck="false"
         aria-invalid={own.length > 0}
-        aria-describedby={own.length > 0 ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(e) => onChange({ body: e.target.value })}
         onKeyDown={(e) => {
           if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
@@ -309,6 +312,11 @@ export function BodyEditor({ operation, variants, inputs, problems, schemas, onC
       {own.length > 0 && (
         <p id={`${id}-error`} className={styles.error}>
           {own.map((p) => p.message).join("; ")}
+        </p>
+      )}
+      {notes.length > 0 && (
+        <p id={`${id}-note`} className={styles.hint}>
+          {notes.map((p) => p.message).join("; ")}
         </p>
       )}
     </fieldset>

@@ -9,6 +9,7 @@ import { CONSOLE_TIMEOUT_MS } from "../../shell-constants";
 import { mapSubject } from "../../map/map-subject";
 import { Link } from "../../ui/Link";
 import { ResultsMap } from "../../map/ResultsMap";
+import { FailureDetails } from "./FailureDetails";
 import * as styles from "./styles.module.css";
 
 export interface PostcodeFactsProps {
@@ -83,6 +84,7 @@ export function PostcodeFacts({ operation, inputKinds, query, attempt }: Postcod
         )}
         {shown.kind === "done" && <FactsOutcome outcome={shown.outcome} />}
       </div>
+      {shown.kind === "done" && shown.outcome.kind !== "answer" && <FailureDetails failure={shown.outcome} />}
       {subject && <ResultsMap subject={subject} server={inputs.server} />}
       {shown.kind !== "idle" && shown.kind !== "waiting" && (
         <p>
@@ -94,7 +96,7 @@ export function PostcodeFacts({ operation, inputKinds, query, attempt }: Postcod
 }
 
 function FactsOutcome({ outcome }: { outcome: ConsoleOutcome }) {
-  if (outcome.kind !== "answer") return <p className={styles.failure}>{outcome.message}</p>;
+  if (outcome.kind !== "answer") return <p className={styles.failure}>{outcome.headline}</p>;
   const body = record(outcome.json);
   const result = record(body?.result);
   if (!result)
@@ -103,12 +105,25 @@ function FactsOutcome({ outcome }: { outcome: ConsoleOutcome }) {
         <strong>{outcome.status}</strong> {typeof body?.error === "string" ? body.error : outcome.text.slice(0, 200)}
       </p>
     );
+  const codes = record(result.codes);
+  // Each fact under its name in the answer, and its code (`codes.admin_district`) where the answer gives one:
+  // what a reader reads here is what their code will read.
   return (
     <dl className={styles.factList}>
       {FACTS.filter(([key]) => result[key] !== undefined).map(([key, label]) => (
         <div key={key}>
-          <dt>{label}</dt>
-          <dd>{result[key] === null ? "none" : String(result[key])}</dd>
+          <dt>
+            {label} <code className={styles.factField}>{key}</code>
+          </dt>
+          <dd>
+            {result[key] === null ? "none" : String(result[key])}
+            {typeof codes?.[key] === "string" && " "}
+            {typeof codes?.[key] === "string" && (
+              <span className={styles.factCode}>
+                <code>codes.{key}</code> {String(codes[key])}
+              </span>
+            )}
+          </dd>
         </div>
       ))}
     </dl>

@@ -17,6 +17,7 @@ import { type ConsoleOutcome, notSentOutcome, sendRequest } from "../send-reques
 import { inputsToSearch, searchToInputs } from "../../navigation/console-address";
 import { replaceAddressSearch } from "../address-bar";
 import { openingSend, restoreInputs } from "../share-url";
+import { forgetSiteLink, isSiteLink } from "../../navigation/site-sent-link";
 import { CONSOLE_TIMEOUT_MS } from "../../shell-constants";
 import type { CodeSampleView, SampleRewrite } from "../../api-reference/CodeSamples";
 import { useLiveSamples } from "./use-live-samples";
@@ -69,7 +70,7 @@ export function useConsole(props: ApiConsoleProps) {
   const { operation, schemas, inputKinds, samples, moreSampleLanguages, onSampleRewrite } = props;
   const [opening] = useState(() => {
     const first = openingInputs(props);
-    return { inputs: first, send: openingSend(props.search, first.server, operation.servers) };
+    return { inputs: first, send: openingSend(props.search, first.server, operation.servers, isSiteLink(props.search)) };
   });
   const [inputs, setInputs] = useState<ConsoleInputs>(opening.inputs);
   const [state, setState] = useState<SendState>(
@@ -131,7 +132,9 @@ export function useConsole(props: ApiConsoleProps) {
   );
 
   // An address that asks to send (the search dialog's "Look up" action) sends once, on opening.
+  // The note a link of the site's own left for this console is used up.
   useEffect(() => {
+    forgetSiteLink();
     if (!sendOnOpen.current) return;
     sendOnOpen.current = false;
     void send({ reveal: false });

@@ -31,13 +31,24 @@ interface OpenedConsole {
  * with the inputs it holds. The operation page's template hands it to the
  * page (src/templates/api-operation.tsx).
  */
-export function TryIt({ operation, schemas, onSampleRewrite }: TryItProps) {
+export function TryIt({ operation, schemas, onSampleRewrite, placement, onPlacement, openRequests }: TryItProps) {
   const { search, key } = useRouteLocation();
   const [opened, setOpened] = useState<OpenedConsole | null>(null);
   const openings = useRef(0);
   const open = useCallback((from: string, byButton: boolean) => setOpened({ search: from, byButton, id: ++openings.current }), []);
   const panelId = useId();
   const exampleUrl = operation.exampleUrl;
+  const section = useRef<HTMLElement>(null);
+  const isOpen = useRef(false);
+  isOpen.current = opened !== null;
+
+  // The Try it at the top of the page: it opens the console (whose first field takes the focus, which brings it
+  // into view), or, open already, brings it into view.
+  useEffect(() => {
+    if (openRequests === 0) return;
+    if (isOpen.current) section.current?.scrollIntoView({ block: "start" });
+    else open("", true);
+  }, [openRequests, open]);
 
   // Follow addresses that ask for the console, but not the ones the console itself wrote. The console
   // writes the address without the router knowing, so a followed link can have the very query the router
@@ -49,16 +60,33 @@ export function TryIt({ operation, schemas, onSampleRewrite }: TryItProps) {
   const close = useCallback(() => {
     setOpened(null);
     onSampleRewrite(null);
+    onPlacement("beside");
     replaceAddressSearch("");
-  }, [onSampleRewrite]);
+  }, [onSampleRewrite, onPlacement]);
 
+  const wide = placement === "wide";
   return (
-    <section className={styles.tryIt} aria-labelledby="try-it">
+    <section ref={section} className={styles.tryIt} aria-labelledby="try-it">
       {/* Shown once read whole: the heading is centred on the button's height, and moved when the button arrived. */}
       <ShownWhenRead className={styles.header}>
         <h2 id="try-it" className={styles.title}>
           Try it
         </h2>
+        {opened && (
+          // Wide screens only: the console across the page, the request beside the answer; pressed again, back to its column.
+          <button
+            type="button"
+            className={`button-secondary ${styles.wideToggle}`}
+            aria-pressed={wide}
+            onClick={() => {
+              onPlacement(wide ? "beside" : "wide");
+              // The console stays where the reader is looking: its top, under the navbar.
+              requestAnimationFrame(() => section.current?.scrollIntoView({ block: "start" }));
+            }}
+          >
+            Wide view
+          </button>
+        )}
         <button
           type="button"
           className={`${opened ? "button-secondary" : "button-primary"} ${styles.toggle}`}
@@ -81,7 +109,7 @@ export function TryIt({ operation, schemas, onSampleRewrite }: TryItProps) {
           Open directly: <a href={exampleUrl}>{exampleUrl}</a>
         </p>
       )}
-      <div id={panelId}>
+      <div id={panelId} className={styles.panel}>
         {opened && (
           <PageConsole
             key={opened.id}

@@ -128,16 +128,25 @@ describe("checks before sending", () => {
     expect(JSON.parse(inputs.body ?? "")).toEqual({ postcodes: ["SE1P 5ZZ", "B0GUS"] });
     const check = (body: string, variant = 0) =>
       inputProblems(bulk, { ...inputs, body, variant }, lookup, POSTCODE_INPUT_KINDS).map((p) => p.message);
-    expect(check('{"postcodes": ["SE1P 5ZZ", 3]}')).toEqual(["Body /postcodes/1: must be a string"]);
-    expect(check('{"geolocations": [{"longitude": true, "latitude": 51}]}', 1)).toEqual([
-      "Body /geolocations/0/longitude: must be a number or a string",
+    // What the API lets through (the description's x-when-invalid) is said, and does not stop the request.
+    const bulkProblems = (body: string) => inputProblems(bulk, { ...inputs, body, variant: 0 }, lookup, POSTCODE_INPUT_KINDS);
+    expect(bulkProblems('{"postcodes": ["SE1P 5ZZ", 3]}')).toEqual([
+      {
+        field: "body",
+        message:
+          "The body's postcodes[1] must be a string (at /postcodes/1); the API answers anyway: entries that are not strings are dropped, so the answer can have fewer entries than the request.",
+        blocking: false,
+      },
     ]);
-    expect(check(`{"postcodes": ${JSON.stringify(Array.from({ length: 101 }, () => "A"))}}`)).toEqual([
-      "Body /postcodes: at most 100 items",
+    expect(check('{"geolocations": [{"longitude": true, "latitude": 51}]}', 1)).toEqual([
+      "The body's geolocations[0].longitude must be a number or a string (at /geolocations/0/longitude)",
+    ]);
+    expect(bulkProblems(`{"postcodes": ${JSON.stringify(Array.from({ length: 101 }, () => "A"))}}`)).toEqual([
+      { field: "body", message: "The body's postcodes must have at most 100 items (at /postcodes)", blocking: true },
     ]);
     expect(check('{"postcodes": [')[0]).toMatch(/^The body is not valid JSON/);
-    expect(check('{"postcodes": [], "geolocations": []}')).toEqual(["Body: must match only one variant (it matches 2)"]);
-    expect(check("[]")[0]).toMatch(/^Body: /);
+    expect(check('{"postcodes": [], "geolocations": []}')).toEqual(["The body must match only one variant (it matches 2)"]);
+    expect(check("[]")[0]).toMatch(/^The body must /);
   });
 
   it("asks for a server URL", () => {

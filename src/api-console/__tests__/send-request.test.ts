@@ -1,5 +1,5 @@
 import type { SampleRequest } from "../../api-reference/code-samples/request-model";
-import { notJsonNote, sendRequest } from "../send-request";
+import { type ConsoleFailure, failureText, notJsonNote, sendRequest } from "../send-request";
 
 const request: SampleRequest = {
   method: "POST",
@@ -45,46 +45,94 @@ describe("sending a request", () => {
     expect(jsonp.kind === "answer" && notJsonNote(jsonp)).toMatch(/callback parameter asks for JSONP/);
   });
 
-  it("says in plain words which of the three causes it is: offline, not reached or refused (CORS), or blocked as mixed content", async () => {
-    const fetchImpl = jest.fn(async () => {
+  it("says in one line which cause it is, with what to check folded under it: offline, nothing answered, CORS, blocked", async () => {
+    const failedFetch = async () => {
       throw new TypeError("Failed to fetch");
-    });
-    const local = await sendRequest(request, { timeoutMs: 1000, fetchImpl, pageProtocol: "http:", online: () => true });
+    };
+    const nothingAnswers = jest.fn(failedFetch);
+    const local = await sendRequest(request, { timeoutMs: 1000, fetchImpl: nothingAnswers, pageProtocol: "http:", online: () => true });
     expect(local).toEqual({
       kind: "unreachable",
       ms: expect.any(Number),
-      message:
-        "Either nothing answered at http://localhost:8000 (is the server running on port 8000?), or the server answered but did not allow " +
-        "this page to read the answer. To let a page on another site read its answers (CORS), a server sends " +
-        "Access-Control-Allow-Origin: * (or this site's origin) with every answer, and answers the browser's OPTIONS request first " +
-        "with a 2xx and Access-Control-Allow-Headers: Content-Type. Postcodes.io does this itself; a proxy in front of a self-hosted " +
-        "copy must pass these headers on.",
+      headline: "Couldn't reach localhost:8000: is the server running on port 8000?",
+      details:
+        "Nothing answered at http://localhost:8000. Start the server (a self-hosted copy of the API, or a mock of it), or check the port in the server's address.",
     });
-    const publicApi = { ...request, url: "https://api.postcodes.io/postcodes", headers: [] };
-    const remote = await sendRequest(publicApi, { timeoutMs: 1000, fetchImpl, pageProtocol: "https:", online: () => true });
-    expect(remote.kind !== "answer" && remote.message).toMatch(
-      /^Either nothing answered at https:\/\/api\.postcodes\.io \(is the address right, and is the server up\?\), .* with every answer\. Postcodes/,
+    // The second request asked whether anything answers at all, without CORS: a plain GET whose answer the page cannot read.
+    expect(nothingAnswers).toHaveBeenCalledTimes(2);
+    expect(nothingAnswers).toHaveBeenLastCalledWith(
+      request.url,
+      expect.objectContaining({ method: "GET", mode: "no-cors", credentials: "omit" }),
     );
-    const offline = await sendRequest(publicApi, { timeoutMs: 1000, fetchImpl, pageProtocol: "https:", online: () => false });
+
+    const publicApi = { ...request, url: "https://api.postcodes.io/postcodes", headers: [] };
+    const remote = await sendRequest(publicApi, { timeoutMs: 1000, fetchImpl: nothingAnswers, pageProtocol: "https:", online: () => true });
+    expect(remote).toMatchObject({
+      kind: "unreachable",
+      headline: "Couldn't reach api.postcodes.io: are you offline, or is the server down?",
+    });
+    // No word about CORS where nothing answered: it does not apply.
+    expect(failureText(remote as ConsoleFailure)).not.toMatch(/CORS|Access-Control/);
+
+    // The server is up (the opaque request got an answer): the browser kept the first answer from the page.
+    const corsOnly = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.mode !== "no-cors") throw new TypeError("Failed to fetch");
+      return new Response(null, { status: 200 });
+    });
+    const refused = await sendRequest(request, { timeoutMs: 1000, fetchImpl: corsOnly, pageProtocol: "http:", online: () => true });
+    expect(refused).toEqual({
+      kind: "refused",
+      ms: expect.any(Number),
+      headline: "localhost:8000 answered, but did not let this page read the answer (CORS).",
+      details:
+        "To let a page on another site read its answers (CORS), a server sends Access-Control-Allow-Origin: * (or this site's origin) with every " +
+        "answer, and answers the browser's OPTIONS request first with a 2xx and Access-Control-Allow-Headers: Content-Type. Postcodes.io does " +
+        "this itself; a proxy in front of a self-hosted copy must pass these headers on. Copy as curl sends the same request from a terminal, " +
+        "where no browser rule applies.",
+    });
+
+    const offline = await sendRequest(publicApi, {
+      timeoutMs: 1000,
+      fetchImpl: jest.fn(failedFetch),
+      pageProtocol: "https:",
+      online: () => false,
+    });
     expect(offline).toMatchObject({
       kind: "offline",
-      message:
-        "This device is not connected to a network, so https://api.postcodes.io could not be reached. Send again once you are online.",
+      headline: "Couldn't reach api.postcodes.io: this device is offline. Send again once you are online.",
+      details: null,
     });
-    // A server on this machine needs no network: offline, it is still "not reached" that applies.
-    const localOffline = await sendRequest(request, { timeoutMs: 1000, fetchImpl, pageProtocol: "http:", online: () => false });
+    // A server on this machine needs no network: offline, it is still "nothing answered" that applies.
+    const localOffline = await sendRequest(request, {
+      timeoutMs: 1000,
+      fetchImpl: nothingAnswers,
+      pageProtocol: "http:",
+      online: () => false,
+    });
     expect(localOffline.kind).toBe("unreachable");
+
     const mixed = await sendRequest(
       { ...request, url: "http://192.0.2.1/postcodes" },
-      { timeoutMs: 1000, fetchImpl, pageProtocol: "https:", online: () => true },
+      { timeoutMs: 1000, fetchImpl: nothingAnswers, pageProtocol: "https:", online: () => true },
     );
-    expect(mixed.kind !== "answer" && mixed.message).toBe(
-      "The browser did not send it: this page is served over HTTPS, and browsers block its plain-HTTP requests to other hosts. Use the server's https:// address.",
+    expect(mixed).toMatchObject({
+      kind: "blocked",
+      headline: "The browser blocked the request: this page is served over HTTPS, and http://192.0.2.1 is plain HTTP.",
+    });
+
+    // The site's own policy refused the address (the browser reported it): said as such, not as a server that is down.
+    const policyWatch = (origin: string) => ({ refused: () => origin === "http://192.0.2.1:8000", stop: () => undefined });
+    const byPolicy = await sendRequest(
+      { ...request, url: "http://192.0.2.1:8000/postcodes" },
+      { timeoutMs: 1000, fetchImpl: nothingAnswers, pageProtocol: "http:", online: () => true, policyWatch },
     );
+    expect(byPolicy).toMatchObject({ kind: "blocked", headline: "This site does not let its pages call http://192.0.2.1:8000." });
+    expect(failureText(byPolicy as ConsoleFailure)).toMatch(/localhost or 127\.0\.0\.1, any port\) and any https:\/\/ server/);
+
     // No two words run together after a stop or a colon ("(CORS):every" once did), addresses aside.
     const prose = (outcome: typeof local) =>
-      outcome.kind === "answer" ? "" : outcome.message.replace(/https?:\/\/\S+|Postcodes\.io/g, "");
-    for (const outcome of [local, remote, offline, mixed]) expect(prose(outcome)).not.toMatch(/[:.,;][A-Za-z]/);
+      outcome.kind === "answer" ? "" : failureText(outcome).replace(/https?:\/\/\S+|api\.postcodes\.io|Postcodes\.io|127\.0\.0\.1/g, "");
+    for (const outcome of [local, remote, refused, offline, mixed, byPolicy]) expect(prose(outcome)).not.toMatch(/[:.,;][A-Za-z]/);
   });
 
   it("never rejects, whatever the URL or the fetch does", async () => {
@@ -95,7 +143,8 @@ describe("sending a request", () => {
       await expect(sendRequest({ ...request, url }, { timeoutMs: 1000, fetchImpl })).resolves.toEqual({
         kind: "not-sent",
         ms: 0,
-        message: `The request could not be sent: ${url} is not a valid URL.`,
+        headline: `Not sent: ${url} is not a valid URL.`,
+        details: null,
       });
     }
     expect(fetchImpl).not.toHaveBeenCalled();
@@ -111,7 +160,7 @@ describe("sending a request", () => {
         throw new Error("no clock");
       },
     });
-    expect(broken).toEqual({ kind: "not-sent", ms: 0, message: "The request could not be sent: no clock" });
+    expect(broken).toEqual({ kind: "not-sent", ms: 0, headline: "Not sent: no clock", details: null });
   });
 
   it("gives up after the timeout", async () => {
@@ -127,7 +176,7 @@ describe("sending a request", () => {
       jest.advanceTimersByTime(14_999);
       expect(fetchImpl.mock.calls[0][1]?.signal?.aborted).toBe(false);
       jest.advanceTimersByTime(1);
-      expect(await pending).toMatchObject({ kind: "timeout", message: expect.stringContaining("No answer within 15 s") });
+      expect(await pending).toMatchObject({ kind: "timeout", headline: "No answer from localhost:8000 within 15 s." });
     } finally {
       jest.useRealTimers();
     }

@@ -62,11 +62,14 @@ describe("the history", () => {
 describe("sending on opening", () => {
   const servers = ["https://api.postcodes.io", "http://localhost:8000"];
 
-  it("sends at once only to a listed server, and only when the address asks to", () => {
+  it("sends at once only to a listed server or from a link the site made, and only when the address asks to", () => {
     expect(openingSend("?try&path.postcode=X&send", "https://api.postcodes.io", servers)).toBe("send");
     expect(openingSend("?try&send", "http://localhost:8000/", servers)).toBe("send");
     expect(openingSend("?try&send", "https://attacker.example", servers)).toBe("wait");
     expect(openingSend("?try&send", "http://localhost:8001", servers)).toBe("wait");
     expect(openingSend("?try&path.postcode=X", "https://api.postcodes.io", servers)).toBeNull();
+    // A link the site made itself (search, map) carries the server the reader chose here, and sends at once.
+    expect(openingSend("?try&send", "https://postcodes.example.org/", servers, true)).toBe("send");
+    expect(openingSend("?try", "https://postcodes.example.org/", servers, true)).toBeNull();
   });
 });

@@ -23,8 +23,20 @@ function PathTemplate({ path }: { path: string }) {
   );
 }
 
-/** The operation's title, method and path, description and tags. */
-export function OperationIntro({ operation, tags }: { operation: OperationView; tags: readonly { name: string; slug: string }[] }) {
+/**
+ * The operation's title, method and path, description and tags. Beside the method and path, on a
+ * narrow screen, a Try it that opens the console right under the introduction (`onTryIt`); on a wide
+ * screen the console's own Try it is already in view, at the top of its column.
+ */
+export function OperationIntro({
+  operation,
+  tags,
+  onTryIt,
+}: {
+  operation: OperationView;
+  tags: readonly { name: string; slug: string }[];
+  onTryIt?: () => void;
+}) {
   return (
     <header className={styles.intro}>
       <h1 className={styles.title} data-pagefind-weight={ENDPOINT_TITLE_WEIGHT}>
@@ -34,6 +46,14 @@ export function OperationIntro({ operation, tags }: { operation: OperationView; 
         {/* The space (the flex row shows none) makes "GET /postcodes" two words where the page is read as text: the
             search index finds the path as readers paste it. */}
         <MethodBadge method={operation.method} size="large" /> <PathTemplate path={operation.path} />
+        {onTryIt && (
+          <>
+            {" "}
+            <button type="button" className={`button-primary ${styles.tryItTop}`} data-js-only="" onClick={onTryIt}>
+              Try it
+            </button>
+          </>
+        )}
       </p>
       {operation.deprecated && <p className={styles.deprecated}>Deprecated: avoid this operation in new code.</p>}
       {operation.descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />}

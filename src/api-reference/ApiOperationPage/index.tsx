@@ -10,11 +10,11 @@ import { CodeBlock } from "../../ui/CodeBlock";
 import { CodeSamples, type SampleRewrite } from "../CodeSamples";
 import { BESIDE_EXAMPLE_ID, besideExample } from "./beside-example";
 import { OperationIntro } from "./OperationIntro";
-import type { OperationView, TryItProps } from "./operation-view";
+import type { ConsolePlacement, OperationView, TryItProps } from "./operation-view";
 import type { RequestSectionProps, ResponsesSectionProps } from "./reference";
 import * as styles from "./styles.module.css";
 
-export type { OperationTrees, OperationView } from "./operation-view";
+export type { ConsolePlacement, OperationTrees, OperationView } from "./operation-view";
 
 /** The reference sections (request, responses and their schema trees), one chunk loaded on demand. */
 const reference = () => import(/* webpackChunkName: "operation-reference" */ "./reference");
@@ -67,15 +67,29 @@ function OperationContent({ operation, schemas, tags, TryIt }: ApiOperationPageP
   // While the console is open, the samples are written again for its inputs.
   const [rewrite, setRewrite] = useState<SampleRewrite | null>(null);
   const onSampleRewrite = useCallback((next: SampleRewrite | null) => setRewrite(() => next), []);
+  const [placement, setPlacement] = useState<ConsolePlacement>("beside");
+  const [openRequests, setOpenRequests] = useState(0);
+  // The Try it at the top (narrow screens): the console's column moves up under the introduction, and opens.
+  const onTryIt = useCallback(() => {
+    setPlacement("top");
+    setOpenRequests((n) => n + 1);
+  }, []);
   return (
-    <div className={styles.layout}>
-      <OperationIntro operation={operation} tags={tags} />
+    <div className={styles.layout} data-console={placement}>
+      <OperationIntro operation={operation} tags={tags} onTryIt={onTryIt} />
       {/* The parameters come before the samples on a narrow screen; beside them (the samples in a column of their own) on a wide one. */}
       <HydrationBoundary name="request">
         <Request.Component operation={operation} schemas={schemas} />
       </HydrationBoundary>
       <aside className={styles.code} aria-label="Try it, code samples and example response">
-        <TryIt operation={operation} schemas={schemas} onSampleRewrite={onSampleRewrite} />
+        <TryIt
+          operation={operation}
+          schemas={schemas}
+          onSampleRewrite={onSampleRewrite}
+          placement={placement}
+          onPlacement={setPlacement}
+          openRequests={openRequests}
+        />
         <CodeSamples samples={operation.samples} more={more} rewrite={rewrite} />
         {beside && (
           <div id={BESIDE_EXAMPLE_ID}>

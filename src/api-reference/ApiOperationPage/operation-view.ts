@@ -75,4 +75,17 @@ export interface TryItProps {
   schemas: ReadonlyMap<string, unknown>;
   /** Receives what writes the page's code samples for the console's inputs, and null when it closes. */
   onSampleRewrite: (rewrite: SampleRewrite | null) => void;
+  /** Where the page shows the console's column ({@link ConsolePlacement}), and how the console asks for another place. */
+  placement: ConsolePlacement;
+  onPlacement: (placement: ConsolePlacement) => void;
+  /** Counts the presses of the Try it button at the top of the page (narrow screens): each opens the console, or brings it into view. */
+  openRequests: number;
 }
+
+/**
+ * Where the page puts the column of the console, samples and example: beside the reference on a wide
+ * screen and after the parameters on a narrow one ("beside"); right after the introduction, when the
+ * reader opened the console from its top ("top", narrow screens); or across the whole page, with the
+ * request and the answer side by side ("wide", wide screens).
+ */
+export type ConsolePlacement = "beside" | "top" | "wide";

@@ -5,7 +5,9 @@ import { buildApiRecords, bundleSpec, loadSpec, type OperationRecord, renderMark
 import { generateCodeSamples } from "../../api-reference/code-samples/generate-code-samples";
 import { buildSampleRequest } from "../../api-reference/code-samples/request-model";
 import { SAMPLE_LANGUAGE_LIST } from "../../api-reference/code-samples/sample-language-list";
-import { ourRecords } from "../../api-console/__tests__/our-spec";
+import { ourRecords, schemaLookup, toConsoleOperation } from "../../api-console/__tests__/our-spec";
+import { bodyProblems } from "../../api-console/console-request";
+import { validateAgainstSchema } from "../../api-console/schema-validator";
 import { ExampleValidator } from "../../api-reference/example-validation";
 import { findFrontmatterProblems } from "../../gatsby/docs-nodes";
 import { evaluateSidebars } from "../../gatsby/sidebars-file";
@@ -147,7 +149,24 @@ describe(`the OpenAPI examples of ${GUIDE}, run through the plugin and the sampl
   const codeSamples = section("### Code samples");
 
   it("tests every YAML example (add a test for a new one)", () => {
-    expect(yamlExamples.map((e) => Object.keys(e))).toEqual([["x-sample-values"], ["x-codeSamples"]]);
+    expect(yamlExamples.map((e) => Object.keys(e))).toEqual([["items"], ["x-sample-values"], ["x-codeSamples"]]);
+  });
+
+  it("x-when-invalid: the console says what the server does with the value, and sends it; the bulk lookup's entries carry it", async () => {
+    const items = example("items").items as Record<string, unknown>;
+    const problems = validateAgainstSchema(["SE1P 5ZZ", 3], { type: "array", items });
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: "/1", message: "must be a string", whenInvalid: items["x-when-invalid"] }),
+    ]);
+    const records = await ourRecords();
+    const bulk = toConsoleOperation(records.operations.find((operation) => operation.slug === "bulk-postcode-lookup")!);
+    const inputs = { server: "https://api.postcodes.io", values: {}, body: '{"postcodes": ["SE1P 5ZZ", 3]}', variant: 0 };
+    expect(bodyProblems(bulk, inputs, schemaLookup(records))).toEqual([
+      expect.objectContaining({
+        blocking: false,
+        message: expect.stringContaining(`the API answers anyway: ${String(items["x-when-invalid"]).charAt(0).toLowerCase()}`),
+      }),
+    ]);
   });
 
   it("x-sample-values: every generated sample requests the URL the guide says", async () => {

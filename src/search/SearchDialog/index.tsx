@@ -1,5 +1,6 @@
 import { navigate, withPrefix } from "gatsby";
 import { isHashEdition, toHashHref } from "../../navigation/edition-address";
+import { noteSiteLink } from "../../navigation/site-sent-link";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import type { OfferedPage } from "../asked-about-pages";
 import type { QuickLookup } from "../quick-lookups";
@@ -152,7 +153,10 @@ export default function SearchDialog({
     onClose();
     void navigate(path);
   };
-  const open = (option: SearchOption) => go(option.kind === "hit" ? sitePath(option.hit.url) : option.action.to);
+  const open = (option: SearchOption) => {
+    if (option.kind !== "hit") noteSiteLink(option.action.to);
+    go(option.kind === "hit" ? sitePath(option.hit.url) : option.action.to);
+  };
   const foundNothing = status.kind === "done" && status.total === 0 && count === 0;
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {

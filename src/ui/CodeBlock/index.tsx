@@ -12,13 +12,15 @@ interface CodeBlockProps {
   /** Highlighted markup: React children (guides) or an HTML string (API pages). */
   children?: React.ReactNode;
   html?: string;
+  /** What Copy copies, when it is not the text shown (a JSON answer with parts folded away). */
+  copyText?: string;
 }
 
 /**
  * A highlighted code block with its language, an optional title and a copy
  * button. Highlighting happened at build time; this only presents it.
  */
-export function CodeBlock({ language, languageLabel, title, children, html }: CodeBlockProps) {
+export function CodeBlock({ language, languageLabel, title, children, html, copyText }: CodeBlockProps) {
   const codeRef = useRef<HTMLElement>(null);
   const code =
     html !== undefined ? (
@@ -36,7 +38,7 @@ export function CodeBlock({ language, languageLabel, title, children, html }: Co
       <div className={styles.header}>
         <span className={styles.title}>{title ?? languageLabel}</span>
         {title && <span className={styles.language}>{languageLabel}</span>}
-        <CopyButton getText={() => copiedText(codeRef.current?.textContent ?? "", language)} />
+        <CopyButton getText={() => copyText ?? copiedText(codeRef.current?.textContent ?? "", language)} />
       </div>
       {/* Scrollable code must be reachable by keyboard; a line longer than the block shades the edge it goes past (.scroll-cue in global.css). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import type { SchemaNode } from "../../../api-reference/schema/schema-model";
 import type { SampleRequest } from "../../../api-reference/code-samples/request-model";
 import type { AnswerCheck } from "../../answer-check";
@@ -11,10 +11,12 @@ import { ResultsMap } from "../../../map/ResultsMap";
 import { CodeBlock } from "../../../ui/CodeBlock";
 import { answerPartId } from "./answer-parts";
 import { type DifferenceReporting, Differences } from "./Differences";
-import { JsonValue } from "./JsonValue";
+import { type Folding, holders, JsonValue } from "./JsonValue";
 import { MockViolations } from "./MockViolations";
 import { ResponseHeaders } from "./ResponseHeaders";
 import * as styles from "../styles.module.css";
+
+const NOTHING_FOLDED: ReadonlySet<string> = new Set();
 
 export interface AnswerViewProps {
   answer: ApiAnswer;
@@ -51,6 +53,22 @@ export function AnswerView({ answer, request, sent, responseTrees, allTrees, che
     [answer.json, request, sent],
   );
   const violations = answer.headers.find(([name]) => name.toLowerCase() === "sl-violations")?.[1];
+  // Folded by the reader, object by object, for this answer: the next answer starts unfolded.
+  const [foldedIn, setFoldedIn] = useState<{ answer: ApiAnswer; folded: ReadonlySet<string> }>({ answer, folded: NOTHING_FOLDED });
+  const folded = foldedIn.answer === answer ? foldedIn.folded : NOTHING_FOLDED;
+  const folding = useMemo<Folding>(
+    () => ({
+      folded,
+      open: holders(marks),
+      toggle: (pointer) =>
+        setFoldedIn((before) => {
+          const after = new Set(before.answer === answer ? before.folded : NOTHING_FOLDED);
+          if (!after.delete(pointer)) after.add(pointer);
+          return { answer, folded: after };
+        }),
+    }),
+    [folded, marks, answer],
+  );
   return (
     <>
       {differences && (
@@ -74,12 +92,14 @@ export function AnswerView({ answer, request, sent, responseTrees, allTrees, che
               language={answer.json === undefined ? "plain" : "json"}
               languageLabel={answer.json === undefined ? "Text" : "JSON"}
               title="Response body"
+              // Copy gives the whole body as shown unfolded, whatever the reader folded.
+              copyText={answer.json === undefined ? answer.text : JSON.stringify(answer.json, null, 2)}
             >
               <span className={styles.bodyText}>
                 {answer.json === undefined ? (
                   answer.text
                 ) : (
-                  <JsonValue value={answer.json} pointer="" depth={0} anchors={anchors} marks={marks} />
+                  <JsonValue value={answer.json} pointer="" depth={0} anchors={anchors} marks={marks} folding={folding} />
                 )}
               </span>
             </CodeBlock>

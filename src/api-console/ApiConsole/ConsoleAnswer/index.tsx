@@ -2,21 +2,13 @@ import { useEffect, useMemo, useRef } from "react";
 import type { SchemaNode } from "../../../api-reference/schema/schema-model";
 import type { SchemaLookup } from "../../../json/json-refs";
 import type { DocumentedResponse } from "../../answer-check";
-import type { ConsoleFailure } from "../../send-request";
 import { useAnswerCheckModule } from "../use-answer-check";
 import type { SendState } from "../use-console";
 import { AnswerSummary } from "./AnswerSummary";
 import { AnswerView } from "./AnswerView";
 import { CheckVerdict } from "./CheckVerdict";
+import { FailureDetails } from "../FailureDetails";
 import * as styles from "../styles.module.css";
-
-/** The first words of each kind of failure. */
-const FAILURE_TITLES: Record<ConsoleFailure["kind"], string> = {
-  timeout: "Timed out.",
-  offline: "You are offline.",
-  unreachable: "No answer this page could read.",
-  "not-sent": "Not sent.",
-};
 
 interface ConsoleAnswerProps {
   state: SendState;
@@ -56,12 +48,7 @@ function StatusLines({ state }: { state: SendState }) {
       </p>
     );
   if (state.kind === "sending") return <p className={styles.note}>Sending…</p>;
-  if (state.kind === "done" && state.outcome.kind !== "answer")
-    return (
-      <p className={styles.failure}>
-        {FAILURE_TITLES[state.outcome.kind]} {state.outcome.message}
-      </p>
-    );
+  if (state.kind === "done" && state.outcome.kind !== "answer") return <p className={styles.failure}>{state.outcome.headline}</p>;
   return null;
 }
 
@@ -113,6 +100,7 @@ export function ConsoleAnswer({
         {answer && <AnswerSummary answer={answer} />}
         {answer && <CheckVerdict check={check} module={module} />}
       </div>
+      {state.kind === "done" && state.outcome.kind !== "answer" && <FailureDetails failure={state.outcome} />}
       {answer && module.status === "failed" && (
         <button type="button" className="button-secondary" onClick={retry}>
           Retry the check

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { storedServer } from "../../console-history";
+import { isSiteLink, noteSiteLink } from "../../../navigation/site-sent-link";
 import { sendRequest } from "../../send-request";
 import { CodeLanguageProvider } from "../../../state/code-language";
 import ApiConsole from "..";
@@ -20,7 +21,7 @@ const flushEffects = () => act(async () => {});
 beforeEach(() => {
   storedServer.set(null);
   mockedSend.mockReset();
-  mockedSend.mockResolvedValue({ kind: "unreachable", ms: 1, message: "No answer from the mock." });
+  mockedSend.mockResolvedValue({ kind: "unreachable", ms: 1, headline: "No answer from the mock.", details: null });
 });
 
 describe("a console opened from an address that asks to send", () => {
@@ -43,6 +44,16 @@ describe("a console opened from an address that asks to send", () => {
     );
     await flushEffects();
     expect(mockedSend).not.toHaveBeenCalled();
+  });
+
+  it("sends at once to the reader's own server when the site itself made the link (search, map)", async () => {
+    storedServer.set("http://127.0.0.1:9010");
+    noteSiteLink("/docs/api/lookup-postcode?try&path.postcode=SW1A+1AA&send");
+    render(<ApiConsole {...consoleProps({ search: "?try&path.postcode=SW1A+1AA&send" })} />, { wrapper: CodeLanguageProvider });
+    await waitFor(() => expect(mockedSend).toHaveBeenCalledTimes(1));
+    expect(mockedSend.mock.calls[0][0].url).toBe("http://127.0.0.1:9010/postcodes/SW1A%201AA");
+    // The note is used up: the same address opened again, from a bookmark say, waits.
+    expect(isSiteLink("?try&path.postcode=SW1A+1AA&send")).toBe(false);
   });
 
   it("waits too when the link names no server and the remembered one is the reader's own", async () => {

@@ -68,6 +68,40 @@ describe("the console's answer", () => {
     expect(report).toHaveAttribute("target", "_blank");
   });
 
+  it("folds the body object by object, keeps open what holds a difference, copies the whole body, and unfolds a new answer", async () => {
+    const json = { status: 200, result: [{ postcode: "SE1P 5ZZ", codes: { admin_district: "E09000028" } }, { postcode: "B0GUS" }] };
+    const outcome = { ...answer, text: JSON.stringify(json), json };
+    const { rerender } = render(<ConsoleAnswer state={{ kind: "done", request, inputs: sent, outcome }} {...trees} />);
+    const body = () => document.getElementById("answer-body")!;
+    // The marks hold no text: the block reads as the JSON.
+    expect(body().querySelector("code")!.textContent).toBe(JSON.stringify(json, null, 2));
+    await act(async () => screen.getByRole("button", { name: "Fold result[0]" }).click());
+    expect(screen.getByRole("button", { name: "Unfold result[0]" })).toHaveAttribute("aria-expanded", "false");
+    expect(body()).toHaveTextContent('"result": [ {… 2 fields}, {');
+    expect(body()).not.toHaveTextContent("E09000028");
+    await act(async () => screen.getByRole("button", { name: "Fold result" }).click());
+    expect(body()).toHaveTextContent('"result": [… 2 items]');
+    const copied = jest.fn(async () => undefined);
+    Object.assign(navigator, { clipboard: { writeText: copied } });
+    await act(async () => within(body()).getByRole("button", { name: /^Copy/ }).click());
+    expect(copied).toHaveBeenCalledWith(JSON.stringify(json, null, 2));
+    // Another answer comes unfolded.
+    rerender(<ConsoleAnswer state={{ kind: "done", request, inputs: sent, outcome: { ...outcome } }} {...trees} />);
+    expect(body()).toHaveTextContent("E09000028");
+    // A part the check finds different stays in view: what holds it has no fold.
+    const differing = { ...json, extra: true };
+    rerender(
+      <ConsoleAnswer
+        state={{ kind: "done", request, inputs: sent, outcome: { ...answer, text: JSON.stringify(differing), json: differing } }}
+        {...trees}
+        responseTrees={new Map([["200", { anchor: "response-200", content: null } as never]])}
+      />,
+    );
+    await screen.findByText(/Differs from the documentation/);
+    expect(screen.queryByRole("button", { name: "Fold the body" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Fold result" })).toBeInTheDocument();
+  });
+
   it("says when a status is not documented, and offers no report when the docs' repository is on no forge it knows", async () => {
     const outcome = { ...answer, status: 500, text: '{"status":500}', json: { status: 500 } };
     render(<ConsoleAnswer state={{ kind: "done", request, inputs: sent, outcome }} {...trees} reportTo="https://example.com/docs/edit/" />);

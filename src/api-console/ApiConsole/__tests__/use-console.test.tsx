@@ -27,12 +27,12 @@ describe("the console's state", () => {
     await act(() => result.current.send());
     expect(result.current.state).toMatchObject({
       kind: "done",
-      outcome: { kind: "not-sent", message: "The request could not be sent: Failed to construct 'URL': Invalid URL" },
+      outcome: { kind: "not-sent", headline: "Not sent: Failed to construct 'URL': Invalid URL" },
     });
   });
 
   it("keeps, with an answer, the server it came from, whatever the server input says afterwards", async () => {
-    mockedSend.mockResolvedValue({ kind: "not-sent", ms: 0, message: "offline" });
+    mockedSend.mockResolvedValue({ kind: "not-sent", ms: 0, headline: "offline", details: null });
     const { result } = renderHook(() => useConsole(consoleProps()), { wrapper: CodeLanguageProvider });
     const sentTo = result.current.inputs.server;
     await act(() => result.current.send());

@@ -1,8 +1,9 @@
+import { useState } from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { replaceAddressSearch } from "../../address-bar";
 import { type RouteLocation, RouteLocationProvider } from "../../../state/route-location";
-import type { OperationView } from "../../../api-reference/ApiOperationPage";
+import type { ConsolePlacement, OperationView } from "../../../api-reference/ApiOperationPage";
 import type { PageConsoleProps } from "../../ApiConsole/page-console";
 import { TryIt } from "..";
 
@@ -42,18 +43,30 @@ const operation: OperationView = {
   exampleUrl: "https://api.postcodes.io/ping",
 };
 
-function Page({ location }: { location: RouteLocation }) {
+/** The page around Try it: where it puts the console's column, and the presses of its Try it at the top. */
+function Page({ location, openRequests = 0 }: { location: RouteLocation; openRequests?: number }) {
+  const [placement, setPlacement] = useState<ConsolePlacement>("beside");
+  placements.push(placement);
   return (
     <RouteLocationProvider location={location}>
-      <TryIt operation={operation} schemas={new Map()} onSampleRewrite={() => {}} />
+      <TryIt
+        operation={operation}
+        schemas={new Map()}
+        onSampleRewrite={() => {}}
+        placement={placement}
+        onPlacement={setPlacement}
+        openRequests={openRequests}
+      />
     </RouteLocationProvider>
   );
 }
+const placements: ConsolePlacement[] = [];
 
 const at = (search: string, key = "initial"): RouteLocation => ({ pathname: "/docs/api/ping", hash: "", search, key });
 
 beforeEach(() => {
   mounts.length = 0;
+  placements.length = 0;
   replaceAddressSearch("");
 });
 
@@ -77,6 +90,39 @@ describe("Try it", () => {
     expect(toggle).toHaveFocus();
     expect(toggle).toHaveAccessibleName("Try it");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("offers the wide view once open, which asks the page to lay the console across it; closing puts it back in its column", async () => {
+    const user = userEvent.setup();
+    Element.prototype.scrollIntoView = jest.fn();
+    render(<Page location={at("")} />);
+    expect(screen.queryByRole("button", { name: "Wide view" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Try it" }));
+    const wide = screen.getByRole("button", { name: "Wide view" });
+    expect(wide).toHaveAttribute("aria-pressed", "false");
+    await user.click(wide);
+    expect(wide).toHaveAttribute("aria-pressed", "true");
+    expect(placements.at(-1)).toBe("wide");
+    await user.click(wide);
+    expect(placements.at(-1)).toBe("beside");
+    await user.click(wide);
+    await user.click(screen.getByRole("button", { name: "Close console" }));
+    expect(placements.at(-1)).toBe("beside");
+    expect(screen.queryByRole("button", { name: "Wide view" })).toBeNull();
+  });
+
+  it("opens, focus and all, at each press of the Try it at the top of the page; open already, it comes into view", async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const { rerender } = render(<Page location={at("")} />);
+    expect(mounts).toHaveLength(0);
+    rerender(<Page location={at("")} openRequests={1} />);
+    await screen.findByRole("form");
+    expect(mounts.map((m) => m.focusOnOpen)).toEqual([true]);
+    expect(scrolled).not.toHaveBeenCalled();
+    rerender(<Page location={at("")} openRequests={2} />);
+    expect(mounts).toHaveLength(1);
+    expect(scrolled).toHaveBeenCalledTimes(1);
   });
 
   it("opens for an address that asks for the console without taking the focus", async () => {
