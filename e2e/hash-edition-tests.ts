@@ -331,7 +331,7 @@ export function describeHashEdition(name: string) {
       const marker = page.getByRole("application", { name: "Results map" }).locator("[data-map-marker]");
       await expect(marker).toHaveCount(1);
       await marker.click();
-      await expect(page.locator("[data-map-panel]").getByRole("link", { name: "Reverse geocode here" })).toHaveAttribute(
+      await expect(page.locator("[data-map-panel]").getByRole("link", { name: "Postcodes near here" })).toHaveAttribute(
         "href",
         /^#\/docs\/api\/reverse-geocode-lon-lat\?try&.*path\.longitude=/,
       );

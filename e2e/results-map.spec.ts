@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import proj4 from "proj4";
 import grid from "../src/map/british-national-grid.json";
 import { MAP_TOUCH_HINT_MS } from "../src/shell-constants";
-import { answerStatus, openConsole, publicApiFromMock } from "./console-pages";
+import { answerStatus, mockRequests, openConsole, publicApiFromMock } from "./console-pages";
 import { axeViolations, budgetFor, expect, STEP_BUDGET, switchColorMode, test, waitForHydration } from "./fixtures";
 import { PUBLIC_API } from "./mock-api";
 import { probeOnAppearance } from "./same-task";
@@ -325,8 +325,8 @@ test.describe("the results map", () => {
     await page.keyboard.press("Enter");
     const panel = page.locator("[data-map-panel]");
     await expect(panel).toHaveAccessibleName("1. SE1P 5ZZ");
-    await expect(panel.getByRole("link", { name: "Reverse geocode here" })).toBeVisible();
-    await expect(panel.getByRole("link", { name: "Find postcodes near here" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Postcodes near here" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Outward codes near here" })).toBeVisible();
     await expect(panel.getByRole("link", { name: /Open in OpenStreetMap/ })).toHaveAttribute("target", "_blank");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Zoom in" })).toBeFocused();
@@ -334,6 +334,20 @@ test.describe("the results map", () => {
     await map.focus();
     await page.keyboard.press("Enter");
     await expect(panel).toHaveAccessibleName("The chosen spot");
+  });
+
+  test("a point's actions send at once to the server of the console they came from, one the description does not list", async ({
+    page,
+  }) => {
+    // The console is on the mock, which the description does not list: a link from elsewhere naming it would wait for Send.
+    await send(page, "nearest-postcode");
+    const sent = mockRequests(page);
+    await markers(page).first().click();
+    await page.locator("[data-map-panel]").getByRole("link", { name: "Outward codes near here" }).click();
+    await expect(page).toHaveURL(/\/docs\/api\/reverse-geocode-outcodes\?try&/);
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+    expect(sent.map((r) => new URL(r.url()).pathname)).toEqual(["/outcodes"]);
+    await expect(page.getByText(/^Not sent yet/)).toHaveCount(0);
   });
 
   test("clicking the map offers to reverse geocode there, which opens that console with the point filled in and sent", async ({ page }) => {
@@ -356,13 +370,30 @@ test.describe("the results map", () => {
     expect(Number(lon)).toBeLessThan(SE1P_5ZZ.longitude);
     expect(Number(lat)).toBeLessThan(SE1P_5ZZ.latitude);
     const sent = page.waitForRequest((r) => r.url().startsWith(`${PUBLIC_API}/postcodes/lon/`));
-    await panel.getByRole("link", { name: "Reverse geocode here" }).click();
+    await panel.getByRole("link", { name: "Postcodes near here" }).click();
     await expect(page).toHaveURL(/\/docs\/api\/reverse-geocode-lon-lat\?try&/);
     await expect(page.getByLabel("longitude required")).toHaveValue(lon);
     await expect(page.getByLabel("latitude required")).toHaveValue(lat);
     expect((await sent).url()).toBe(`${PUBLIC_API}/postcodes/lon/${lon}/lat/${lat}`);
     await expect(answerStatus(page)).toHaveText(/^200 /);
     await expect(mapOf(page)).toBeVisible();
+  });
+
+  test("names places: on a few streets, the nearest at the view's edge with the way and how far; zoomed out, the cities", async ({
+    page,
+  }) => {
+    await send(page, "nearest-postcode");
+    const places = page.locator("[data-map-places]");
+    // For the eye only: the image's label and the table say what the results are.
+    await expect(places).toHaveAttribute("aria-hidden", "true");
+    // The mock's results are a few streets of Southwark, where no named place is in the view.
+    await expect(places.locator("span").first()).toHaveText(/^[←→↑↓↖↗↘↙] [A-Z][A-Za-z' -]+, \d+\.\d km$/);
+    for (let i = 0; i < 12; i++) await page.getByRole("button", { name: "Zoom out" }).click();
+    await expect(places.getByText("Birmingham", { exact: true })).toBeVisible();
+    // Names never stand in the way: a click on one is a click on the map.
+    const name = (await places.getByText("Birmingham", { exact: true }).boundingBox())!;
+    await page.mouse.click(name.x + 4, name.y + name.height / 2);
+    await expect(page.locator("[data-map-panel]")).toHaveAccessibleName("The chosen spot");
   });
 
   test("fits a phone 320 px wide", async ({ page }) => {
@@ -379,6 +410,11 @@ test.describe("the results map", () => {
       const b = (await page.getByRole("button", { name }).boundingBox())!;
       expect(b.x + b.width).toBeLessThanOrEqual(320);
     }
+    // With the map's top at the screen's top, the panel a click opens (under the map) comes into view whole.
+    await mapOf(page).evaluate((map) => window.scrollBy(0, map.getBoundingClientRect().top - 60));
+    const panel = page.locator("[data-map-panel]");
+    await markers(page).first().click();
+    await expect(panel).toBeInViewport({ ratio: 1 });
   });
 
   test("is accessible in both themes", async ({ page }) => {

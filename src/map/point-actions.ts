@@ -7,17 +7,35 @@ import { sendingConsoleAddress } from "../navigation/console-address";
  * that each exists in the description with these parameters).
  */
 export interface PointAction {
+  /** What the action finds; no two actions find the same thing. */
   label: string;
+  /** The request it sends, as the reference heads the operation: what makes it differ from the others at a glance. */
+  request: string;
   /** The operation's slug, and the console inputs that take the longitude and the latitude. */
   slug: string;
   longitude: string;
   latitude: string;
 }
 
+/**
+ * One action per kind of answer. (The query-string form of the postcode search, GET /postcodes?lon&lat,
+ * answers as the path form does; offered both, readers could not tell them apart.)
+ */
 export const POINT_ACTIONS: readonly PointAction[] = [
-  { label: "Find postcodes near here", slug: "postcode-lookup", longitude: "query.lon", latitude: "query.lat" },
-  { label: "Reverse geocode here", slug: "reverse-geocode-lon-lat", longitude: "path.longitude", latitude: "path.latitude" },
-  { label: "Find outward codes near here", slug: "reverse-geocode-outcodes", longitude: "query.lon", latitude: "query.lat" },
+  {
+    label: "Postcodes near here",
+    request: "GET /postcodes/lon/{longitude}/lat/{latitude}",
+    slug: "reverse-geocode-lon-lat",
+    longitude: "path.longitude",
+    latitude: "path.latitude",
+  },
+  {
+    label: "Outward codes near here",
+    request: "GET /outcodes?lon&lat",
+    slug: "reverse-geocode-outcodes",
+    longitude: "query.lon",
+    latitude: "query.lat",
+  },
 ];
 
 /** Six decimal places of a degree: about 10 cm, as precise as the service's own coordinates. */

@@ -8,7 +8,9 @@ import { type MapXY, unproject } from "../projection";
 import { MAP_TOUCH_HINT_MS } from "../../shell-constants";
 import { usePrimaryInput } from "../../state/primary-input";
 import { Link } from "../../ui/Link";
+import { placeLabels } from "../place-labels";
 import { PointPanel, type Picked } from "./PointPanel";
+import { useElementWidth, usePlaces } from "./use-places";
 import { useMapView } from "./use-map-view";
 import * as styles from "./styles.module.css";
 
@@ -38,6 +40,39 @@ function Overview({ view }: { view: MapView }) {
         />
       )}
     </svg>
+  );
+}
+
+/**
+ * The names of towns and cities for the part of the map on screen, clear of the markers: where the
+ * view is, in words, for the eye (the image's label and the table say what the results are). They
+ * arrive after the map, in a chunk of their own.
+ */
+function PlaceNames({
+  view,
+  points,
+  viewport,
+}: {
+  view: MapView;
+  points: MapDrawing["points"];
+  viewport: React.RefObject<HTMLDivElement>;
+}) {
+  const places = usePlaces();
+  const pixelWidth = useElementWidth(viewport);
+  const markersAt = useMemo(() => points.map(({ at }) => at), [points]);
+  const labels = useMemo(() => (places ? placeLabels(places, view, pixelWidth, markersAt) : []), [places, view, pixelWidth, markersAt]);
+  return (
+    <div className={styles.places} aria-hidden="true" data-map-places="">
+      {labels.map(({ kind, name, text, share: [sx, sy] }) => (
+        <span
+          key={name}
+          className={kind === "at" ? styles.place : styles.placeToward}
+          style={{ left: `${sx * 100}%`, top: `${sy * 100}%` }}
+        >
+          {text}
+        </span>
+      ))}
+    </div>
   );
 }
 
@@ -219,6 +254,7 @@ function ResultsMapBody({ subject, server }: ResultsMapProps) {
             <path key={i} className={styles.circle} d={d} data-map-circle="" />
           ))}
         </svg>
+        <PlaceNames view={view} points={drawing.points} viewport={viewport} />
         <Overview view={view} />
         <span id={imageId} hidden>
           {mapLabel(subject)}
@@ -257,6 +293,9 @@ function ResultsMapBody({ subject, server }: ResultsMapProps) {
         </button>
       </div>
       <MapHelp id={helpId} />
+      <p className={styles.credits}>
+        Outline: Natural Earth. Names: GeoNames, CC BY 4.0. <Link to="/docs/licences#the-maps-data">About the map&rsquo;s data</Link>
+      </p>
       {picked && <PointPanel picked={picked} points={subject.points} server={server} onClose={() => setPicked(null)} />}
       <PointTable subject={subject} />
     </figure>

@@ -5,11 +5,11 @@ import { actionHref, formatDegrees, openStreetMapHref, POINT_ACTIONS } from "../
 
 describe("what a point of the map offers", () => {
   it("opens each action's console with the longitude and latitude filled in, sending to the same server", () => {
-    const [near, reverse] = POINT_ACTIONS;
-    expect(actionHref(reverse, -0.0801264, 51.49276, "https://api.postcodes.io")).toBe(
+    const [postcodes, outcodes] = POINT_ACTIONS;
+    expect(actionHref(postcodes, -0.0801264, 51.49276, "https://api.postcodes.io")).toBe(
       "/docs/api/reverse-geocode-lon-lat?try&server=https%3A%2F%2Fapi.postcodes.io&path.longitude=-0.080126&path.latitude=51.49276&send=",
     );
-    const href = actionHref(near, -2, 53.5, "http://127.0.0.1:8000");
+    const href = actionHref(outcodes, -2, 53.5, "http://127.0.0.1:8000");
     expect(searchToInputs(href.slice(href.indexOf("?")))).toEqual({
       inputs: { server: "http://127.0.0.1:8000", values: { "query.lon": "-2", "query.lat": "53.5" } },
       send: true,
@@ -31,6 +31,10 @@ describe("what a point of the map offers", () => {
       expect(operation).toBeDefined();
       const inputs = operation!.parameters.map((p) => `${p.location}.${p.name}`);
       expect(inputs).toEqual(expect.arrayContaining([action.longitude, action.latitude]));
+      // The request as shown is the operation's own method and path.
+      expect(action.request.split("?")[0]).toBe(`${operation!.method.toUpperCase()} ${operation!.path}`);
     }
+    // Each finds its own kind of thing: no two actions alike.
+    expect(new Set(POINT_ACTIONS.map((a) => a.label)).size).toBe(POINT_ACTIONS.length);
   });
 });

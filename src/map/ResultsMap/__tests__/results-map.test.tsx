@@ -1,7 +1,16 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import type { MapSubject } from "../../map-subject";
 import { TOUCH_MEDIA_QUERY } from "../../../state/primary-input";
+import { project } from "../../projection";
 import ResultsMapView from "../ResultsMapView";
+
+// The places come in a chunk of their own (use-places.ts); here, at once, on a map 400 px wide.
+const mockPlaces = [
+  ["London", ...project(-0.12574, 51.50853)],
+  ["Camden Town", ...project(-0.14415, 51.54057)],
+  ["Kentish Town", ...project(-0.14, 51.55)],
+];
+jest.mock("../use-places", () => ({ usePlaces: () => mockPlaces, useElementWidth: () => 400 }));
 
 const point = (label: string, longitude: number, latitude: number, number: number | null, distance: number | null = null) => ({
   label,
@@ -24,6 +33,14 @@ const nearest: MapSubject = {
 const viewBox = () => screen.getByRole("img").getAttribute("viewBox")!.split(" ").map(Number);
 
 describe("the results map", () => {
+  it("names the towns and districts in view, for the eye only, where they leave the markers clear", () => {
+    const { container } = render(<ResultsMapView subject={nearest} server="https://api.postcodes.io" />);
+    const names = container.querySelector("[data-map-places]")!;
+    expect(names).toHaveAttribute("aria-hidden", "true");
+    // The results' view is some 2 km across: London's centre is out of it; the districts around the results are in.
+    expect([...names.children].map((n) => n.textContent)).toEqual(["Camden Town", "Kentish Town"]);
+  });
+
   it("is a labelled image with a focusable, numbered marker for each result and the searched circle", () => {
     const { container } = render(<ResultsMapView subject={nearest} server="https://api.postcodes.io" />);
     expect(screen.getByRole("img")).toHaveAccessibleName(
@@ -50,13 +67,23 @@ describe("the results map", () => {
     render(<ResultsMapView subject={nearest} server="https://api.postcodes.io" />);
     fireEvent.click(screen.getByRole("button", { name: "2. NW1 9HZ, 30.4 m away" }));
     const panel = screen.getByRole("region", { name: "2. NW1 9HZ" });
-    expect(within(panel).getByRole("link", { name: "Reverse geocode here" })).toHaveAttribute(
+    expect(within(panel).getByRole("link", { name: "Postcodes near here" })).toHaveAttribute(
       "href",
       "/docs/api/reverse-geocode-lon-lat?try&server=https%3A%2F%2Fapi.postcodes.io&path.longitude=-0.1376&path.latitude=51.5452&send=",
     );
-    expect(within(panel).getByRole("link", { name: "Find postcodes near here" }).getAttribute("href")).toMatch(
-      /^\/docs\/api\/postcode-lookup\?try&server=.*&query\.lon=-0\.1376&query\.lat=51\.5452&send=$/,
+    expect(within(panel).getByRole("link", { name: "Outward codes near here" }).getAttribute("href")).toMatch(
+      /^\/docs\/api\/reverse-geocode-outcodes\?try&server=.*&query\.lon=-0\.1376&query\.lat=51\.5452&send=$/,
     );
+    // Each with the request it sends.
+    expect(
+      within(panel)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      "Postcodes near here GET /postcodes/lon/{longitude}/lat/{latitude}",
+      "Outward codes near here GET /outcodes?lon&lat",
+      "Open in OpenStreetMap (opens in a new tab)",
+    ]);
     fireEvent.click(within(panel).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("region", { name: "2. NW1 9HZ" })).toBeNull();
   });
