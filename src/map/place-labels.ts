@@ -11,7 +11,8 @@ export type Place = readonly [name: string, x: number, y: number];
  * inside the view's edge with the way to it and how far (`text`), its box's top left corner at `share`.
  */
 export interface PlaceLabel {
-  kind: "at" | "toward";
+  /** `at` with its name to the right of its dot, `atLeft` to the left (where the right is taken), or `toward`. */
+  kind: "at" | "atLeft" | "toward";
   name: string;
   text: string;
   share: [number, number];
@@ -72,15 +73,14 @@ export function placeLabels(places: readonly Place[], view: MapView, pixelWidth:
     if (labels.length >= MAX_PLACE_LABELS) break;
     const [px, py] = toPixels([x, y]);
     if (px >= 0 && px <= pixelWidth && py >= 0 && py <= pixelHeight) anyInView = true;
-    const box: Box = [
-      px - LABEL.dot,
-      py - LABEL.halfHeight,
-      px + LABEL.dot + LABEL.gap + name.length * LABEL.charWidth,
-      py + LABEL.halfHeight,
-    ];
-    if (!fits(box)) continue;
-    taken.push(box);
-    labels.push({ kind: "at", name, text: name, share: [px / pixelWidth, py / pixelHeight] });
+    const width = name.length * LABEL.charWidth;
+    // To the right of its dot; where that is taken (a result's marker on the city), to the left, the dot under the marker.
+    const right: Box = [px - LABEL.dot, py - LABEL.halfHeight, px + LABEL.dot + LABEL.gap + width, py + LABEL.halfHeight];
+    const left: Box = [px - LABEL.dot - LABEL.gap - width, py - LABEL.halfHeight, px - LABEL.dot, py + LABEL.halfHeight];
+    const side = fits(right) ? "at" : fits(left) ? "atLeft" : null;
+    if (side === null) continue;
+    taken.push(side === "at" ? right : left);
+    labels.push({ kind: side, name, text: name, share: [px / pixelWidth, py / pixelHeight] });
   }
   if (anyInView) return labels;
 

@@ -66,7 +66,7 @@ function PlaceNames({
       {labels.map(({ kind, name, text, share: [sx, sy] }) => (
         <span
           key={name}
-          className={kind === "at" ? styles.place : styles.placeToward}
+          className={{ at: styles.place, atLeft: `${styles.place} ${styles.placeLeft}`, toward: styles.placeToward }[kind]}
           style={{ left: `${sx * 100}%`, top: `${sy * 100}%` }}
         >
           {text}

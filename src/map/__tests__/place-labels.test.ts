@@ -7,17 +7,30 @@ describe("the names the map writes", () => {
   it("writes the biggest places first, each where it fits whole without touching another name or a marker", () => {
     const places: Place[] = [
       ["Big", 10, 10],
-      // Right beside Big: its name would cover Big's.
+      // Right beside Big: its name would cover Big's, on either side.
       ["Near", 12, 10],
-      // Half out of the view: cut off, so left out.
+      // At the right edge: its name fits only to the left of it.
       ["Edgeton", 98, 50],
       ["Small", 10, 60],
-      // Under a result's marker.
-      ["Hidden", 50, 50],
+      // Between two results' markers: no room on either side.
+      ["Boxed", 80, 20],
     ];
-    expect(placeLabels(places, view, 400, [[50, 51]])).toEqual([
+    expect(
+      placeLabels(places, view, 400, [
+        [80.5, 20],
+        [75, 20],
+      ]),
+    ).toEqual([
       { kind: "at", name: "Big", text: "Big", share: [0.1, 0.1] },
+      { kind: "atLeft", name: "Edgeton", text: "Edgeton", share: [0.98, 0.5] },
       { kind: "at", name: "Small", text: "Small", share: [0.1, 0.6] },
+    ]);
+  });
+
+  it("writes a name to the left of its dot where a marker takes its right", () => {
+    // A result's marker just east of the city's centre: the name goes to the left.
+    expect(placeLabels([["City", 50, 50]], view, 400, [[50.5, 50]])).toEqual([
+      { kind: "atLeft", name: "City", text: "City", share: [0.5, 0.5] },
     ]);
   });
 
