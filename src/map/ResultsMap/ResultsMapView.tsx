@@ -294,7 +294,7 @@ function ResultsMapBody({ subject, server }: ResultsMapProps) {
       </div>
       <MapHelp id={helpId} />
       <p className={styles.credits}>
-        Outline: Natural Earth. Names: GeoNames, CC BY 4.0. <Link to="/docs/licences#the-maps-data">About the map&rsquo;s data</Link>
+        Outline: Natural Earth. Names: GeoNames, CC BY 4.0. <Link to="/docs/licences#map-data">About the map&rsquo;s data</Link>
       </p>
       {picked && <PointPanel picked={picked} points={subject.points} server={server} onClose={() => setPicked(null)} />}
       <PointTable subject={subject} />
