@@ -10,6 +10,7 @@ import {
 } from "../api-reference/code-samples/request-model";
 import { PARAMETER_LOCATIONS } from "../api-reference/parameter-locations";
 import type { InvalidInputAnswer, OperationView } from "../api-reference/ApiOperationPage/operation-view";
+import { pointerTokens } from "../json/json-pointer";
 import { isJsonObject } from "../json/json-values";
 import { serverUrlProblem } from "./console-servers";
 import type { InputKinds } from "../input-kinds/input-kinds";
@@ -229,11 +230,10 @@ const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).
 
 /** A JSON Pointer as a path a reader knows from code: "/geolocations/0/longitude" reads "geolocations[0].longitude". */
 export function readablePointer(pointer: string): string {
-  return pointer
-    .split("/")
-    .slice(1)
-    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"))
-    .reduce((path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : path === "" ? segment : `${path}.${segment}`), "");
+  return (pointerTokens(pointer) ?? [pointer]).reduce(
+    (path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : path === "" ? segment : `${path}.${segment}`),
+    "",
+  );
 }
 
 /** Every problem with the inputs; the request is sent only when none blocks. */
