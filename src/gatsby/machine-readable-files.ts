@@ -1,9 +1,9 @@
-import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { bundleSpec, NODE_TYPES } from "../../plugins/gatsby-source-openapi";
 import siteConfig from "../../site.config";
-import { moreSamplesPath } from "../api-reference/code-samples/more-samples-path";
+import { MORE_SAMPLES_FOLDER, moreSamplesPath } from "../api-reference/code-samples/more-samples-path";
 import { toSampleView } from "../api-reference/operation-view";
 import { resolveSpecPath } from "../config/openapi-spec-path";
 import { llmsFullTxt, llmsTxt, type LlmsSite } from "../markdown-twins/llms-txt";
@@ -20,39 +20,65 @@ async function markdownFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile() && e.name.endsWith(".md")).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
-async function writeSiteFile(publicDir: string, sitePath: string, content: string): Promise<void> {
-  const file = path.join(publicDir, sitePath);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, content);
+/**
+ * Writes the site's files into `publicDir`, each one whole: to a temporary
+ * name first, then renamed over the old file, so a reader of the preview
+ * (`gatsby develop` serves `public/` while these are rewritten) gets the old
+ * file or the new one, never a half-written one. Remembers what it wrote.
+ */
+class SiteFiles {
+  readonly written = new Set<string>();
+  private count = 0;
+  constructor(readonly publicDir: string) {}
+
+  async write(sitePath: string, content: string): Promise<void> {
+    const relative = sitePath.replace(/^\//, "");
+    const file = path.join(this.publicDir, relative);
+    await mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}-${this.count++}.tmp`;
+    await writeFile(temporary, content);
+    await rename(temporary, file);
+    this.written.add(path.normalize(relative));
+  }
 }
 
-/** Removes what an earlier build wrote, so a page that is gone leaves no twin behind. */
-async function removeEarlierFiles(publicDir: string): Promise<void> {
-  await mkdir(publicDir, { recursive: true });
-  const earlier = [...(await markdownFiles(publicDir)), "code-samples", ...Object.values(MACHINE_READABLE_FILES).map((f) => f.slice(1))];
-  await Promise.all(earlier.map((file) => rm(path.join(publicDir, file), { recursive: true, force: true })));
+/** What an earlier build wrote: every `.md` file, the More samples and the other machine-readable files. */
+async function earlierFiles(publicDir: string): Promise<string[]> {
+  const samples = path.join(publicDir, MORE_SAMPLES_FOLDER);
+  const inSamples = await readdir(samples, { recursive: true, withFileTypes: true }).catch(() => []);
+  return [
+    ...(await markdownFiles(publicDir)),
+    ...inSamples.filter((e) => e.isFile()).map((e) => path.relative(publicDir, path.join(e.parentPath, e.name))),
+    ...Object.values(MACHINE_READABLE_FILES).map((f) => f.slice(1)),
+  ];
+}
+
+/** Removes what an earlier build wrote and this one did not, so a page that is gone leaves no twin behind. */
+async function removeStaleFiles(files: SiteFiles, earlier: readonly string[]): Promise<void> {
+  const stale = earlier.filter((file) => !files.written.has(path.normalize(file)));
+  await Promise.all(stale.map((file) => rm(path.join(files.publicDir, file), { force: true })));
 }
 
 /** The twin of every page, llms.txt and llms-full.txt. Returns how many twins were written and the size of llms-full.txt. */
-async function writeTwins(publicDir: string, content: SiteContent, site: TwinSite & LlmsSite) {
+async function writeTwins(files: SiteFiles, content: SiteContent, site: TwinSite & LlmsSite) {
   const pages = twinPages(content);
   const twinSite = { ...site, pages: new Set(pages.map((p) => p.path)) };
   for (const page of pages) rewriteTwinLinks(page.tree, twinSite);
   const full = stringifyMarkdown(llmsFullTxt(pages, site));
   await Promise.all([
-    ...pages.map((page) => writeSiteFile(publicDir, markdownTwinPath(page.path), stringifyMarkdown(page.tree))),
-    writeSiteFile(publicDir, MACHINE_READABLE_FILES.llmsTxt, stringifyMarkdown(llmsTxt(pages, site))),
-    writeSiteFile(publicDir, MACHINE_READABLE_FILES.llmsFullTxt, full),
+    ...pages.map((page) => files.write(markdownTwinPath(page.path), stringifyMarkdown(page.tree))),
+    files.write(MACHINE_READABLE_FILES.llmsTxt, stringifyMarkdown(llmsTxt(pages, site))),
+    files.write(MACHINE_READABLE_FILES.llmsFullTxt, full),
   ]);
   return { twins: pages.length, fullBytes: Buffer.byteLength(full) };
 }
 
 /** The samples of each operation's "More" menu, one JSON file per operation. */
-async function writeMoreSamples(publicDir: string, content: SiteContent): Promise<void> {
+async function writeMoreSamples(files: SiteFiles, content: SiteContent): Promise<void> {
   const samples = [...(content.api?.samples ?? [])];
   await Promise.all(
     samples.map(([slug, all]) =>
-      writeSiteFile(publicDir, moreSamplesPath(slug), JSON.stringify(all.filter((s) => s.placement === "more").map(toSampleView))),
+      files.write(moreSamplesPath(slug), JSON.stringify(all.filter((s) => s.placement === "more").map(toSampleView))),
     ),
   );
 }
@@ -69,18 +95,22 @@ export interface MachineReadableInput {
 /**
  * Writes the Markdown twin of every page (the page's address plus .md),
  * llms.txt and llms-full.txt, the code samples of the "More" menus and the
- * Postman collection, after removing what an earlier build wrote. Returns
- * what it wrote, for the build's log.
+ * Postman collection, then removes what an earlier build wrote and this one
+ * did not. Each file is replaced whole (see {@link SiteFiles}). Returns what
+ * it wrote, for the build's log.
  */
 export async function writeMachineReadableFiles({ publicDir, content, site, bundledSpec }: MachineReadableInput): Promise<string> {
-  await removeEarlierFiles(publicDir);
+  await mkdir(publicDir, { recursive: true });
+  const earlier = await earlierFiles(publicDir);
+  const files = new SiteFiles(publicDir);
   const specFiles = content.api?.spec.publishedFiles ?? [];
-  const twins = await writeTwins(publicDir, content, { ...site, specFiles, pages: new Set() });
-  await writeMoreSamples(publicDir, content);
+  const twins = await writeTwins(files, content, { ...site, specFiles, pages: new Set() });
+  await writeMoreSamples(files, content);
   if (bundledSpec && content.api) {
     const collection = await postmanCollection(bundledSpec, content.api.operations);
-    await writeSiteFile(publicDir, MACHINE_READABLE_FILES.postmanCollection, `${JSON.stringify(collection, null, 2)}\n`);
+    await files.write(MACHINE_READABLE_FILES.postmanCollection, `${JSON.stringify(collection, null, 2)}\n`);
   }
+  await removeStaleFiles(files, earlier);
   const kb = Math.round(twins.fullBytes / 1024);
   return `${twins.twins} Markdown twins, llms.txt, llms-full.txt (${kb} KB)${bundledSpec && content.api ? ", the Postman collection" : ""}`;
 }
@@ -156,8 +186,10 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, ge
   }
   if (process.env.gatsby_executing_command !== "develop") return;
   stopRewriting?.();
+  // One write at a time: a second edit during a write waits for it, so two writes never race over the same files.
+  let writing: Promise<unknown> = Promise.resolve();
   stopRewriting = rewriteOnSourceChanges(emitter, () => {
-    write().then(
+    writing = writing.then(write).then(
       (written) => reporter.verbose(`Machine-readable files written again: ${written}.`),
       (error: unknown) => reporter.warn(`The Markdown twins and llms.txt were not updated: ${(error as Error).message}`),
     );

@@ -1,19 +1,18 @@
-import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { buildApiRecords, bundleSpec, loadSpec, renderMarkdown } from "../../../plugins/gatsby-source-openapi";
 import { generateCodeSamples } from "../../api-reference/code-samples/generate-code-samples";
-import { writeMachineReadableFiles } from "../../gatsby/machine-readable-files";
+import { type MachineReadableInput, writeMachineReadableFiles } from "../../gatsby/machine-readable-files";
 import type { SiteContent } from "../../markdown-twins/twin-pages";
 import { checkMachineReadableFiles } from "../machine-readable-check";
 
 const PETSTORE = "plugins/gatsby-source-openapi/__tests__/fixtures/petstore-30.yaml";
 const site = { origin: "https://docs.example.com", baseUrl: "/" };
 
-/** A build's public/ with the Pet Store as its API and one guide, as the build writes it. */
-async function buildPublicDir(): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), "machine-readable-"));
+/** What the build writes the files from, with the Pet Store as its API and one guide. */
+async function petStoreInput(dir: string): Promise<MachineReadableInput> {
   const records = buildApiRecords({ ...(await loadSpec(path.resolve(PETSTORE))), renderMarkdown });
   const bundled = await bundleSpec(path.resolve(PETSTORE));
   writeFileSync(path.join(dir, "openapi.json"), JSON.stringify(bundled));
@@ -39,12 +38,13 @@ async function buildPublicDir(): Promise<string> {
     },
     sampleLanguageCount: "twenty",
   };
-  await writeMachineReadableFiles({
-    publicDir: dir,
-    content,
-    site: { ...site, title: "Pets", tagline: "All about pets" },
-    bundledSpec: bundled,
-  });
+  return { publicDir: dir, content, site: { ...site, title: "Pets", tagline: "All about pets" }, bundledSpec: bundled };
+}
+
+/** A build's public/ with the Pet Store as its API and one guide, as the build writes it. */
+async function buildPublicDir(): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), "machine-readable-"));
+  await writeMachineReadableFiles(await petStoreInput(dir));
   const pages = ["/", "/docs/intro", "/docs/api", "/docs/api/list-pets", "/docs/api/show-pet-by-id", "/docs/api/pets"];
   writeFileSync(
     path.join(dir, "sitemap.xml"),
@@ -120,5 +120,47 @@ describe("the checks of the files for assistants and API tools", () => {
     expect(problems).toContain("/postman-collection.json has 0 requests for GET /health (expected one).");
     expect(problems).toContain("/postman-collection.json has 3 requests for 4 operations.");
     expect(problems).toContain("/postman-collection.json has no baseUrl collection variable for the server.");
+  });
+});
+
+describe("writing the files again, as gatsby develop does after each edit", () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await buildPublicDir();
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("replaces each file whole: a reader during the write gets the old file or the new one, never none or part of one", async () => {
+    const twin = path.join(dir, "docs/intro.md");
+    const before = readFileSync(twin, "utf8");
+    const input = await petStoreInput(dir);
+    const edited = input.content.guides.map((g) => ({ ...g, body: `${g.body}\n\nEdited.` }));
+    const after = { ...input, content: { ...input.content, guides: edited } };
+    const seen = new Set<string>();
+    let done = false;
+    const writing = writeMachineReadableFiles(after).finally(() => {
+      done = true;
+    });
+    // Read between every step of the write (its file operations run off the main thread).
+    while (!done) {
+      seen.add(existsSync(twin) ? readFileSync(twin, "utf8") : "(missing)");
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await writing;
+    const final = readFileSync(twin, "utf8");
+    expect(final).toContain("Edited.");
+    expect([...seen].filter((text) => text !== before && text !== final)).toEqual([]);
+  });
+
+  it("removes what an earlier write left and this one did not, and leaves no temporary file", async () => {
+    writeFileSync(path.join(dir, "docs/gone.md"), "# A guide that was deleted\n");
+    writeFileSync(path.join(dir, "code-samples/gone.json"), "[]");
+    await writeMachineReadableFiles(await petStoreInput(dir));
+    expect(existsSync(path.join(dir, "docs/gone.md"))).toBe(false);
+    expect(existsSync(path.join(dir, "code-samples/gone.json"))).toBe(false);
+    expect(existsSync(path.join(dir, "docs/intro.md"))).toBe(true);
+    const all = readdirSync(dir, { recursive: true }).map(String);
+    expect(all.filter((name) => name.endsWith(".tmp"))).toEqual([]);
+    expect(await checkMachineReadableFiles(dir, site)).toEqual([]);
   });
 });
