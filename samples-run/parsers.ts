@@ -23,15 +23,7 @@ const GRAMMARS: Partial<Record<SampleLanguageId, { wasm: string; wrap?: (source:
   csharp: { wasm: path.join(WASMS, "tree-sitter-c_sharp.wasm") },
   swift: { wasm: path.join(WASMS, "tree-sitter-swift.wasm") },
   kotlin: { wasm: path.join(WASMS, "tree-sitter-kotlin.wasm") },
-  // The sample is statements, as the C one: a reader puts them in a function, under its #import.
-  objc: {
-    wasm: path.join(WASMS, "tree-sitter-objc.wasm"),
-    wrap: (source) => {
-      const imports = source.split("\n").filter((line) => line.startsWith("#import"));
-      const statements = source.split("\n").filter((line) => !line.startsWith("#import"));
-      return [...imports, "", "int main(void) {", ...statements, "}", ""].join("\n");
-    },
-  },
+  objc: { wasm: path.join(WASMS, "tree-sitter-objc.wasm") },
   ocaml: { wasm: path.join(WASMS, "tree-sitter-ocaml.wasm") },
   powershell: { wasm: path.resolve(__dirname, "../node_modules/tree-sitter-powershell/tree-sitter-powershell.wasm") },
 };

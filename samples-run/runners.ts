@@ -1,15 +1,15 @@
 import { execFileSync, spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { connect } from "node:net";
 import path from "node:path";
 import type { SampleLanguageId } from "../src/api-reference/code-samples/sample-language-list";
 
 /**
- * How each language's sample is run by its own program, as a reader runs it. Where a sample is a
- * fragment (Java's and C's statements), it goes into the smallest program that holds it, as the
- * reader puts it. What a sample prints is read as JSON: where a language prints a value in its own
- * notation (Python's print, PHP's print_r, Ruby's puts, console.log), a line put before the sample
- * makes that one call write JSON instead; the sample itself is run as published.
+ * How each language's sample is run by its own program, as a reader runs it: the text the page
+ * shows and copies, byte for byte, in a file named as the sample says (Java's Main.java), run by
+ * the command the sample names where it names one (C's build line). What a sample prints is read
+ * as JSON: the answer's whole body, or the `result` it reads from the envelope.
  */
 export interface Runner {
   id: SampleLanguageId;
@@ -17,44 +17,60 @@ export interface Runner {
   program: string;
   /** What the sample prints: the answer's whole body, or the `result` it reads from the envelope. */
   prints: "body" | "result";
+  /** Runs the sample, however it ends (see {@link succeeded}). */
   run: (source: string, dir: string) => Promise<Output>;
 }
 
 export interface Output {
   stdout: string;
   stderr: string;
+  /** How the program ended: its exit code, or the signal that stopped it ("hung" when it outlived RUN_TIMEOUT_MS). */
+  exit: number | string;
+  /** How long it ran, in milliseconds. */
+  ms: number;
   /** The command, to repeat it by hand. */
   command: string;
 }
 
 /** A run that takes longer than this has hung (the first Go build takes the longest, about 20 s). */
-const RUN_TIMEOUT_MS = 90_000;
+export const RUN_TIMEOUT_MS = 90_000;
 
-/** Runs a program with nothing on its standard input (as from a terminal, HTTPie reads no body); fails with its output when it exits non-zero or hangs. */
+/** The output of a run that exited 0; otherwise an error with what it printed. */
+export function succeeded(output: Output): Output {
+  if (output.exit === 0) return output;
+  throw new Error(
+    `${output.command} ${output.exit === "hung" ? `hung: stopped after ${RUN_TIMEOUT_MS} ms` : `exited with ${output.exit}`}\nstdout:\n${output.stdout}\nstderr:\n${output.stderr}`,
+  );
+}
+
+/** Runs a program with nothing on its standard input (as from a terminal, HTTPie reads no body), however it ends. */
 function exec(file: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Output> {
-  const command = [file, ...args].join(" ");
+  const command = `${[file, ...args].join(" ")} (in ${cwd})`;
+  const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(file, args, { cwd, env: { ...runEnvironment(), ...env }, stdio: ["ignore", "pipe", "pipe"] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
     child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
-    const timer = setTimeout(() => child.kill("SIGKILL"), RUN_TIMEOUT_MS);
+    let hung = false;
+    const timer = setTimeout(() => {
+      hung = true;
+      child.kill("SIGKILL");
+    }, RUN_TIMEOUT_MS);
     child.on("error", (error) => {
       clearTimeout(timer);
       reject(new Error(`${command} could not start: ${error.message}`));
     });
     child.on("close", (code, signal) => {
       clearTimeout(timer);
-      const stdout = Buffer.concat(out).toString("utf8");
-      const stderr = Buffer.concat(err).toString("utf8");
-      if (code === 0) resolve({ stdout, stderr, command });
-      else
-        reject(
-          new Error(
-            `${command} (in ${cwd}) ${signal === "SIGKILL" ? `hung: stopped after ${RUN_TIMEOUT_MS} ms` : `exited with ${code ?? signal}`}\nstdout:\n${stdout}\nstderr:\n${stderr}`,
-          ),
-        );
+      resolve({
+        stdout: Buffer.concat(out).toString("utf8"),
+        stderr: Buffer.concat(err).toString("utf8"),
+        exit: hung ? "hung" : (code ?? signal ?? "unknown"),
+        ms: performance.now() - started,
+        command,
+      });
     });
   });
 }
@@ -87,22 +103,45 @@ function pythonWithRequests(): string {
   throw new Error("No Python 3 with requests: run scripts/ensure-sample-runtimes.sh.");
 }
 
+/** The JVM's quicker start (first-tier compiler, serial collector): the program is as published. */
+const JAVA_FLAGS = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"];
+/** The classes the first Java run loaded (the compiler's, the HTTP client's), archived for the runs after it. */
+let javaClasses: Promise<string> | null = null;
+
+/**
+ * Runs a Java source file. The first run archives the classes it loaded
+ * (class data sharing), and the others start from that archive: a quarter
+ * quicker each, as they compile a sample in memory with the same compiler.
+ */
+async function runJava(source: string, dir: string): Promise<Output> {
+  if (javaClasses) return exec("java", [...JAVA_FLAGS, `-XX:SharedArchiveFile=${await javaClasses}`, source], dir);
+  const archive = path.join(mkdtempSync(path.join(tmpdir(), "samples-java-")), "classes.jsa");
+  // -Xlog:cds=off: the archive's warnings (the classes it leaves out) would go to standard output, among the program's.
+  const first = exec("java", [...JAVA_FLAGS, "-Xlog:cds=off", `-XX:ArchiveClassesAtExit=${archive}`, source], dir);
+  javaClasses = first.then(() => archive);
+  return first;
+}
+
+/** The line a sample starts with to say how it is run: `// Save as <file>, then <how>: <command>`. */
+function howToRun(source: string, language: string): { file: string; command: string } {
+  const line = /^\/\/ Save as (\S+), then [^:]+: (.+?)(?: \(.*\))?$/m.exec(source);
+  if (!line?.[1] || !line[2]) throw new Error(`The ${language} sample no longer says how to run it ("// Save as …, then …: …").`);
+  return { file: line[1], command: line[2] };
+}
+
 const shell = (id: SampleLanguageId, program: string): Runner => ({
   id,
   program,
   prints: "body",
-  run: (source, dir) => exec("bash", [file(dir, "sample.sh", `${source}\n`)], dir, { HTTPIE_CONFIG_DIR: dir, HOME: dir }),
+  run: (source, dir) => exec("bash", [file(dir, "sample.sh", source)], dir, { HTTPIE_CONFIG_DIR: dir, HOME: dir }),
 });
-
-/** console.log writes JSON (Node's own format cuts objects deeper than two levels). */
-const JS_PRINTS_JSON = "console.log = (value) => process.stdout.write(JSON.stringify(value));\n";
 
 /** The fetch samples, browser's and Node's alike, run by this Node.js. */
 const nodeRunner = (id: SampleLanguageId, program: string): Runner => ({
   id,
   program,
   prints: "result",
-  run: (source, dir) => exec(process.execPath, [file(dir, "sample.mjs", JS_PRINTS_JSON + source)], dir),
+  run: (source, dir) => exec(process.execPath, [file(dir, "sample.mjs", source)], dir),
 });
 
 export const RUNNERS: readonly Runner[] = [
@@ -115,98 +154,47 @@ export const RUNNERS: readonly Runner[] = [
     id: "python",
     program: "Python 3 with requests",
     prints: "result",
-    run: (source, dir) =>
-      exec(
-        pythonWithRequests(),
-        [
-          file(
-            dir,
-            "sample.py",
-            `import builtins, json, sys\nbuiltins.print = lambda value: sys.stdout.write(json.dumps(value))\n${source}\n`,
-          ),
-        ],
-        dir,
-      ),
+    run: (source, dir) => exec(pythonWithRequests(), [file(dir, "sample.py", source)], dir),
   },
   {
     id: "php",
     program: "PHP (php-cli with php-curl)",
     prints: "result",
-    // A namespace of its own: the sample's print_r is this one, its curl_* functions PHP's own.
-    run: (source, dir) => {
-      if (!source.startsWith("<?php\n")) throw new Error("The PHP sample no longer starts with <?php: update samples-run/runners.ts.");
-      const prelude = "<?php\nnamespace SampleRun;\nfunction print_r($value) { echo json_encode($value, JSON_UNESCAPED_UNICODE); }\n";
-      return exec("php", [file(dir, "sample.php", prelude + source.slice("<?php\n".length))], dir);
-    },
+    run: (source, dir) => exec("php", [file(dir, "sample.php", source)], dir),
   },
-  {
-    id: "ruby",
-    program: "Ruby",
-    prints: "result",
-    run: (source, dir) =>
-      exec("ruby", [file(dir, "sample.rb", `require 'json'\ndef puts(value) = $stdout.write(JSON.generate(value))\n${source}\n`)], dir),
-  },
+  { id: "ruby", program: "Ruby", prints: "result", run: (source, dir) => exec("ruby", [file(dir, "sample.rb", source)], dir) },
   {
     id: "go",
     program: "Go (go run)",
     prints: "result",
     run: (source, dir) =>
-      exec("go", ["run", file(dir, "sample.go", `${source}\n`)], dir, { GOFLAGS: "-mod=mod", GO111MODULE: "off", GOTOOLCHAIN: "local" }),
+      exec("go", ["run", file(dir, "main.go", source)], dir, { GOFLAGS: "-mod=mod", GO111MODULE: "off", GOTOOLCHAIN: "local" }),
   },
   {
     id: "java",
     program: "Java 11 or later (java.net.http, run as a single source file)",
     prints: "body",
     run: (source, dir) => {
-      const program = [
-        "import java.net.URI;",
-        "import java.net.http.HttpClient;",
-        "import java.net.http.HttpRequest;",
-        "import java.net.http.HttpResponse;",
-        "",
-        "public class Sample {",
-        "  public static void main(String[] args) throws Exception {",
-        source.replace(/^/gm, "    "),
-        "  }",
-        "}",
-      ].join("\n");
-      // The JVM's quicker start (first-tier compiler, serial collector): the program is as published.
-      return exec("java", ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", file(dir, "Sample.java", `${program}\n`)], dir);
+      const { file: name, command } = howToRun(source, "Java");
+      if (command !== `java ${name}`)
+        throw new Error(`The Java sample says to run "${command}": samples-run/runners.ts runs "java ${name}".`);
+      return runJava(file(dir, name, source), dir);
     },
   },
   {
     id: "r",
     program: "R (Rscript) with httr",
     prints: "body",
-    // Rscript prints a top-level value in R's notation ([1] "…"): the sample's last value is written as it is.
-    run: (source, dir) => {
-      const sample = file(dir, "sample.R", `${source}\n`);
-      const wrapper = [
-        `for (expression in parse(${JSON.stringify(sample)})) {`,
-        "  shown <- withVisible(eval(expression, globalenv()))",
-        "  if (shown$visible) cat(shown$value)",
-        "}",
-      ].join("\n");
-      return exec("Rscript", [file(dir, "run.R", `${wrapper}\n`)], dir);
-    },
+    run: (source, dir) => exec("Rscript", [file(dir, "sample.R", source)], dir),
   },
   {
     id: "c",
-    program: "C with libcurl (gcc)",
+    program: "C with libcurl (cc, the sample's own build line)",
     prints: "body",
-    run: async (source, dir) => {
-      const program = [
-        "#include <stdio.h>",
-        "#include <curl/curl.h>",
-        "",
-        "int main(void) {",
-        source.replace(/^/gm, "  "),
-        "  return ret == CURLE_OK ? 0 : 1;",
-        "}",
-      ].join("\n");
-      const binary = path.join(dir, "sample");
-      await exec("gcc", ["-o", binary, file(dir, "sample.c", `${program}\n`), "-lcurl"], dir);
-      return exec(binary, [], dir);
+    run: (source, dir) => {
+      const { file: name, command } = howToRun(source, "C");
+      file(dir, name, source);
+      return exec("bash", ["-c", command], dir);
     },
   },
   {
@@ -241,6 +229,8 @@ function sendMessage(message: string): Promise<Output> {
       resolve({
         stdout: answer.subarray(end + 4).toString("utf8"),
         stderr: answer.subarray(0, end).toString("utf8"),
+        exit: 0,
+        ms: 0,
         command: "a TCP socket",
       });
     };

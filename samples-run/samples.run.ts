@@ -7,7 +7,7 @@ import { generateCodeSamples } from "../src/api-reference/code-samples/generate-
 import { buildSampleRequest, type SampleOperation } from "../src/api-reference/code-samples/request-model";
 import { recordingProxy, startContractMock } from "./contract-mock";
 import { PARSE_CHECKS, parseProblems } from "./parsers";
-import { RUNNERS, type Runner } from "./runners";
+import { RUNNERS, type Runner, succeeded } from "./runners";
 
 // Every code sample the site publishes, in each language whose program this machine has, run by
 // that program against the contract mock (Prism on our description, violations answered as
@@ -68,7 +68,7 @@ async function check(runner: Runner, { name, operation, example }: Case, mockOri
     if (!sample) return [`${where}: no sample generated`];
     let output;
     try {
-      output = await runner.run(sample.source, dir);
+      output = succeeded(await runner.run(sample.source, dir));
     } catch (error) {
       return [`${where}: the sample did not run: ${(error as Error).message}\n--- sample ---\n${sample.source}`];
     }

@@ -1,16 +1,10 @@
 import { HTTPSnippet, type HarRequest } from "@readme/httpsnippet";
 import type { TargetId } from "@readme/httpsnippet/targets";
 import { BODY_LITERAL_STYLES, exactBodyLiterals } from "./body-literals";
+import { SAMPLE_FINISHES, SAMPLE_TIMEOUT_SECONDS } from "./sample-finishes";
+import { applyTouches, type Touch } from "./touches";
 import type { ResponseKind, SampleRequest } from "./request-model";
 import { SAMPLE_LANGUAGE_LIST, type SampleLanguageId, type SampleLanguageInfo } from "./sample-language-list";
-
-/**
- * One of our own changes to a generated sample: `find` is replaced by
- * `replace`, and must occur exactly once, so a new version of the generator
- * that writes something else stops the build instead of leaving a sample
- * half changed.
- */
-type Touch = readonly [find: string, replace: string];
 
 /** Which of @readme/httpsnippet's targets writes a language, and our touches to its output by kind of response. */
 interface Generator {
@@ -28,24 +22,45 @@ export interface SampleLanguage extends SampleLanguageInfo {
   generate: (request: SampleRequest) => string;
 }
 
-/** How each touch reads postcodes.io's envelope: `result` on success, `error` otherwise. */
+/**
+ * How each touch reads postcodes.io's envelope: `result` on success, `error`
+ * otherwise, printed as JSON (indented, as a reader pipes it on to jq or
+ * reads it; Node's console.log would cut objects deeper than two levels).
+ */
 const readEnvelope = {
-  javascript: [["  .then(res => console.log(res))", "  .then(data => console.log(data.status === 200 ? data.result : data.error))"]],
-  node: [["  .then(json => console.log(json))", "  .then(data => console.log(data.status === 200 ? data.result : data.error))"]],
-  python: [["print(response.text)", 'data = response.json()\nprint(data["result"] if response.ok else data["error"])']],
+  javascript: [
+    [
+      "  .then(res => console.log(res))",
+      "  .then(data => console.log(JSON.stringify(data.status === 200 ? data.result : data.error, null, 2)))",
+    ],
+  ],
+  node: [
+    [
+      "  .then(json => console.log(json))",
+      "  .then(data => console.log(JSON.stringify(data.status === 200 ? data.result : data.error, null, 2)))",
+    ],
+  ],
+  python: [
+    ["import requests\n", "import json\nimport requests\n"],
+    [
+      "print(response.text)",
+      'data = response.json()\nprint(json.dumps(data["result"] if response.ok else data["error"], indent=2, ensure_ascii=False))',
+    ],
+  ],
   php: [
     [
       "  echo $response;",
-      "  $data = json_decode($response, true);\n  print_r($data['status'] === 200 ? $data['result'] : $data['error']);",
+      "  $data = json_decode($response, true);\n  $shown = $data['status'] === 200 ? $data['result'] : $data['error'];\n  echo json_encode($shown, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE), \"\\n\";",
     ],
   ],
   ruby: [
     ["require 'net/http'", "require 'net/http'\nrequire 'json'"],
     [
       "puts response.read_body",
-      'data = JSON.parse(response.read_body)\nputs response.is_a?(Net::HTTPSuccess) ? data["result"] : data["error"]',
+      'data = JSON.parse(response.read_body)\nputs JSON.pretty_generate(response.is_a?(Net::HTTPSuccess) ? data["result"] : data["error"])',
     ],
   ],
+  // An answer that is not the envelope (a proxy's error page), or one with an error, ends the program with its status.
   go: [
     ["import (\n", 'import (\n\t"encoding/json"\n'],
     [
@@ -56,10 +71,11 @@ const readEnvelope = {
         '\t\tResult json.RawMessage `json:"result"`',
         '\t\tError  string          `json:"error"`',
         "\t}",
-        "\tjson.Unmarshal(body, &data)",
+        "\tif err := json.Unmarshal(body, &data); err != nil {",
+        '\t\tlog.Fatalf("%s: %s", res.Status, body)',
+        "\t}",
         "\tif data.Status != 200 {",
-        "\t\tfmt.Println(data.Status, data.Error)",
-        "\t\treturn",
+        '\t\tlog.Fatalf("%d: %s", data.Status, data.Error)',
         "\t}",
         "\tfmt.Println(string(data.Result))",
       ].join("\n"),
@@ -157,7 +173,8 @@ const bodyLiterals = Object.fromEntries(
 /**
  * The OCaml target writes a fragment that is not a program: top-level `let … in` after the opens,
  * and a function whose body is a comment. Ours runs the request in Lwt's main loop and prints the
- * answer's body, with cohttp's current module for bodies (Cohttp_lwt.Body).
+ * answer's body, with cohttp's current module for bodies (Cohttp_lwt.Body), or fails after the
+ * samples' time limit.
  */
 function completeOcaml(source: string): string {
   const opens = "open Lwt\n\n";
@@ -168,7 +185,7 @@ function completeOcaml(source: string): string {
     [
       [
         ">>= fun (res, body_stream) ->\n  (* Do stuff with the result *)",
-        ">>= (fun (_response, body) -> Cohttp_lwt.Body.to_string body)\n>|= print_endline\n|> Lwt_main.run",
+        `>>= (fun (_response, body) -> Cohttp_lwt.Body.to_string body)\n>|= print_endline\n|> (fun request -> Lwt.pick [request; Lwt_unix.sleep ${SAMPLE_TIMEOUT_SECONDS}. >>= fun () -> Lwt.fail_with "Timed out"])\n|> Lwt_main.run`,
       ],
     ],
     "OCaml sample",
@@ -178,31 +195,47 @@ function completeOcaml(source: string): string {
   return `${source.slice(0, at + opens.length)}let () =\n${program.replace(/^/gm, "  ")}`;
 }
 
+/** Two finishes, one after the other. */
+const then =
+  (first: NonNullable<Generator["finish"]>, second: (source: string) => string): NonNullable<Generator["finish"]> =>
+  (source, request) =>
+    second(first(source, request));
+
 /** The generator of each language: a language without one does not compile. */
 const GENERATORS = {
-  curl: { target: "shell", client: "curl", finish: bodyQuoting.curl },
+  curl: { target: "shell", client: "curl", finish: then(bodyQuoting.curl, SAMPLE_FINISHES.curl) },
   javascript: {
     target: "javascript",
     client: "fetch",
     touches: { envelope: readEnvelope.javascript, text: readText.javascript },
-    finish: bodyLiterals.javascript,
+    finish: then(bodyLiterals.javascript, SAMPLE_FINISHES.javascript),
   },
-  node: { target: "node", client: "fetch", touches: { envelope: readEnvelope.node, text: readText.node }, finish: bodyLiterals.javascript },
-  python: { target: "python", client: "requests", touches: { envelope: readEnvelope.python }, finish: bodyLiterals.python },
-  php: { target: "php", client: "curl", touches: { envelope: readEnvelope.php } },
-  ruby: { target: "ruby", client: "native", touches: { envelope: readEnvelope.ruby } },
-  go: { target: "go", client: "native", touches: { envelope: readEnvelope.go } },
-  java: { target: "java", client: "nethttp" },
-  csharp: { target: "csharp", client: "httpclient", touches: { envelope: readEnvelope.csharp } },
+  node: {
+    target: "node",
+    client: "fetch",
+    touches: { envelope: readEnvelope.node, text: readText.node },
+    finish: then(bodyLiterals.javascript, SAMPLE_FINISHES.node),
+  },
+  python: {
+    target: "python",
+    client: "requests",
+    touches: { envelope: readEnvelope.python },
+    finish: then(bodyLiterals.python, SAMPLE_FINISHES.python),
+  },
+  php: { target: "php", client: "curl", touches: { envelope: readEnvelope.php }, finish: SAMPLE_FINISHES.php },
+  ruby: { target: "ruby", client: "native", touches: { envelope: readEnvelope.ruby }, finish: SAMPLE_FINISHES.ruby },
+  go: { target: "go", client: "native", touches: { envelope: readEnvelope.go }, finish: SAMPLE_FINISHES.go },
+  java: { target: "java", client: "nethttp", finish: SAMPLE_FINISHES.java },
+  csharp: { target: "csharp", client: "httpclient", touches: { envelope: readEnvelope.csharp }, finish: SAMPLE_FINISHES.csharp },
   swift: { target: "swift", client: "urlsession", finish: bodyLiterals.swift },
-  kotlin: { target: "kotlin", client: "okhttp" },
-  powershell: { target: "powershell", client: "restmethod", finish: bodyQuoting.powershell },
-  httpie: { target: "shell", client: "httpie", finish: bodyQuoting.httpie },
-  wget: { target: "shell", client: "wget", finish: bodyQuoting.wget },
-  r: { target: "r", client: "httr" },
-  c: { target: "c", client: "libcurl" },
-  objc: { target: "objc", client: "nsurlsession", finish: bodyLiterals.objc },
-  clojure: { target: "clojure", client: "clj_http", finish: bodyLiterals.clojure },
+  kotlin: { target: "kotlin", client: "okhttp", finish: SAMPLE_FINISHES.kotlin },
+  powershell: { target: "powershell", client: "restmethod", finish: then(bodyQuoting.powershell, SAMPLE_FINISHES.powershell) },
+  httpie: { target: "shell", client: "httpie", finish: then(bodyQuoting.httpie, SAMPLE_FINISHES.httpie) },
+  wget: { target: "shell", client: "wget", finish: then(bodyQuoting.wget, SAMPLE_FINISHES.wget) },
+  r: { target: "r", client: "httr", finish: SAMPLE_FINISHES.r },
+  c: { target: "c", client: "libcurl", finish: SAMPLE_FINISHES.c },
+  objc: { target: "objc", client: "nsurlsession", finish: then(bodyLiterals.objc, SAMPLE_FINISHES.objc) },
+  clojure: { target: "clojure", client: "clj_http", finish: then(bodyLiterals.clojure, SAMPLE_FINISHES.clojure) },
   ocaml: { target: "ocaml", client: "cohttp", finish: completeOcaml },
   // The target counts the body with Node's Buffer, which the browser (the API console) does not have, and wrongly: we count it.
   http: { target: "http", client: "http1.1", options: { autoContentLength: false }, finish: withContentLength },
@@ -225,18 +258,6 @@ export function harRequest(request: SampleRequest): HarRequest {
     headersSize: -1,
     bodySize: -1,
   };
-}
-
-function applyTouches(source: string, touches: readonly Touch[], where: string): string {
-  return touches.reduce((code, [find, replace]) => {
-    const at = code.indexOf(find);
-    if (at === -1 || code.indexOf(find, at + 1) !== -1) {
-      throw new Error(
-        `${where}: the generated sample no longer contains ${JSON.stringify(find)} exactly once. @readme/httpsnippet changed its output: update the touch in src/api-reference/code-samples/languages.ts.`,
-      );
-    }
-    return `${code.slice(0, at)}${replace}${code.slice(at + find.length)}`;
-  }, source);
 }
 
 /** Writes one request in one language with @readme/httpsnippet, then applies our touches for the kind of response. */

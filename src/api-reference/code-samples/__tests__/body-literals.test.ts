@@ -10,7 +10,7 @@ import { BODIES, bulkSample } from "./awkward-bodies";
 const fetchBody = (source: string) => {
   const options = /const options = (\{[\s\S]*?\});\n\nfetch\(/.exec(source)?.[1];
   if (!options) throw new Error(`no options object in\n${source}`);
-  return JSON.parse((runInNewContext(`(${options})`) as { body: string }).body) as unknown;
+  return JSON.parse((runInNewContext(`(${options})`, { AbortSignal }) as { body: string }).body) as unknown;
 };
 
 /** The payload of a requests sample, read by Python's own parser. */

@@ -99,8 +99,8 @@ describe("code samples", () => {
 
   it("writes what @readme/httpsnippet writes for each language", () => {
     const get = sourcesById(lookup);
-    expect(get.curl).toBe("curl --request GET \\\n  --url https://api.postcodes.io/postcodes/SE1P%205ZZ");
-    expect(get.python).toContain('url = "https://api.postcodes.io/postcodes/SE1P%205ZZ"\n\nresponse = requests.get(url)');
+    expect(get.curl).toBe("curl --max-time 10 --request GET \\\n  --url https://api.postcodes.io/postcodes/SE1P%205ZZ");
+    expect(get.python).toContain('url = "https://api.postcodes.io/postcodes/SE1P%205ZZ"\n\nresponse = requests.get(url, timeout=10)');
     expect(get.swift).toContain('let url = URL(string: "https://api.postcodes.io/postcodes/SE1P%205ZZ")!');
     expect(get.http).toMatch(/^GET \/postcodes\/SE1P%205ZZ HTTP\/1\.1\r?\nHost: api\.postcodes\.io/);
     const post = sourcesById(bulk);
@@ -133,10 +133,13 @@ describe("code samples", () => {
     expect(responseKind([])).toBe("text");
 
     const envelope = sourcesById(lookup);
-    expect(envelope.javascript).toContain(".then(data => console.log(data.status === 200 ? data.result : data.error))");
-    expect(envelope.node).toContain(".then(data => console.log(data.status === 200 ? data.result : data.error))");
-    expect(envelope.python).toContain('print(data["result"] if response.ok else data["error"])');
-    expect(envelope.php).toContain("print_r($data['status'] === 200 ? $data['result'] : $data['error']);");
+    // Printed as JSON, indented: Node's console.log would cut what is deeper than two levels.
+    const printed = ".then(data => console.log(JSON.stringify(data.status === 200 ? data.result : data.error, null, 2)))";
+    expect(envelope.javascript).toContain(printed);
+    expect(envelope.node).toContain(printed);
+    expect(envelope.python).toContain('print(json.dumps(data["result"] if response.ok else data["error"], indent=2, ensure_ascii=False))');
+    expect(envelope.php).toContain("$shown = $data['status'] === 200 ? $data['result'] : $data['error'];");
+    expect(envelope.ruby).toContain('puts JSON.pretty_generate(response.is_a?(Net::HTTPSuccess) ? data["result"] : data["error"])');
     expect(envelope.ruby).toContain("require 'json'");
     expect(envelope.go).toContain('\t"encoding/json"');
     expect(envelope.go).toContain("fmt.Println(string(data.Result))");
@@ -153,6 +156,57 @@ describe("code samples", () => {
     const text = sourcesById({ ...lookup, responses: [{ status: "204", content: [] }] });
     expect(text.javascript).toContain(".then(res => res.text())\n  .then(text => console.log(text))");
     expect(text.node).toContain(".then(res => res.text())");
+  });
+
+  it("give up after the same time limit in every language that has a program (the HTTP message has none), with any body", () => {
+    const limit: Record<string, string> = {
+      curl: "--max-time 10 ",
+      wget: "--timeout 10 ",
+      httpie: "http --timeout 10 ",
+      javascript: "signal: AbortSignal.timeout(10000)",
+      node: "signal: AbortSignal.timeout(10000)",
+      python: "timeout=10)",
+      php: "CURLOPT_TIMEOUT => 10,",
+      ruby: "http.read_timeout = 10\n",
+      go: "&http.Client{Timeout: 10 * time.Second}",
+      java: ".timeout(Duration.ofSeconds(10))",
+      csharp: "Timeout = TimeSpan.FromSeconds(10)",
+      swift: "request.timeoutInterval = 10",
+      kotlin: ".callTimeout(10L, java.util.concurrent.TimeUnit.SECONDS)",
+      powershell: "-TimeoutSec 10 ",
+      r: "timeout(10))",
+      c: "CURLOPT_TIMEOUT, 10L);",
+      objc: "timeoutInterval:10.0",
+      clojure: ":socket-timeout 10000",
+      ocaml: "Lwt_unix.sleep 10. >>= fun () -> Lwt.fail_with",
+    };
+    for (const operation of [lookup, bulk]) {
+      for (const [id, source] of Object.entries(sourcesById(operation))) {
+        if (id === "http") continue;
+        expect([id, source.includes(limit[id] ?? "(no limit listed for this language)")]).toEqual([id, true]);
+      }
+    }
+  });
+
+  it("are whole programs where the language needs one (Java, C, Objective-C), and Go checks each error", () => {
+    const get = sourcesById(lookup);
+    expect(get.objc).toMatch(/^#import <Foundation\/Foundation\.h>\n\nint main\(void\) \{\n {4}@autoreleasepool \{\n/);
+    expect(get.objc).toContain("dispatch_semaphore_wait(done, DISPATCH_TIME_FOREVER);");
+    expect(get.java).toMatch(
+      /^import java\.net\.URI;\n[\s\S]*\npublic class Main \{\n {4}public static void main\(String\[\] args\) throws Exception \{\n/,
+    );
+    expect(get.java).toContain("// Save as Main.java, then run: java Main.java");
+    expect(get.c).toMatch(
+      /^\/\/ Save as sample\.c, then build and run: cc sample\.c -lcurl -o sample && \.\/sample\n#include <stdio\.h>\n#include <curl\/curl\.h>\n\nint main\(void\) \{\n/,
+    );
+    expect(get.c).toContain("curl_easy_cleanup(hnd);\n    return ret == CURLE_OK ? 0 : 1;\n}");
+    expect(sourcesById(bulk).c).toContain("curl_slist_free_all(headers);");
+    expect(get.c).not.toContain("curl_slist_free_all");
+    expect(get.go).not.toMatch(/, _ :?=/);
+    expect(get.go.match(/if err != nil \{\n\t\tlog\.Fatal\(err\)\n\t\}/g)).toHaveLength(3);
+    // No line of a sample ends in spaces (an indented blank line would).
+    for (const operation of [lookup, bulk])
+      for (const [id, source] of Object.entries(sourcesById(operation))) expect([id, /[ \t]$/m.test(source)]).toEqual([id, false]);
   });
 
   it("lets hand-written x-codeSamples replace a language or add tabs", () => {
