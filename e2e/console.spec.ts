@@ -201,7 +201,7 @@ test.describe("the API console", () => {
     await expect(panels).toHaveCount(9);
     for (const panel of await panels.all()) await expect(panel).toContainText(`${MOCK_ORIGIN}/postcodes/AB1%200AA`);
     await page.getByRole("tab", { name: "Python" }).click();
-    await expect(page.getByRole("tabpanel")).toContainText(`url = "${MOCK_ORIGIN}/postcodes/AB1%200AA"\n\nresponse = requests.get(url)`);
+    await expect(page.getByRole("tabpanel")).toContainText(`url = "${MOCK_ORIGIN}/postcodes/AB1%200AA"\n\nresponse = requests.get(url, timeout=10)`);
     // A language of the "More" menu, loaded when chosen, follows the inputs too.
     await page.getByRole("button", { name: "More languages" }).click();
     await page.getByRole("button", { name: "Swift", exact: true }).click();
@@ -209,7 +209,7 @@ test.describe("the API console", () => {
     await form.getByRole("button", { name: "Copy as curl" }).click();
     await expect(form.getByRole("button", { name: "Copied" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `curl --request GET \\\n  --url ${MOCK_ORIGIN}/postcodes/AB1%200AA`,
+      `curl --max-time 10 --request GET \\\n  --url ${MOCK_ORIGIN}/postcodes/AB1%200AA`,
     );
     await form.getByRole("button", { name: "Send" }).click();
     await expect(answerStatus(page)).toHaveText(/^200 /);

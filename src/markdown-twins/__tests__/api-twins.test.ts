@@ -36,7 +36,7 @@ describe("an operation's Markdown twin", () => {
         expect(has(escaped)).toEqual([operation.slug, escaped, true]);
       }
       for (const response of operation.responses) expect(md).toMatch(new RegExp(`^### ${response.status}\\b`, "m"));
-      expect(md).toContain('```bash title="cURL"\ncurl --request');
+      expect(md).toContain('```bash title="cURL"\ncurl --max-time 10 --request');
     }
   });
 

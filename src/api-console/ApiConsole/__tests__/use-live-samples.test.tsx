@@ -66,7 +66,7 @@ describe("the console's live code samples", () => {
     expect(result.current.writer?.curlCommand(request)).toContain(URL);
     expect(isHighlighted(latest("curl"))).toBe(true);
     expect(latest("curl")).toContain(URL);
-    expect(latest("python")).toMatch(/^<span class="code-line">import requests<\/span>\n/);
+    expect(latest("python")).toMatch(/^<span class="code-line">import json<\/span>\n<span class="code-line">import requests<\/span>\n/);
     expect(latest("python")).toContain(URL);
     expect(isHighlighted(latest("python"))).toBe(false);
     expect(latest("php")).toBe(SAMPLES[2].html);
