@@ -77,6 +77,8 @@ test.describe("author mistakes in gatsby develop", () => {
         if (sentence) expect(newLog().split(sentence).length - 1, `times the terminal says ${sentence}`).toBe(1);
         // Other pages keep working (once develop has finished rebuilding after the edit).
         await openWhenReady(page, UNAFFECTED_PAGE.path, UNAFFECTED_PAGE.heading);
+        // With no compile error over them: a guide that does not compile stops no other page's bundle.
+        await expect(page.getByRole("alertdialog", { name: "Failed to compile" })).toHaveCount(0);
       } finally {
         restore();
       }

@@ -8,6 +8,7 @@ import { ReportRemovalsPlugin } from "./report-removals-plugin";
 const LOADERS = {
   pageCache: path.resolve("src/gatsby/expose-page-cache-loader.cjs"),
   siteConfig: path.resolve("src/gatsby/check-site-config-loader.cjs"),
+  guideFallback: path.resolve("src/gatsby/guide-fallback-loader.cjs"),
 };
 /** A module with no exports: what {@link browserModulesLeftOut} become in the browser bundles. */
 const EMPTY_MODULE = path.resolve("src/gatsby/empty-module.cjs");
@@ -125,8 +126,10 @@ export const CHUNK_HASH_LENGTH = 6;
  * - Gatsby's page loader gets a handle to forget a failed page (see
  *   expose-page-cache-loader.cjs), so Retry can load it again in place.
  * - In `gatsby develop`, a saved site.config.ts is validated before it
- *   reaches the preview (check-site-config-loader.cjs), and a deleted file
- *   wakes Gatsby up like a changed one (report-removals-plugin.ts).
+ *   reaches the preview (check-site-config-loader.cjs), a guide that does
+ *   not compile does not stop the preview's bundle (guide-fallback-loader.cjs),
+ *   and a deleted file wakes Gatsby up like a changed one
+ *   (report-removals-plugin.ts).
  * - Node's `url` module resolves to its browser port (the `url` package):
  *   @readme/httpsnippet, which the API console loads to write code samples
  *   for its inputs, parses URLs with it.
@@ -194,6 +197,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
     config.module.rules.push({
       test: /[\\/]site\.config\.ts$/,
       use: [{ loader: LOADERS.siteConfig }],
+    });
+    // A guide that does not compile reaches webpack as a component that says so, not as MDX read as JavaScript.
+    config.module.rules.push({
+      test: /\.mdx?$/,
+      enforce: "pre",
+      use: [{ loader: LOADERS.guideFallback }],
     });
   }
   actions.replaceWebpackConfig(config);
