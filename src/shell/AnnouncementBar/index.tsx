@@ -4,6 +4,7 @@ import { hashEditionHtml, isHashEdition } from "../../navigation/edition-address
 import { useAnnouncementBar } from "../../state/announcement-bar";
 import { isRoutablePath } from "../../ui/Link";
 import { CloseIcon } from "../../ui/icons";
+import { ShownWhenRead } from "../../ui/ShownWhenRead";
 import * as styles from "./styles.module.css";
 
 /**
@@ -30,13 +31,12 @@ export function AnnouncementBar() {
       data-announcement-bar=""
       style={{ backgroundColor: config.backgroundColor, color: config.textColor }}
     >
+      {/* Shown once read whole: a centred line drawn before its link was read moved left when the link arrived. */}
       {/* Clicks are delegated to the links inside the configured HTML. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div
-        className={styles.content}
-        onClick={onClick}
-        dangerouslySetInnerHTML={{ __html: isHashEdition() ? hashEditionHtml(config.content) : config.content }}
-      />
+      <ShownWhenRead className={styles.content} onClick={onClick}>
+        <div dangerouslySetInnerHTML={{ __html: isHashEdition() ? hashEditionHtml(config.content) : config.content }} />
+      </ShownWhenRead>
       {config.isCloseable && (
         <button type="button" className={styles.close} onClick={close} aria-label="Close">
           <CloseIcon />
