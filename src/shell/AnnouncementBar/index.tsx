@@ -33,7 +33,6 @@ export function AnnouncementBar() {
     >
       {/* Shown once read whole: a centred line drawn before its link was read moved left when the link arrived. */}
       {/* Clicks are delegated to the links inside the configured HTML. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <ShownWhenRead className={styles.content} onClick={onClick}>
         <div dangerouslySetInnerHTML={{ __html: isHashEdition() ? hashEditionHtml(config.content) : config.content }} />
       </ShownWhenRead>
