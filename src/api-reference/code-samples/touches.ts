@@ -12,14 +12,18 @@ function onlyMatch(code: string, find: string | RegExp): { at: number; text: str
     const at = code.indexOf(find);
     return at === -1 || code.indexOf(find, at + 1) !== -1 ? null : { at, text: find, groups: [] };
   }
-  const all = [...code.matchAll(new RegExp(find.source, find.flags.includes("g") ? find.flags : `${find.flags}g`))];
-  const [match] = all;
-  return all.length !== 1 || !match ? null : { at: match.index, text: match[0], groups: match.slice(1) };
+  // exec, not matchAll, and the flags read one by one, not from RegExp's `flags`: the browser build would bring core-js's
+  // polyfills of those (some 5 KB gzip) into the console's sample generators.
+  const pattern = new RegExp(find.source, `g${find.ignoreCase ? "i" : ""}${find.multiline ? "m" : ""}`);
+  const first = pattern.exec(code);
+  if (!first || pattern.exec(code)) return null;
+  return { at: first.index, text: first[0], groups: first.slice(1) };
 }
 
 /**
- * Applies each touch in turn. A RegExp touch's replacement may name its
- * groups as `$1`, `$2`…; a string touch's is used as written.
+ * Applies each touch in turn. A RegExp touch (its flags `i` and `m` are
+ * kept) may name its groups in its replacement as `$1`, `$2`…; a string
+ * touch's replacement is used as written.
  */
 export function applyTouches(source: string, touches: readonly Touch[], where: string): string {
   return touches.reduce((code, [find, replace]) => {
