@@ -287,7 +287,7 @@ test.describe("the API console", () => {
 
     await page.getByRole("tab", { name: "Python" }).click();
     await expect(shown).toContainText(`url = "${MOCK_ORIGIN}/postcodes/AB1%200AA"`);
-    await expect(shown.locator(".token.keyword", { hasText: "import" })).toBeVisible();
+    await expect(shown.locator(".token.keyword", { hasText: "import" })).toHaveCount(2);
     await expect(shown.locator(".token.string", { hasText: "AB1%200AA" })).toBeVisible();
 
     expect(grammars).toEqual(["prism-bash", "prism-python"]);
