@@ -40,7 +40,8 @@ function sortGoImports(source: string): string {
 /** fetch: the options get `signal: AbortSignal.timeout(…)`, on their one line or as a line of their own. */
 function fetchTimeout(source: string): string {
   const start = source.indexOf("const options = {");
-  const end = start === -1 ? -1 : source.indexOf("};", start);
+  // The options end where the call begins: a `};` inside a body's string cannot be taken for their end.
+  const end = start === -1 ? -1 : source.indexOf("};\n\nfetch(", start);
   if (start === -1 || end === -1)
     throw new Error("fetch sample: no `const options = {…};`: update fetchTimeout in src/api-reference/code-samples/sample-finishes.ts.");
   const signal = `signal: AbortSignal.timeout(${S * 1000})`;

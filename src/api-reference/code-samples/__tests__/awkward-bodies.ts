@@ -10,6 +10,7 @@ export const BODIES: Record<string, unknown> = {
   "backslashes and escapes": { postcodes: ["C:\\temp\\n", "tab\there", "\\\\"] },
   "typographic quotes": { postcodes: ["Bishop’s Stortford", "‘x’", "‚y‛"] },
   "a backslash before a quote, line separators": { postcodes: ["a\\'b", 'c\\"d', "e\u2028f\u2029g", "\r\n"] },
+  "the end of a statement": { postcodes: ["};", "});\n\nfetch(x)"] },
 };
 
 const bulk = (value: unknown): SampleOperation => ({
