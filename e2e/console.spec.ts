@@ -201,7 +201,9 @@ test.describe("the API console", () => {
     await expect(panels).toHaveCount(9);
     for (const panel of await panels.all()) await expect(panel).toContainText(`${MOCK_ORIGIN}/postcodes/AB1%200AA`);
     await page.getByRole("tab", { name: "Python" }).click();
-    await expect(page.getByRole("tabpanel")).toContainText(`url = "${MOCK_ORIGIN}/postcodes/AB1%200AA"\n\nresponse = requests.get(url, timeout=10)`);
+    await expect(page.getByRole("tabpanel")).toContainText(
+      `url = "${MOCK_ORIGIN}/postcodes/AB1%200AA"\n\nresponse = requests.get(url, timeout=10)`,
+    );
     // A language of the "More" menu, loaded when chosen, follows the inputs too.
     await page.getByRole("button", { name: "More languages" }).click();
     await page.getByRole("button", { name: "Swift", exact: true }).click();
