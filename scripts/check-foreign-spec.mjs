@@ -56,7 +56,7 @@ try {
     const body = text(list);
     check(/<h1[^>]*>List pets<\/h1>/.test(list), "list-pets: no 'List pets' heading");
     check(
-      /curl--requestGET\\--url'?https:\/\/pets\.example\.com\/v1\/pets/.test(body),
+      /curl--max-time10--requestGET\\--url'?https:\/\/pets\.example\.com\/v1\/pets/.test(body),
       "list-pets: the curl sample does not call the spec's server",
     );
     check(body.includes("X-Trace"), "list-pets: the path-level header parameter is missing");
