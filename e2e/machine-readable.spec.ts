@@ -113,6 +113,6 @@ test.describe("code samples in more languages", () => {
     await page.getByRole("button", { name: "Kotlin", exact: true }).click();
     await expect(page.getByRole("alert")).toContainText("The Kotlin sample could not be loaded.");
     await page.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByRole("tabpanel", { name: "Kotlin" })).toContainText("OkHttpClient()");
+    await expect(page.getByRole("tabpanel", { name: "Kotlin" })).toContainText("OkHttpClient.Builder()");
   });
 });
