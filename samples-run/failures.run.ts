@@ -5,10 +5,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { buildApiRecords, loadSpec, renderMarkdown } from "../plugins/gatsby-source-openapi";
 import { generateCodeSamples } from "../src/api-reference/code-samples/generate-code-samples";
 import { SAMPLE_TIMEOUT_SECONDS } from "../src/api-reference/code-samples/sample-finishes";
 import type { SampleOperation } from "../src/api-reference/code-samples/request-model";
+import { descriptionRecords } from "./description";
 import { type Output, RUNNERS, type Runner } from "./runners";
 
 // Each language's sample, exactly as published, run against servers that fail the way real ones
@@ -84,7 +84,7 @@ async function silentServer(): Promise<Failing> {
 let lookup: SampleOperation;
 
 beforeAll(async () => {
-  const records = buildApiRecords({ ...(await loadSpec(path.resolve(__dirname, "../openapi/openapi.yaml"))), renderMarkdown });
+  const records = await descriptionRecords();
   const operation = records.operations.find((op) => op.slug === "lookup-postcode");
   if (!operation) throw new Error("The description has no lookup-postcode operation: samples-run/failures.run.ts runs its samples.");
   lookup = operation;

@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { type ApiRecords, buildApiRecords, loadSpec, renderMarkdown } from "../plugins/gatsby-source-openapi";
+import type { ApiRecords } from "../plugins/gatsby-source-openapi";
 import { generateCodeSamples } from "../src/api-reference/code-samples/generate-code-samples";
 import { buildSampleRequest, type SampleOperation } from "../src/api-reference/code-samples/request-model";
 import { recordingProxy, startContractMock } from "./contract-mock";
+import { descriptionRecords } from "./description";
 import { PARSE_CHECKS, parseProblems } from "./parsers";
 import { RUNNERS, type Runner, succeeded } from "./runners";
 
@@ -130,7 +131,7 @@ async function eachAtOnce<T, R>(items: readonly T[], limit: number, work: (item:
 let records: ApiRecords;
 
 beforeAll(async () => {
-  records = buildApiRecords({ ...(await loadSpec(path.resolve(__dirname, "../openapi/openapi.yaml"))), renderMarkdown });
+  records = await descriptionRecords();
 });
 
 describe("every published code sample, run by its own program against the contract mock", () => {

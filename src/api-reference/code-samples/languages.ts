@@ -1,7 +1,7 @@
 import { HTTPSnippet, type HarRequest } from "@readme/httpsnippet";
 import type { TargetId } from "@readme/httpsnippet/targets";
 import { BODY_LITERAL_STYLES, exactBodyLiterals } from "./body-literals";
-import { SAMPLE_FINISHES, SAMPLE_TIMEOUT_SECONDS } from "./sample-finishes";
+import { indent, SAMPLE_FINISHES, SAMPLE_TIMEOUT_SECONDS } from "./sample-finishes";
 import { applyTouches, type Touch } from "./touches";
 import type { ResponseKind, SampleRequest } from "./request-model";
 import { SAMPLE_LANGUAGE_LIST, type SampleLanguageId, type SampleLanguageInfo } from "./sample-language-list";
@@ -192,7 +192,7 @@ function completeOcaml(source: string): string {
   )
     .replace(/Cohttp_lwt_body\./g, "Cohttp_lwt.Body.")
     .replace(/\n\n+/g, "\n");
-  return `${source.slice(0, at + opens.length)}let () =\n${program.replace(/^/gm, "  ")}`;
+  return `${source.slice(0, at + opens.length)}let () =\n${indent(program, "  ")}`;
 }
 
 /** Two finishes, one after the other. */

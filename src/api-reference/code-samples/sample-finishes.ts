@@ -67,12 +67,12 @@ function clojureTimeout(source: string): string {
 }
 
 /** Indents each line that has text: blank lines stay empty, with no trailing spaces. */
-const indent = (text: string, by: string) => text.replace(/^(?=.)/gm, by);
+export const indent = (text: string, by: string) => text.replace(/^(?=.)/gm, by);
 
 /** The file a Java sample is saved as: the name of its public class. */
-export const JAVA_FILE = "Main.java";
+const JAVA_FILE = "Main.java";
 /** How a reader builds and runs the C sample, as its first line says; samples-run/ runs this line. */
-export const C_BUILD_AND_RUN = "cc sample.c -lcurl -o sample && ./sample";
+const C_BUILD_AND_RUN = "cc sample.c -lcurl -o sample && ./sample";
 
 /** Java: a time limit on connecting and on the request, and the class and `main` around the statements. */
 function wholeJava(source: string): string {
