@@ -1,12 +1,13 @@
 // `npm run bench:search`: what site search costs. Builds a copy of the site, serves it through nginx
 // (gzip, as deployed) and measures in Chromium: the index on disk, the bytes a reader fetches for a
-// first query (search code, WebAssembly, index chunks, result fragments) and the time from the last
-// keystroke to results shown, cold and warm. Then builds a second copy without the navbar's search
+// first query (the search engine's chunk and the search documents, public/search-index.json) and the
+// time from the last keystroke to results shown, cold and warm. Then builds a second copy without the navbar's search
 // item and without the search button's code, and compares the initial JavaScript of a guide: search may add at most 2 KB gzip to it.
 //
 //   npm run bench:search
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
@@ -30,24 +31,10 @@ async function buildCopy(edit) {
   return site;
 }
 
-function sizeOnDisk(dir) {
-  const byKind = {};
-  let total = 0;
-  let files = 0;
-  const walk = (d) => {
-    for (const name of readdirSync(d)) {
-      const full = path.join(d, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else {
-        const kind = path.relative(dir, full).split(path.sep).length > 1 ? path.relative(dir, full).split(path.sep)[0] : "top level";
-        byKind[kind] = (byKind[kind] ?? 0) + statSync(full).size;
-        total += statSync(full).size;
-        files++;
-      }
-    }
-  };
-  walk(dir);
-  return { total, files, byKind };
+/** The search index on disk, raw and as gzip would send it. */
+function indexSize(file) {
+  const bytes = readFileSync(file);
+  return { raw: bytes.length, gzip: gzipSync(bytes).length };
 }
 
 /** Opens search on a guide, types `query` and waits for results; returns the time and the bytes it took. */
@@ -69,7 +56,7 @@ async function measureQuery(page, query, requests) {
 const results = { date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}` };
 const withSearch = await buildCopy();
 try {
-  results.index = sizeOnDisk(path.join(withSearch, "public/pagefind"));
+  results.index = indexSize(path.join(withSearch, "public/search-index.json"));
   const server = await serveWithNginx(withSearch, PORT);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
   try {
@@ -115,7 +102,7 @@ results.guideInitialJsGrowth = results.guideInitialJsWithSearch - results.guideI
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.table({
-  "index on disk": { value: `${kb(results.index.total)} in ${results.index.files} files` },
+  "index on disk": { value: `${kb(results.index.raw)} (${kb(results.index.gzip)} gzip)` },
   "first query: bytes fetched": { value: `${kb(results.coldQuery.bytes)} in ${results.coldQuery.requests} requests` },
   "first query: keystroke to results": { value: `${results.coldQuery.ms} ms` },
   "next query: bytes fetched": { value: `${kb(results.warmQuery.bytes)} in ${results.warmQuery.requests} requests` },
@@ -124,7 +111,6 @@ console.table({
   [`initial JS of ${GUIDE}, without search`]: { value: kb(results.guideInitialJsWithoutSearch) },
   "growth with search": { value: `${results.guideInitialJsGrowth} bytes (budget ${GROWTH_BUDGET})` },
 });
-console.log("Index by folder:", Object.fromEntries(Object.entries(results.index.byKind).map(([k, v]) => [k, kb(v)])));
 console.log("First query fetched:\n  " + results.coldQuery.files.join("\n  "));
 mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
 writeFileSync(path.join(ROOT, "bench/results/search.json"), `${JSON.stringify(results, null, 2)}\n`);

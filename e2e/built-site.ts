@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
 import path from "node:path";
 import { extractLinks, type PageLinks } from "../src/build-checks/link-check";
 import { isPageFile, pagePathOfHtmlFile } from "../src/build-checks/check-built-site";
+import { SEARCH_INDEX_FILE, type SearchPage } from "../src/search/search-documents";
 
 const PUBLIC = path.resolve(__dirname, "../public");
 
@@ -42,26 +42,9 @@ export function componentScriptNotLoadedBy(componentChunkName: string, openPath:
   return `/${file}`;
 }
 
-/** A page as the built search index holds it (Pagefind's fragment: its text, metadata, filters and headings with ids). */
-export interface IndexedPage {
-  url: string;
-  content: string;
-  meta: Record<string, string>;
-  filters: Record<string, string[]>;
-  anchors: { element: string; id: string; text?: string }[];
-}
-
-/** Every page of the built Pagefind index (public/pagefind/fragment, gzip with Pagefind's "pagefind_dcd" signature). */
-export function indexedPages(): IndexedPage[] {
-  const dir = path.join(PUBLIC, "pagefind", "fragment");
-  return readdirSync(dir)
-    .map(
-      (name) =>
-        JSON.parse(
-          gunzipSync(readFileSync(path.join(dir, name)))
-            .toString("utf8")
-            .replace(/^pagefind_dcd/, ""),
-        ) as IndexedPage,
-    )
-    .sort((a, b) => a.url.localeCompare(b.url));
+/** Every page of the built search index (public/search-index.json, src/search/search-documents.ts), by address. */
+export function indexedPages(): SearchPage[] {
+  return (JSON.parse(readFileSync(path.join(PUBLIC, SEARCH_INDEX_FILE), "utf8")) as SearchPage[]).sort((a, b) =>
+    a.url.localeCompare(b.url),
+  );
 }

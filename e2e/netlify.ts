@@ -82,7 +82,7 @@ type Get = (url: string) => Promise<{ status: number; headers: Record<string, st
 /**
  * What is wrong with the security headers Netlify's server sends for the build: every address of
  * every page (clean, with a trailing slash), the 404 page under /docs, the Markdown twins and
- * Pagefind's scripts must carry the document headers with `csp`; bundles, page data, the search
+ * SVG images must carry the document headers with `csp`; bundles, page data, the search
  * index, images and the offline zip only HSTS and nosniff. One line a problem; none is right.
  */
 export async function securityHeaderProblems(get: Get, csp: string, publish = PUBLIC): Promise<string[]> {
@@ -93,14 +93,12 @@ export async function securityHeaderProblems(get: Get, csp: string, publish = PU
     "/404",
     "/404.html",
     "/docs/no-such-page",
-    "/pagefind/pagefind.js",
-    "/pagefind/pagefind-worker.js",
     "/favicon.svg",
   ];
   const assets = [
     ...files.filter((file) => /^\/[^/]+\.(?:js|css)$/.test(file)),
     ...files.filter((file) => file.startsWith("/page-data/") && file.endsWith(".json")).slice(0, 20),
-    ...files.filter((file) => /^\/pagefind\/.*\.(?:pf_fragment|pf_index|pf_meta|json)$/.test(file)).slice(0, 20),
+    "/search-index.json",
     ...files.filter((file) => /\.(?:png|zip|yaml|webmanifest|xml|txt)$/.test(file)),
   ];
   const problems: string[] = [];

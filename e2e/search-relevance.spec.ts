@@ -11,7 +11,7 @@ import {
 
 /**
  * The relevance test (issue 29): every query of e2e/search-relevance.ts typed
- * into the site's search box over the built Pagefind index, in Chromium, as a
+ * into the site's search box over the built search index, in Chromium, as a
  * reader types it. Every query must come first, misspellings included (they
  * are corrected). Prints the score (share first, mean reciprocal rank);
  * docs/benchmarks.md records it.

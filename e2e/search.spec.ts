@@ -124,7 +124,7 @@ test.describe("search", () => {
       .click();
     await expect(options(page)).toHaveCount(20);
     await expect(dialog(page).getByRole("status")).toHaveText(`20 of ${total} results for “postcode”.`);
-    // Pagefind matches "zz" (of SE1P 5ZZ) when no word starts with "zzzzqx": that is no answer.
+    // No word starts with "zzzzqx"; "zz" (of SE1P 5ZZ), which it starts with, is no answer.
     await box(page).fill("zzzzqx");
     await expect(dialog(page).getByRole("status")).toHaveText("No results for “zzzzqx”.");
     await expect(options(page)).toHaveCount(0);
@@ -136,15 +136,15 @@ test.describe("search", () => {
     page.on("request", (r) => requests.push(new URL(r.url()).pathname));
     await openSearch(page);
     const status = dialog(page).getByRole("status");
-    // Short words and postcodes are never corrected, so need no vocabulary.
+    // Postcodes are never corrected.
     await box(page).fill("SW1A 1AA");
-    await expect(status).toContainText("for “SW1A 1AA”");
-    expect(requests.filter((p) => p.endsWith("/vocabulary.json"))).toEqual([]);
+    await expect(status).toHaveText(/for “SW1A 1AA”/);
 
     await box(page).fill("nearset postcodes");
     await expect(status).toHaveText(/^Showing results for “nearest postcodes”: (\d+ of )?\d+ results?\.$/);
     await expect(options(page).first()).toHaveAttribute("href", /^\/docs\/postcode\/nearest(#|$)/);
-    expect(requests.filter((p) => p.endsWith("/vocabulary.json"))).toHaveLength(1);
+    // The vocabulary is the index's own words: nothing more to download.
+    expect(requests.filter((p) => p.endsWith(".json") && !p.startsWith("/page-data/"))).toEqual(["/search-index.json"]);
     // The button is in the tab order after the input and its Close button, and searches the words as typed.
     const asTyped = dialog(page).getByRole("button", { name: "Search for “nearset postcodes” instead" });
     await page.keyboard.press("Tab");
@@ -152,12 +152,16 @@ test.describe("search", () => {
     await page.keyboard.press("Tab");
     await expect(asTyped).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(status).toHaveText(/^\d+ results? for “nearset postcodes”\.$/);
+    await expect(status).toHaveText("No results for “nearset postcodes”.");
     await expect(asTyped).toHaveCount(0);
     await expect(box(page)).toBeFocused();
-    // A new query is corrected again; the US spelling finds the page the site spells "licences".
+    // A new query is corrected again.
+    await box(page).fill("autocomplette");
+    await expect(status).toHaveText(/^Showing results for “autocomplete”/);
+    await expect(options(page).first()).toHaveAttribute("href", /^\/docs\/postcode\/autocomplete(#|$)/);
+    // The US spelling is no mistake: it finds the page the site spells "licences", as typed.
     await box(page).fill("licenses");
-    await expect(status).toHaveText(/^Showing results for “licences”/);
+    await expect(status).toHaveText(/results? for “licenses”\.$/);
     await expect(options(page).first()).toHaveAttribute("href", /^\/docs\/licences(#|$)/);
     // Gibberish is not "corrected" into something: it finds nothing.
     await box(page).fill("zzzzqx");
@@ -193,35 +197,33 @@ test.describe("search", () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
-  test("loads lazily: no search code or index until the box opens, then only what the query needs", async ({ page }) => {
+  test("loads lazily: no search code or index until the box opens, then the index once for every query", async ({ page }) => {
     const requests: string[] = [];
     page.on("request", (r) => requests.push(new URL(r.url()).pathname));
     await page.goto("/docs/api");
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
-    expect(requests.filter((p) => p.startsWith("/pagefind/"))).toEqual([]);
+    expect(requests.filter((p) => p === "/search-index.json")).toEqual([]);
     const scriptsBefore = new Set(requests.filter((p) => p.endsWith(".js")));
     await openSearch(page);
     await box(page).fill("postcode");
     await expect(options(page).first()).toBeVisible();
-    const newScripts = requests.filter((p) => p.endsWith(".js") && !scriptsBefore.has(p) && !p.startsWith("/pagefind/"));
-    expect(newScripts.length).toBeGreaterThan(0);
-    const index = requests.filter((p) => p.startsWith("/pagefind/index/"));
-    const allIndexChunks = await page.evaluate(async () => (await (await fetch("/pagefind/pagefind-entry.json")).json()).languages);
-    expect(index.length).toBeGreaterThan(0);
-    expect(allIndexChunks).toBeTruthy();
+    await box(page).fill("terminated");
+    await expect(dialog(page).getByRole("status")).toContainText("for “terminated”");
+    expect(requests.filter((p) => p.endsWith(".js") && !scriptsBefore.has(p)).length).toBeGreaterThan(0);
+    expect(requests.filter((p) => p === "/search-index.json")).toEqual(["/search-index.json"]);
   });
 
   test("says so when the index cannot load, and can try again", async ({ page }) => {
     // Load, hydrate (beforeEach), then the search twice: failing, and after Try again.
     test.setTimeout(budgetFor({ load: 1, hydrate: 1, search: 2 }));
-    await page.route("**/pagefind/**", (route) => route.abort());
+    await page.route("**/search-index.json", (route) => route.abort());
     await openSearch(page);
     await box(page).fill("postcode");
     await expect(dialog(page).getByRole("status")).toHaveText(
       "Search is unavailable: the search index could not be loaded. Check your connection and try again.",
     );
-    await page.unroute("**/pagefind/**");
+    await page.unroute("**/search-index.json");
     await dialog(page).getByRole("button", { name: "Try again" }).click();
     await expect(options(page).first()).toBeVisible({ timeout: STEP_BUDGET.search });
   });
@@ -337,29 +339,32 @@ test("the search index holds the words a reader sees, none run together, and sec
   const hashTitles: string[] = [];
   for (const indexed of pages) {
     await page.goto(indexed.url, { waitUntil: "domcontentloaded", timeout: STEP_BUDGET.read });
-    const headingAnchors = indexed.anchors.filter((a) => /^h[1-6]$/.test(a.element));
-    const headingIds = headingAnchors.map((a) => a.id);
-    const read = await page.evaluate((ids) => {
-      // A section's title in the results is its heading's text in the index: it must read as the heading does
-      // (its name, without the "#" link beside it).
-      const headings = ids.map((id) => {
-        const element = document.getElementById(id);
-        if (!element) return null;
-        const copy = element.cloneNode(true) as HTMLElement;
-        copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
-        return copy.textContent?.trim() ?? "";
-      });
-      // The text as laid out (flex items, table cells apart), with every collapsed part open.
-      document.querySelectorAll("details").forEach((d) => (d.open = true));
-      const shown = [...document.querySelectorAll<HTMLElement>("[data-pagefind-body]")].map((e) => e.innerText).join("\n");
-      return { headings, shown };
-    }, headingIds);
-    headingAnchors.forEach((anchor, i) => {
+    const sections = indexed.sections.filter((section) => section.anchor !== "");
+    const read = await page.evaluate(
+      (ids) => {
+        // A section's title in the results is its heading's text in the index: it must read as the heading does
+        // (its name, without the "#" link beside it).
+        const headings = ids.map((id) => {
+          const element = document.getElementById(id);
+          if (!element) return null;
+          const copy = element.cloneNode(true) as HTMLElement;
+          copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+          return copy.textContent?.trim() ?? "";
+        });
+        // The text as laid out (flex items, table cells apart), with every collapsed part open.
+        document.querySelectorAll("details").forEach((d) => (d.open = true));
+        const shown = [...document.querySelectorAll<HTMLElement>("[data-search-body]")].map((e) => e.innerText).join("\n");
+        return { headings, shown };
+      },
+      sections.map((section) => section.anchor),
+    );
+    sections.forEach((section, i) => {
       const heading = read.headings[i];
-      if ((anchor.text ?? "").trim() !== heading) hashTitles.push(`${indexed.url}#${anchor.id}: "${anchor.text}" for "${heading}"`);
+      if (section.heading !== heading) hashTitles.push(`${indexed.url}#${section.anchor}: "${section.heading}" for "${heading}"`);
     });
     const seen = new Set(words(read.shown));
-    const unseen = new Set(indexed.content.split(/\s+/).filter((raw) => words(raw).some((w) => !seen.has(w))));
+    const content = indexed.sections.flatMap((section) => section.runs.map(([, text]) => text)).join(" ");
+    const unseen = new Set(content.split(/\s+/).filter((raw) => words(raw).some((w) => !seen.has(w))));
     glued.push(...[...unseen].map((word) => `${indexed.url}: ${word}`));
   }
   // "Minimum: 0Example: 30.43" was "0example" to the index and in every excerpt.

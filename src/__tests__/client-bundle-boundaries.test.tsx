@@ -45,9 +45,9 @@ const ENTRY_POINTS = [
   "../pages/index",
   "../pages/404",
   "../../gatsby-browser",
-  // Chunks of the hash-routed edition.
+  // The hash-routed edition's router, and the search engine's chunk.
   "../hash-edition/runtime",
-  "../search/offline-search",
+  "../search/document-search",
 ];
 
 describe("modules the browser loads", () => {

@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
 import type { Content, Parent, Root } from "mdast";
 import { parseMarkdown } from "../markdown-twins/markdown-tree";
 import { MACHINE_READABLE_FILES, markdownTwinPath } from "../navigation/twin-paths";
 import { type DescribedOperation, describedOperations } from "./described-operations";
 import { postmanProblems } from "./postman-check";
+import { SEARCH_INDEX_FILE, type SearchPage } from "../search/search-documents";
 
 /**
  * Checks the files the build writes for assistants and API tools, from the
@@ -83,13 +83,12 @@ async function sitemapProblems(publicDir: string, base: string): Promise<string[
 }
 
 async function searchIndexProblems(publicDir: string): Promise<string[]> {
-  const dir = path.join(publicDir, "pagefind", "fragment");
-  if (!existsSync(dir)) return [];
-  const fragments = await Promise.all((await readdir(dir)).map((name) => readFile(path.join(dir, name))));
-  const urls = fragments.map((bytes) => /"url":"([^"]*)"/.exec(gunzipSync(bytes).toString("utf8"))?.[1] ?? "");
-  return urls
-    .filter((url) => /\.md(?:[?#]|$)/.test(url))
-    .map((url) => `The search index holds the Markdown file ${url}; only pages belong there.`);
+  const file = path.join(publicDir, SEARCH_INDEX_FILE);
+  if (!existsSync(file)) return [];
+  const pages = JSON.parse(await readFile(file, "utf8")) as Pick<SearchPage, "url">[];
+  return pages
+    .filter(({ url }) => /\.md(?:[?#]|$)/.test(url))
+    .map(({ url }) => `The search index holds the Markdown file ${url}; only pages belong there.`);
 }
 
 /** Method and path as a twin states them under its title ("`GET /postcodes/{postcode}`"). */

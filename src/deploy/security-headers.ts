@@ -36,20 +36,19 @@ export function connectSources(serverUrls: Iterable<string>): string[] {
  * The Content-Security-Policy of the site: everything from its own origin,
  * inline scripts only by hash (the pre-paint and base-URL scripts,
  * Gatsby's bootstrap data and the script that starts the bundles after the
- * first paint), no `unsafe-eval` (WebAssembly for search is
- * allowed with `wasm-unsafe-eval`), no framing, and requests to the API
+ * first paint), no `unsafe-eval`, no framing, and requests to the API
  * servers the console may call ({@link connectSources}).
  */
 export function contentSecurityPolicy(scriptHashes: Iterable<string>, connect: readonly string[] = ["'self'"]): string {
   const hashes = [...new Set(scriptHashes)].sort();
   return [
     "default-src 'self'",
-    `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(" ")}`.trim(),
+    `script-src 'self' ${hashes.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect.join(" ")}`,
-    "worker-src 'self'",
+    "worker-src 'none'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -86,15 +85,13 @@ export const documentHeaders = (csp: string): [string, string][] => [...document
 
 /**
  * Whether a built file is, or may be, a document and so needs
- * {@link documentOnlyHeaders}: HTML, an SVG image (opened on its own, it
- * is a document that can run scripts), or one of the search bundle's
- * scripts (Pagefind starts pagefind-worker.js as a Web Worker, and a
- * worker's policy is the one its own response carries, not the page's).
+ * {@link documentOnlyHeaders}: HTML, or an SVG image (opened on its own, it
+ * is a document that can run scripts).
  * A page's Markdown twin goes with its page: it is text, but it sits
  * beside the pages, and with the same headers the pages' folder keeps one
  * rule on Netlify (and the nginx configuration one location).
  */
-export const isDocumentFile = (file: string) => /\.(?:html|svg|md)$/i.test(file) || /^\/pagefind\/[^/]+\.js$/.test(file);
+export const isDocumentFile = (file: string) => /\.(?:html|svg|md)$/i.test(file);
 
 /** Long-lived caching for files whose names carry a content hash. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -105,16 +102,15 @@ export const REVALIDATE = "public, max-age=0, must-revalidate";
  * Cache rules by path (Netlify `_headers` patterns; the nginx configuration
  * mirrors them). Gatsby gives every JS and CSS bundle at the site root, and
  * everything under /static/, a hashed name; pages, page data and the search
- * index keep theirs. The search bundle's own scripts (/pagefind/*.js) are
- * not hashed, so root-level bundles are listed by name rather than by a
- * `/*.js` pattern that would catch them too.
+ * index keep theirs. Root-level bundles are listed by name rather than by a
+ * `/*.js` pattern, which would catch other scripts of the root too.
  */
 export function cacheRules(hashedRootAssets: readonly string[]): [string, string][] {
   return [
     ...[...hashedRootAssets].sort().map((file): [string, string] => [file, IMMUTABLE]),
     ["/static/*", IMMUTABLE],
     ["/page-data/*", REVALIDATE],
-    ["/pagefind/*", REVALIDATE],
+    ["/search-index.json", REVALIDATE],
   ];
 }
 

@@ -7,7 +7,7 @@ import { checkGuideSource } from "../guides/mdx/check-guide-source";
 import { startScriptsAfterFirstPaint } from "../rendering/start-after-first-paint";
 import { writeDeployFiles } from "./deploy-files";
 import { replaceWithHashEdition, writeOfflineDownload } from "./offline-edition";
-import { buildSearchIndex } from "./search-index";
+import { writeSearchIndex } from "./write-search-index";
 
 /** What the steps after the build work on. */
 export interface PostBuildContext {
@@ -34,7 +34,7 @@ export interface PostBuildStep {
   name: string;
   /** The browser-routed site, or the hash-routed edition (`site.router` in site.config.ts). */
   runsIn: readonly ("site" | "hash edition")[];
-  /** The first words of its failure's report ("Could not build the search index with Pagefind"). */
+  /** The first words of its failure's report ("Could not write the search index"). */
   failure: string;
   /** Does the step's work; returns the line the build log shows. */
   run: (context: PostBuildContext) => Promise<string>;
@@ -140,16 +140,15 @@ export const hashEdition: PostBuildStep = {
   },
 };
 
-/** Pagefind's index of the finished HTML, and the spelling vocabulary beside it (src/gatsby/search-index.ts). */
+/** The search documents of the finished HTML (src/gatsby/write-search-index.ts). */
 export const searchIndex: PostBuildStep = {
   name: "search index",
   runsIn: ["site"],
-  failure: "Could not build the search index with Pagefind",
-  run: async ({ siteDirectory, publicDir }) =>
-    `Search index: ${await buildSearchIndex(siteDirectory, publicDir, (await readBuiltSite(publicDir)).pages)}.`,
+  failure: "Could not write the search index",
+  run: async ({ publicDir }) => `Search index: ${await writeSearchIndex(publicDir, (await readBuiltSite(publicDir)).pages)}.`,
 };
 
-/** Headers with the CSP hashes, sitemap, robots.txt and manifest, for what public/ holds: after the search index, whose scripts the headers name. */
+/** Headers with the CSP hashes, sitemap, robots.txt and manifest, for what public/ holds: after the search index, which the headers name. */
 export const deployFiles: PostBuildStep = {
   name: "deploy files",
   runsIn: ["site"],

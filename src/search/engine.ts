@@ -1,4 +1,4 @@
-import type { SearchAnswer } from "./pagefind-client";
+import type { SearchAnswer } from "./ranking";
 
 /** What the search box needs from a search engine. */
 export interface SearchEngine {

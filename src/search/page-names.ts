@@ -1,6 +1,6 @@
 /**
  * How well a query names a page: the weight the search's ranking gives a
- * page's names over its text (pagefind-client.ts, rankByTitle). A page is
+ * page's names over its text (ranking.ts, rankByTitle). A page is
  * known by its title, its sidebar label read with its category ("Outward
  * codes › Lookup"), and, when the query is written as code (an operationId,
  * a path), by its operationId and path. A query names a page when every
@@ -10,21 +10,13 @@
  * other pages and are named by none.
  */
 
-import { queryWords, sameWord, wordStem } from "./words";
+import { STOP_WORDS, queryWords, sameWord, withSameNames, wordStem } from "./words";
 
 /** What the ranking reads of a result: its searched names and its filters. */
 export interface NamedResult {
   meta: { title?: string; label?: string; operation?: string; path?: string };
   filters?: { category?: string[]; hub?: string[] };
 }
-
-/** Words that say nothing of what a page is about: a query need not match them, a name's coverage does not count them. */
-const STOP_WORDS = new Set(["a", "an", "and", "as", "at", "by", "for", "from", "in", "is", "it", "of", "on", "or", "the", "to", "with"]);
-
-/** The service's own names for some things readers write in words (and the other way round): one word each when compared. */
-const SAME_AS: readonly [RegExp, string][] = [[/\boutward\s+code(s?)\b/gi, "outcode$1"]];
-
-const withSameNames = (text: string) => SAME_AS.reduce((t, [pattern, name]) => t.replace(pattern, name), text);
 
 /** The words of a name or a query that count: as the search reads them (with the service's names for things), no stop words. */
 function contentWords(text: string, sameNames: boolean): string[] {
@@ -116,38 +108,4 @@ export function pageNaming(result: NamedResult, query: string): Naming {
   let coverage = Math.max(0, ...names.map((name) => (name ? nameCoverage(query, name) : 0)));
   if (asCode) coverage = Math.max(coverage, ...[operation, path].map((name) => (name ? nameCoverage(query, name, true) : 0)));
   return coverage > 0 ? { kind: "name", coverage } : null;
-}
-
-/**
- * How a page's outline names a query of two words or more that no single name of it says: every
- * word of the query is in the page's title, its sidebar label or the heading of a section where
- * the query matched (`headings`), and one word at least in a heading. "incode outcode" is named
- * by the postcode fields' sections `incode` and `outcode`; "outcode parliamentary constituency" by
- * the outward code fields' title and their `parliamentary_constituency`. Returns the share of the
- * query's words in the page's own names (the outward code fields say "outcode", the postcode
- * fields do not), or null when the outline does not name the query. Never a hub page.
- */
-export function outlineNaming(result: NamedResult, headings: readonly string[], query: string): number | null {
-  if (result.filters?.hub?.[0] === "true") return null;
-  const names = [result.meta.title, labelInCategory(result)].filter((text): text is string => Boolean(text));
-  const best = (sameNames: boolean): number | null => {
-    const terms = contentWords(query, sameNames);
-    if (terms.length < 2) return null;
-    // Each text's words once, not once per query word.
-    const wordsOf = (texts: readonly string[]) => texts.map((text) => contentWords(text.replace(/[._]/g, " "), sameNames));
-    const [nameWords, headingWords] = [wordsOf(names), wordsOf(headings)];
-    const has = (texts: readonly string[][], term: string, last: boolean) =>
-      texts.some((words) => words.some((_, at) => matchesAt(term, words, at, last) > 0));
-    let inNames = 0;
-    let inHeadings = 0;
-    for (const [i, term] of terms.entries()) {
-      const last = i === terms.length - 1;
-      if (has(nameWords, term, last)) inNames++;
-      else if (has(headingWords, term, last)) inHeadings++;
-      else return null;
-    }
-    return inHeadings > 0 ? inNames / terms.length : null;
-  };
-  const shares = [best(false), best(true)].filter((share): share is number => share !== null);
-  return shares.length > 0 ? Math.max(...shares) : null;
 }

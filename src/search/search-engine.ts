@@ -1,39 +1,29 @@
 import { withPrefix } from "gatsby";
 import { isHashEdition } from "../navigation/edition-address";
+import { dataScripts } from "../navigation/data-scripts";
+import { loadDataScript } from "../navigation/load-data-script";
 import type { SearchEngine } from "./engine";
-import { loadPagefind, search } from "./pagefind-client";
-import { type Vocabulary, VOCABULARY_FILE, type VocabularyFile, unpackVocabulary } from "./spelling";
-import { withSpelling } from "./spelling-engine";
+import type { InputKinds } from "../input-kinds/input-kinds";
+import { SEARCH_INDEX_FILE, type SearchPage } from "./search-documents";
 import { loadOnce } from "../ui/ChunkLoader/load-once";
 
 export type { SearchEngine } from "./engine";
 
-const basePath = () => withPrefix("/").replace(/\/$/, "");
-
-/** The site's vocabulary (written beside Pagefind's index), fetched the first time a query may need a correction. */
-const loadVocabulary = loadOnce((): Promise<Vocabulary> =>
-  fetch(`${basePath()}/${VOCABULARY_FILE}`).then(async (response) => {
-    if (!response.ok) throw new Error(`${VOCABULARY_FILE}: HTTP ${response.status}`);
-    return unpackVocabulary((await response.json()) as VocabularyFile);
-  }),
-);
-
-/** Pagefind, over HTTP: the site's search, its misspellings corrected. */
-const pagefindEngine: SearchEngine = withSpelling(
-  {
-    load: () => loadPagefind(basePath()).then(() => undefined),
-    search: (query, limit) => search(basePath(), query, limit),
-  },
-  loadVocabulary,
-);
+/** The search documents where the site runs: a file of the site, or, in the offline edition (opened from disk, where nothing may be fetched), a data script. */
+function loadPages(): Promise<SearchPage[]> {
+  if (isHashEdition()) return loadDataScript<SearchPage[]>(dataScripts.search.key, dataScripts.search.file);
+  return fetch(withPrefix(`/${SEARCH_INDEX_FILE}`)).then(async (response) => {
+    if (!response.ok) throw new Error(`${SEARCH_INDEX_FILE}: HTTP ${response.status}`);
+    return (await response.json()) as SearchPage[];
+  });
+}
 
 /**
- * The engine for where the site runs: Pagefind on the site; in the
- * hash-routed edition, which may be opened from disk where Pagefind cannot
- * fetch its index, MiniSearch over an index loaded by script tag (its own
- * chunk, downloaded only there).
+ * The search engine (src/search/document-search.ts), its own chunk, loaded
+ * the first time a reader opens the search; its documents are fetched when
+ * it first searches. `inputKinds` are the kinds of code it reads as their
+ * kind (the first call's are kept). A failed download can be tried again.
  */
-export function loadSearchEngine(): Promise<SearchEngine> {
-  if (!isHashEdition()) return Promise.resolve(pagefindEngine);
-  return import(/* webpackChunkName: "offline-search" */ "./offline-search").then((m) => m.offlineSearchEngine);
-}
+export const loadSearchEngine = loadOnce((inputKinds: InputKinds = {}): Promise<SearchEngine> =>
+  import(/* webpackChunkName: "search-engine" */ "./document-search").then((m) => m.documentSearchEngine(loadPages, inputKinds)),
+);

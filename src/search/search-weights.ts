@@ -1,10 +1,11 @@
 /**
- * Every knob of search ranking in one place. Pagefind reads the weights
- * from `data-pagefind-weight` attributes in the built HTML (1 is an ordinary
- * word), the names a page is known by from `data-pagefind-meta` and the
- * reading order from `data-pagefind-filter="order:…"` (src/search/SearchMeta),
- * and the ranking options when the search code loads; rankByTitle
- * (pagefind-client.ts) re-ranks its results by name and reading order.
+ * Every knob of search ranking in one place. The search documents take the
+ * weights from `data-search-weight` attributes in the built HTML (1 is an
+ * ordinary word; headings weigh {@link HEADING_WEIGHTS}), the names a page is
+ * known by from `data-search-meta` and the reading order from
+ * `data-search-filter="order:…"` (src/search/SearchMeta,
+ * src/search/extract-search-page.ts); the engine (document-search.ts) scores
+ * them, and rankByTitle (ranking.ts) re-ranks by name and reading order.
  */
 
 /** An endpoint's name on its page: a search for it lands there. */
@@ -13,7 +14,7 @@ export const ENDPOINT_TITLE_WEIGHT = "10";
 export const ENDPOINT_PATH_WEIGHT = "8";
 /**
  * The exact error strings of an endpoint, as readers paste them: ordinary text. A pasted string is
- * found as a phrase, which comes first (pagefind-client.ts, search); at 10, the tables' common words
+ * found as a phrase, which comes first (document-search.ts); at 10, the tables' common words
  * ("postcode", "invalid", "not found") put an endpoint's error table first for questions in words
  * (issue 46: "outcode response country", "bulk lookup only 10 results").
  */
@@ -24,47 +25,31 @@ export const FIELD_REFERENCE_WEIGHT = "10";
 export const API_SCHEMA_WEIGHT = "0.5";
 /** API pages come after every guide in reading order (guides explain, the reference details). */
 export const API_READING_ORDER_OFFSET = 1000;
-/** How much a long page is pushed down for its length (Pagefind's default is 0.75): the API reference is long. */
+/** How much a long page is pushed down for its length (BM25's b, often 0.75): the API reference is long. */
 export const PAGE_LENGTH_RANKING = 0.2;
 
 /**
- * Pagefind's `metaWeights`: a page whose title, sidebar label, operationId
- * or path (src/search/SearchMeta) holds the query's words gains this
- * much times their rarity, times the square of the share of the query they
- * cover. Pagefind's default is 5 for the title and 1 for other fields; at
- * these, "nearest postcodes" put two endpoints above the guide labelled so
- * (scores 13.3 and 12.0 against 6.4); rankByTitle (pagefind-client.ts) then
- * puts a page named exactly as the query first.
+ * How much a page's names (its title, a guide's sidebar label with its
+ * category) count in each of its sections, against a word of ordinary text
+ * (1): a section of "Bulk postcode lookup" about errors is about bulk
+ * lookup's errors.
  */
-export const META_WEIGHTS: Readonly<Record<string, number>> = {
-  title: 20,
-  label: 20,
-  operation: 20,
-  path: 20,
-};
+export const NAME_WEIGHT = 2;
 
-/** Weights Pagefind gives headings by default; other text weighs 1. The offline edition's search uses the same. */
+/** Weights of headings' text (other text weighs {@link DEFAULT_TEXT_WEIGHT}, or its `data-search-weight`). */
 export const HEADING_WEIGHTS: Readonly<Record<string, number>> = { h1: 7, h2: 6, h3: 5, h4: 4, h5: 3, h6: 2 };
 
-/** Weight of text with no heading or `data-pagefind-weight` around it. */
+/** Weight of text with no heading or `data-search-weight` around it. */
 export const DEFAULT_TEXT_WEIGHT = 1;
 
 /** Words in a result's excerpt. */
 export const EXCERPT_WORDS = 24;
 
 /**
- * MiniSearch's BM25 in the offline edition (src/search/offline-search.ts),
- * set as Pagefind ranks: term frequency saturates like Pagefind's default
- * `termSaturation` (1.4), and length counts as little as {@link PAGE_LENGTH_RANKING}.
+ * The engine's BM25 (src/search/document-search.ts): term frequency
+ * saturates early (k), and length counts as little as {@link PAGE_LENGTH_RANKING}.
  */
-export const OFFLINE_BM25 = { k: 1.4, b: PAGE_LENGTH_RANKING, d: 0.5 } as const;
+export const BM25 = { k: 1.4, b: PAGE_LENGTH_RANKING, d: 0.5 } as const;
 
-/**
- * The offline edition's boost of a metadata field, per unit of its
- * {@link META_WEIGHTS}: MiniSearch multiplies the field's BM25 score by its
- * boost, where Pagefind adds weight × rarity × coverage². At 1, the label
- * "Bulk lookup" put its guide above the bulk endpoint, which both searches
- * must answer first (e2e/search-relevance.ts); at 0.1 to 0.5 both
- * searches agree on those and on the relevance queries.
- */
-export const OFFLINE_META_BOOST = 0.5;
+/** A guide's commands and configuration files (src/guides/mdx/mdx-components.tsx): searchable, below its prose. */
+export const GUIDE_COMMAND_WEIGHT = "0.5";

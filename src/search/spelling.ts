@@ -1,25 +1,16 @@
 /**
- * Spelling correction for the search box, on the site (Pagefind) and in the
- * offline edition (MiniSearch): a query word that is not a word of the
+ * Spelling correction for the search: a query word that is not a word of the
  * index becomes the nearest word that is, by Damerau–Levenshtein distance,
  * within a limit that grows with the word's length. Pure: the vocabulary
- * (every indexed word and how often it occurs) is built from the same text
- * the search indexes (src/gatsby/search-index.ts writes the site's; the
- * edition makes its own from its search documents).
+ * (every indexed word and how often it occurs) is made from the search
+ * documents the engine indexes (src/search/document-search.ts).
  */
 
-import type { SearchPage } from "./search-documents";
-import { indexedWords, isCode, wordRuns } from "./words";
+import { indexedWords, isCode, queryWords, wordRuns } from "./words";
 import { editDistance } from "../text/edit-distance";
 
 /** Every indexed word (lower case) and how often it occurs. */
 export type Vocabulary = ReadonlyMap<string, number>;
-
-/** The vocabulary as the site serves it: for each count, the words that occur that often, apart by spaces. */
-export type VocabularyFile = Record<string, string>;
-
-/** Where the site's vocabulary is, beside Pagefind's index (relative to the site's root; cached like it). */
-export const VOCABULARY_FILE = "pagefind/vocabulary.json";
 
 /** Words shorter than this are never corrected (and not kept in the vocabulary below it minus one). */
 const SHORTEST_CORRECTED = 4;
@@ -39,24 +30,6 @@ export function buildVocabulary(texts: Iterable<string>): Map<string, number> {
   for (const text of texts)
     for (const word of indexedWords(text)) if (isCorrectable(word, SHORTEST_CORRECTED - 1)) counts.set(word, (counts.get(word) ?? 0) + 1);
   return counts;
-}
-
-/** The vocabulary of the pages the search indexes: their text (the title is its <h1>) and their searched metadata (label, operationId, path). */
-export const pagesVocabulary = (pages: readonly SearchPage[]) =>
-  buildVocabulary(pages.flatMap((page) => [...Object.values(page.meta), ...page.sections.flatMap((s) => s.runs.map(([, text]) => text))]));
-
-/** The vocabulary as a small file: words grouped by count, most of them under "1" (gzip does the rest). */
-export function packVocabulary(vocabulary: Vocabulary): VocabularyFile {
-  const groups: Record<string, string[]> = {};
-  for (const [word, count] of [...vocabulary].sort(([a], [b]) => (a < b ? -1 : 1))) (groups[count] ??= []).push(word);
-  return Object.fromEntries(Object.entries(groups).map(([count, words]) => [count, words.join(" ")]));
-}
-
-/** The vocabulary from its file. */
-export function unpackVocabulary(file: VocabularyFile): Map<string, number> {
-  const vocabulary = new Map<string, number>();
-  for (const [count, words] of Object.entries(file)) for (const word of words.split(" ")) if (word) vocabulary.set(word, Number(count));
-  return vocabulary;
 }
 
 /**
@@ -82,9 +55,6 @@ export function correctWord(word: string, vocabulary: Vocabulary, partial = fals
   }
   return bestDistance <= max ? best : null;
 }
-
-/** Whether a query has a word the vocabulary could correct (so whether to load it): one of four letters or more, no digits. */
-export const mayNeedCorrection = (query: string) => wordRuns(query).some(({ run }) => isCorrectable(run, SHORTEST_CORRECTED));
 
 /** A correction written the way the reader wrote the word: in capitals, with a capital, or in lower case. */
 function likeTyped(typed: string, correction: string): string {
@@ -133,43 +103,31 @@ function isPlaceholder(query: string, run: string, start: number, words: number)
   return /\s/.test(before) && /\s/.test(after);
 }
 
-/** Whether {@link narrowerQueries} may find a narrower query: two words or more, one of them a word of letters the vocabulary may hold. */
-export const mayNarrow = (query: string) => {
-  const runs = wordRuns(query);
-  return runs.length > 1 && runs.some(({ run }) => isCorrectable(run, SHORTEST_CORRECTED - 1));
-};
-
 /**
- * Narrower queries to try when a query of several words finds nothing (an
- * engine finds only pages with every word), best first: the query without
- * the words no page has (the parts of "docker-compose" are words of their
- * own; words of one or two letters and words with digits are left out, but
- * for numbers of up to four digits and the known words inside a code),
- * then that query without one of its words, the rarest first (the word
- * least likely to be on the page that has the others). Empty when there is
- * nothing to drop.
+ * The query without the words no page holds (`isKnown` says which, of a
+ * word as the search reads it: words.ts, queryWords), or null when it holds
+ * all of them. A code the index lacks is searched as the name of its kind
+ * when `kindOf` knows it (a postcode, "se17ew", as "postcode"), else by the
+ * words inside it that the index has (an ONS column name: "ccg19cdh" is
+ * "ccg"); a number with its unit by its number ("2000m" is "2000").
  */
-export function narrowerQueries(query: string, vocabulary: Vocabulary): string[] {
-  const typed = wordRuns(query).map(({ run }) => run.toLowerCase());
-  if (typed.length < 2) return [];
-  // A number of up to four digits is kept though the vocabulary has no words with digits: the pages hold
-  // status codes and limits ("cf10 404 error" is searched as "404 error"). Unknown to the vocabulary, it
-  // counts as the rarest word, so it is the first to go after.
-  // A code the vocabulary lacks is searched by the words in it that it has: an ONS column name such as
-  // "ccg19cdh" or "lsoa11cd" names its field ("ccg", "lsoa") between digits.
-  const known = [
-    ...new Set(
-      typed.flatMap((word) => {
-        if (vocabulary.has(word) || /^\d{1,4}$/.test(word)) return [word];
-        return isCode(word) ? (word.match(/\p{L}{3,}/gu) ?? []).filter((part) => vocabulary.has(part)) : [];
-      }),
-    ),
-  ];
-  const queries: string[] = [];
-  if (known.length > 0 && known.join(" ") !== typed.join(" ")) queries.push(known.join(" "));
-  if (known.length > 1) {
-    const rarestFirst = [...known].sort((a, b) => (vocabulary.get(a) ?? 0) - (vocabulary.get(b) ?? 0));
-    for (const dropped of rarestFirst) queries.push(known.filter((word) => word !== dropped).join(" "));
-  }
-  return [...new Set(queries)].filter((q) => q !== typed.join(" "));
+export function knownWordsQuery(
+  query: string,
+  isKnown: (word: string) => boolean,
+  kindOf: (word: string) => string | null = () => null,
+): string | null {
+  let dropped = false;
+  const kept = query
+    .trim()
+    .split(/\s+/)
+    .flatMap((typed) => {
+      const [word] = queryWords(typed);
+      if (word === undefined || isKnown(word)) return [typed];
+      dropped = true;
+      const kind = isCode(word) ? kindOf(word) : null;
+      if (kind !== null && isKnown(kind)) return [kind];
+      const parts = isCode(word) ? word.match(/\p{L}{3,}/gu) : /^\p{N}+\p{L}+$/u.test(word) ? word.match(/^\p{N}+/u) : null;
+      return (parts ?? []).filter((part) => part !== word && isKnown(part));
+    });
+  return dropped ? kept.join(" ") : null;
 }

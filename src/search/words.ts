@@ -1,8 +1,6 @@
 /**
- * The search's one tokenizer: how a text becomes words, for every search
- * engine the site has (Pagefind on the site, MiniSearch in the offline
- * edition), their ranking and the spelling correction. It follows Pagefind,
- * whose index the site ships:
+ * The search's one tokenizer: how a text becomes words, for the engine
+ * (src/search/document-search.ts), its ranking and the spelling correction:
  * - a word is made of letters, digits and underscores ({@link wordRuns}:
  *   the spelling correction corrects each run as it was typed);
  * - a query is split at spaces, and each word loses its punctuation and
@@ -22,7 +20,7 @@ export interface WordRun {
   start: number;
 }
 
-/** Characters that are not part of a word: Pagefind drops them from a query. */
+/** Characters that are not part of a word: a query loses them. */
 const notWordCharacter = /[^\p{L}\p{N}_]/gu;
 
 /** The runs of letters, digits and underscores of a text, as typed, with where each starts ("/postcodes/{postcode}" has two). */
@@ -84,3 +82,90 @@ export function wordStem(word: string): string {
 
 /** Whether two words are one word with another ending ("geocode" and "geocoding", "postcode" and "postcodes"; not "near" and "nearest"). */
 export const sameWord = (a: string, b: string): boolean => a === b || wordStem(a) === wordStem(b);
+
+/** Words that say nothing of what a page is about: a query need not match them, a name's coverage does not count them. */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  "a",
+  "an",
+  "and",
+  "as",
+  "at",
+  "by",
+  // Every page of the site is documentation: "incode outcode documentation" asks about incode and outcode.
+  "doc",
+  "docs",
+  "documentation",
+  "for",
+  "from",
+  "in",
+  "is",
+  "it",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "with",
+]);
+
+/**
+ * The service's own names for things readers write in several words: the
+ * search reads both the same way, in the pages and in queries ("outward
+ * code lookup" and "outcode lookup" are one query; a page that says "no
+ * longer in use" is about terminated postcodes).
+ */
+const SAME_AS: readonly [RegExp, string][] = [
+  [/\boutward\s+code(s?)\b/gi, "outcode$1"],
+  [/\bpost(?:code|al)\s+district(s?)\b/gi, "outcode$1"],
+  [/\bpost\s+code(s?)\b/gi, "postcode$1"],
+  [/\bno\s+longer\s+in\s+use\b/gi, "terminated"],
+  [/\bself[\s-]+host(s|ed|ing)?\b/gi, "selfhost$1"],
+];
+
+/** A text with the service's own names for the things it names in several words ("outcode lookup" for "outward code lookup"). */
+export const withSameNames = (text: string): string => SAME_AS.reduce((t, [pattern, name]) => t.replace(pattern, name), text);
+
+/**
+ * Readers' words for what the pages call otherwise: a query word here also
+ * finds the service's words (a little less than its own). Each is the same
+ * thing in this API's terms, not a guess at what a reader meant.
+ */
+export const READERS_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
+  // Coordinates, as readers abbreviate them.
+  ["lat", ["latitude"]],
+  ["lng", ["longitude"]],
+  ["lon", ["longitude"]],
+  ["long", ["longitude"]],
+  ["coordinates", ["longitude", "latitude"]],
+  ["coords", ["longitude", "latitude"]],
+  // Other countries' names for a postcode.
+  ["zip", ["postcode"]],
+  ["zipcode", ["postcode"]],
+  // A retired postcode is a terminated one.
+  ["retired", ["terminated"]],
+  ["discontinued", ["terminated"]],
+  ["expired", ["terminated"]],
+  ["obsolete", ["terminated"]],
+  // Places are towns, cities and villages.
+  ["town", ["place"]],
+  ["towns", ["places"]],
+  ["city", ["place"]],
+  ["cities", ["places"]],
+  ["village", ["place"]],
+  ["villages", ["places"]],
+  // Many at once is bulk.
+  ["batch", ["bulk"]],
+  ["multiple", ["bulk"]],
+  // Near a point is nearest.
+  ["nearby", ["nearest"]],
+  ["closest", ["nearest"]],
+  ["db", ["database"]],
+  ["typeahead", ["autocomplete"]],
+  ["suggest", ["autocomplete"]],
+  ["verify", ["validate"]],
+  // An invalid one is what validation finds.
+  ["invalid", ["validate"]],
+  // US spellings of British words the pages use.
+  ["license", ["licence"]],
+  ["licenses", ["licences"]],
+]);

@@ -39,10 +39,10 @@ export function OperationIntro({
 }) {
   return (
     <header className={styles.intro}>
-      <h1 className={styles.title} data-pagefind-weight={ENDPOINT_TITLE_WEIGHT}>
+      <h1 className={styles.title} data-search-weight={ENDPOINT_TITLE_WEIGHT}>
         {operation.summary}
       </h1>
-      <p className={styles.endpoint} data-pagefind-weight={ENDPOINT_PATH_WEIGHT}>
+      <p className={styles.endpoint} data-search-weight={ENDPOINT_PATH_WEIGHT}>
         {/* The space (the flex row shows none) makes "GET /postcodes" two words where the page is read as text: the
             search index finds the path as readers paste it. */}
         <MethodBadge method={operation.method} size="large" /> <PathTemplate path={operation.path} />

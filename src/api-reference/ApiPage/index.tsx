@@ -48,7 +48,7 @@ export function ApiPage({ pathname, wide = false, searchable = true, searchMeta,
           </HydrationBoundary>
         </ShownWhenRead>
         {searchable ? (
-          <div data-pagefind-body="">
+          <div data-search-body="">
             <SearchMeta meta={searchMeta} filters={{ section: "API reference", order, hub: hub ? "true" : null }} />
             {children}
           </div>

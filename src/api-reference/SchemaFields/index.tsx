@@ -58,7 +58,7 @@ function Field({
   const children = childFields(field);
   return (
     <section className={styles.field} aria-labelledby={node.anchor}>
-      <Heading id={node.anchor} className={styles.name} data-pagefind-weight={FIELD_REFERENCE_WEIGHT}>
+      <Heading id={node.anchor} className={styles.name} data-search-weight={FIELD_REFERENCE_WEIGHT}>
         <code>{prefix.length > 0 ? `${prefix.join(".")}.${name}` : name}</code>
       </Heading>
       {/* Spaces between the items (the flex row shows none) keep the words apart in the search index. */}
@@ -68,7 +68,7 @@ function Field({
       </p>
       {node.descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />}
       {counterpart && (
-        <p className={styles.counterpart} data-pagefind-ignore="">
+        <p className={styles.counterpart} data-search-ignore="">
           {counterpart.is === "code" ? "Its code: " : "Its name: "}
           <a href={anchorHref(counterpart.anchor)}>
             <code>{counterpart.label}</code>

@@ -120,7 +120,7 @@ function SchemaBody({ node, side }: { node: SchemaNode; side: SchemaSide }) {
 export function SchemaTree({ tree, side }: { tree: SchemaNode; side: SchemaSide }) {
   const serverHtml = useServerHtml(tree);
   return (
-    <div className={styles.tree} id={tree.anchor} data-pagefind-weight={API_SCHEMA_WEIGHT} {...serverHtml}>
+    <div className={styles.tree} id={tree.anchor} data-search-weight={API_SCHEMA_WEIGHT} {...serverHtml}>
       {serverHtml ? null : (
         <>
           <p className={styles.rootType}>

@@ -1,7 +1,6 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { buildApiRecords, bundleSpec, loadSpec, renderMarkdown } from "../../../plugins/gatsby-source-openapi";
 import { generateCodeSamples } from "../../api-reference/code-samples/generate-code-samples";
 import { type MachineReadableInput, writeMachineReadableFiles } from "../../gatsby/machine-readable-files";
@@ -95,10 +94,13 @@ describe("the checks of the files for assistants and API tools", () => {
       (text) => `${text}\n- [Gone](https://docs.example.com/docs/gone.md): no such page\n- [Elsewhere](https://other.example/x.md)\n`,
     );
     edit("sitemap.xml", (text) => text.replace("</urlset>", "<url><loc>https://docs.example.com/docs/intro.md</loc></url></urlset>"));
-    const fragment = Buffer.concat([Buffer.from("pagefind_dcd"), Buffer.from('{"url":"/docs/intro.md","content":"x"}')]);
-    const { mkdirSync } = await import("node:fs");
-    mkdirSync(file("pagefind/fragment"), { recursive: true });
-    writeFileSync(file("pagefind/fragment/en_1.pf_fragment"), gzipSync(fragment));
+    writeFileSync(
+      file("search-index.json"),
+      JSON.stringify([
+        { url: "/docs/intro", sections: [] },
+        { url: "/docs/intro.md", sections: [] },
+      ]),
+    );
     expect(await check()).toEqual([
       "llms.txt links to https://docs.example.com/docs/gone.md, but the build has no docs/gone.md.",
       "llms.txt links to https://other.example/x.md, which is not an address of this site (https://docs.example.com/…).",

@@ -71,12 +71,10 @@ const BUILT_FILES = [
   "/page-data/app-data.json",
   "/page-data/docs/overview/page-data.json",
   "/page-data/sq/d/1234567890.json",
-  "/pagefind/pagefind.js",
-  "/pagefind/pagefind-worker.js",
-  "/pagefind/pagefind-entry.json",
-  "/pagefind/wasm.en.pagefind",
-  "/pagefind/index/en_1a2b.pf_index",
-  "/pagefind/fragment/en_3c4d.pf_fragment",
+  "/search-index.json",
+  "/code-samples/lookup-postcode.json",
+  "/postman-collection.json",
+  "/downloads/postcodes-io-docs.zip",
   "/~partytown/partytown.js",
   "/openapi.yaml",
   "/openapi.json",
@@ -110,7 +108,9 @@ describe("security headers", () => {
   it("allows inline scripts only by hash, forbids eval and framing", () => {
     const csp = contentSecurityPolicy(["'sha256-b'", "'sha256-a'", "'sha256-a'"]);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-a' 'sha256-b'");
+    expect(csp).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
+    expect(csp).toContain("worker-src 'none'");
+    expect(csp).not.toContain("wasm-unsafe-eval");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
@@ -130,8 +130,6 @@ describe("security headers", () => {
       "/static/logo-5e6f7a8b.svg",
       "/img/logo.svg",
       "/favicon.svg",
-      "/pagefind/pagefind.js",
-      "/pagefind/pagefind-worker.js",
     ]);
   });
 
@@ -163,8 +161,6 @@ describe("security headers", () => {
       "/img/logo.svg",
       "/index.html",
       "/index.md",
-      "/pagefind/pagefind-worker.js",
-      "/pagefind/pagefind.js",
       "/static/logo-5e6f7a8b.svg",
     ]);
     // An image among the guides: the folder's pages are listed one by one instead.
@@ -193,7 +189,7 @@ describe("security headers", () => {
     expect(netlifyMatches("/docs", "/docs/")).toBe(true);
     expect(netlifyMatches("/docs", "/docs/overview")).toBe(false);
     expect(netlifyMatches("/", "/index.html")).toBe(false);
-    expect(netlifyMatches("/*.js", "/pagefind/pagefind.js")).toBe(true);
+    expect(netlifyMatches("/*.js", "/~partytown/partytown.js")).toBe(true);
     // A placeholder stands for one segment.
     expect(netlifyMatches("/docs/:page", "/docs/api")).toBe(true);
     expect(netlifyMatches("/docs/:page", "/docs/api/lookup-postcode")).toBe(false);
@@ -223,7 +219,8 @@ describe("security headers", () => {
     }
     expect(netlify).toMatch(/\n\/app-1a2b3c4d5e6f7a8b9c0d\.js\n {2}Cache-Control: public, max-age=31536000, immutable\n/);
     expect(netlify).toMatch(/\n\/styles\.32ab7704862df325c955\.css\n {2}Cache-Control: public, max-age=31536000, immutable\n/);
-    expect(netlify).not.toContain("/pagefind/pagefind.js\n  Cache-Control");
+    expect(netlify).not.toContain("/~partytown/partytown.js\n  Cache-Control");
+    expect(netlify).toMatch(/\/search-index\.json\n {2}Cache-Control: public, max-age=0, must-revalidate/);
     expect(netlify).not.toContain("/*.js");
     expect(netlify).toMatch(/\/page-data\/\*\n {2}Cache-Control: public, max-age=0, must-revalidate/);
   });
@@ -263,7 +260,7 @@ describe("security headers", () => {
   });
 
   it("serves every Markdown twin as text/markdown and llms.txt as UTF-8 text, file by file", () => {
-    const files = ["/index.md", "/docs/overview.md", "/docs/overview/index.html", "/llms.txt", "/llms-full.txt", "/pagefind/x.txt"];
+    const files = ["/index.md", "/docs/overview.md", "/docs/overview/index.html", "/llms.txt", "/llms-full.txt", "/search-index.json"];
     const rules = contentTypeRules(files, "/site.webmanifest");
     expect(rules).toEqual([
       ["/site.webmanifest", "application/manifest+json; charset=utf-8"],

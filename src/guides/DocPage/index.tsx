@@ -62,7 +62,7 @@ export function DocPage({ title, pathname, sidebarId, sidebar, sidebarLabel, sec
               <TableOfContents items={toc} placement="mobile" />
             </HydrationBoundary>
           )}
-          <div data-pagefind-body="">
+          <div data-search-body="">
             <SearchMeta meta={{ label: label !== title ? label : null }} filters={{ section: "Guides", order, category }} />
             <h1 className={styles.title}>{title}</h1>
             <HydrationBoundary name="content">

@@ -9,6 +9,7 @@ import { ShownWhenRead } from "../../ui/ShownWhenRead";
 import { anchorHref } from "../../navigation/edition-address";
 import { SidebarCards } from "../SidebarCards";
 import * as styles from "./request-links.module.css";
+import { GUIDE_COMMAND_WEIGHT } from "../../search/search-weights";
 
 /** Stands in for <SchemaFields /> in a guide without `schema:` front matter, saying what to add. */
 function MissingSchemaFrontmatter(): React.ReactNode {
@@ -39,7 +40,7 @@ function heading(Tag: "h2" | "h3" | "h4") {
             title={`Direct link to ${textOf(children)}`}
             aria-hidden="true"
             tabIndex={-1}
-            data-pagefind-ignore=""
+            data-search-ignore=""
           >
             #
           </a>
@@ -85,7 +86,7 @@ function RequestLinks({ request }: { request: string }) {
   if (!operation) return null;
   const page = apiOperationPath(operation.slug);
   return (
-    <p className={styles.links} data-pagefind-ignore="">
+    <p className={styles.links} data-search-ignore="">
       <Link to={page}>{operation.summary}</Link>
       <span aria-hidden="true"> in the API reference · </span>
       <Link to={`${page}${inputsToSearch({})}`} aria-label={`Try it: ${operation.summary}`}>
@@ -94,6 +95,9 @@ function RequestLinks({ request }: { request: string }) {
     </p>
   );
 }
+
+/** Code readers look for by its words: a guide's commands, requests and configuration files ("docker compose up", POST /postcodes, POSTGRES_DB). */
+const SEARCHED_CODE: ReadonlySet<string> = new Set(["bash", "sh", "shell", "console", "yaml", "dotenv", "ini", "http"]);
 
 /** One component map for all prose: guides and Markdown on other pages. */
 export const mdxComponents = {
@@ -108,6 +112,7 @@ export const mdxComponents = {
           languageLabel={props["data-language-label"] ?? "Text"}
           title={props["data-title"]}
           html={html}
+          searchWeight={SEARCHED_CODE.has(props["data-language"] ?? "") ? GUIDE_COMMAND_WEIGHT : undefined}
         >
           {html === undefined ? code : undefined}
         </CodeBlock>
@@ -122,8 +127,8 @@ export const mdxComponents = {
       <table {...props} />
     </ShownWhenRead>
   ),
-  // Pagefind puts a space after a table's data cells but not after its header cells ("ParameterDefault"): the
-  // space does, and shows nowhere.
+  // A header cell's words stay apart from the next cell's in text read without layout ("ParameterDefault"): the
+  // space does it, and shows nowhere.
   th: ({ children, ...props }: React.ThHTMLAttributes<HTMLTableCellElement>) => <th {...props}>{children} </th>,
   h2: heading("h2"),
   h3: heading("h3"),

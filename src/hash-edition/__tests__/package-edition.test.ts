@@ -51,7 +51,7 @@ describe("packaging the build as the hash-routed edition", () => {
     expect(onDemandJsonPath("code-samples/lookup.json")).toBe("/code-samples/lookup.json");
     expect(onDemandJsonPath("page-data/app-data.json")).toBeNull();
     expect(isEditionAsset("docs/overview/index.html", bundles)).toBe(false);
-    expect(isEditionAsset("pagefind/pagefind.js", bundles)).toBe(false);
+    expect(isEditionAsset("search-index.json", bundles)).toBe(false); // the edition has its own data script
     expect(isEditionAsset("_headers", bundles)).toBe(false);
     const html = page("Home", "");
     expect(bundleScripts(html, "")).toEqual(["webpack-runtime-1.js", "framework-2.js", "app-3.js"]);
@@ -100,7 +100,7 @@ describe("packaging the build as the hash-routed edition", () => {
         writeFileSync(path.join(dir, file), content);
       };
       write("index.html", page("Home", "<h1>Home</h1>"));
-      write("docs/overview/index.html", page("Overview", '<div data-pagefind-body=""><h1>Overview</h1><p>Postcodes.</p></div>'));
+      write("docs/overview/index.html", page("Overview", '<div data-search-body=""><h1>Overview</h1><p>Postcodes.</p></div>'));
       write("404.html", page("Page not found", "<h1>Page not found</h1>"));
       for (const [p, chunk] of [
         ["index", "component---index"],
@@ -115,7 +115,7 @@ describe("packaging the build as the hash-routed edition", () => {
       write("page-data/sq/d/42.json", JSON.stringify({ data: { site: "x" } }));
       for (const file of ["webpack-runtime-1.js", "framework-2.js", "app-3.js", "app-0.js", "styles.abc.css", "img/logo.svg"])
         write(file, "/**/");
-      write("pagefind/pagefind.js", "/**/");
+      write("search-index.json", "[]");
       write("postman-collection.json", "{}");
       write("code-samples/get-thing.json", JSON.stringify([{ id: "swift" }]));
       write("docs/overview.md", "# Overview");

@@ -11,14 +11,6 @@ import { movedActive, type SearchOption, searchOptions } from "./search-options"
 import * as styles from "./styles.module.css";
 import { statusText, useSearch } from "./use-search";
 
-const basePath = () => withPrefix("/").replace(/\/$/, "");
-
-/** Site path of a result URL (Pagefind URLs include the base path). */
-const sitePath = (url: string) => {
-  const base = basePath();
-  return base && url.startsWith(base) ? url.slice(base.length) || "/" : url;
-};
-
 export interface SearchDialogProps {
   /** The query, kept by the navbar's search button so that typing before this code loaded counts. */
   query: string;
@@ -33,6 +25,9 @@ export interface SearchDialogProps {
 }
 
 /** Site address of a path, in either edition. */
+/** No kinds of code, as one value: a default made afresh on each render would search again on each. */
+const NO_INPUT_KINDS: InputKinds = {};
+
 const hrefOf = (path: string) => (isHashEdition() ? toHashHref(path) : withPrefix(path));
 
 /** A link's click that opens its page in place: a plain left click; a modified one (a new tab) is the browser's. */
@@ -78,7 +73,7 @@ function SearchResults({
             <span className={styles.section}>Send the request in the API console</span>
           </a>
         ) : (
-          <a key={option.hit.url} href={hrefOf(sitePath(option.hit.url))} {...optionProps(id, i, active, onActivate, () => onOpen(option))}>
+          <a key={option.hit.url} href={hrefOf(option.hit.url)} {...optionProps(id, i, active, onActivate, () => onOpen(option))}>
             <span className={styles.resultTitle}>
               {option.hit.title}
               {option.hit.heading && <span className={styles.heading}> › {option.hit.heading}</span>}
@@ -114,7 +109,7 @@ function OfferedPages({ id, pages, onOpen }: { id: string; pages: readonly Offer
 }
 
 /**
- * The search box: results as you type from the Pagefind index, with
+ * The search box: results as you type from the search index, with
  * keyboard navigation (arrows, Enter, Escape) in the combobox/listbox
  * pattern. Each result shows the page, the section and an excerpt with the
  * matches highlighted, and opens at that section. When misspelt words were
@@ -126,10 +121,10 @@ export default function SearchDialog({
   onQueryChange,
   onClose,
   quickLookups = [],
-  inputKinds = {},
+  inputKinds = NO_INPUT_KINDS,
   whenNothingFound = [],
 }: SearchDialogProps) {
-  const { status, retry, showMore, searchAsTyped } = useSearch(query);
+  const { status, retry, showMore, searchAsTyped } = useSearch(query, inputKinds);
   const hits = status.kind === "done" ? status.hits : [];
   const lookup = quickLookupAction(query, quickLookups, inputKinds);
   const { options, firstActive } = searchOptions(hits, lookup);
@@ -155,7 +150,7 @@ export default function SearchDialog({
   };
   const open = (option: SearchOption) => {
     if (option.kind !== "hit") noteSiteLink(option.action.to);
-    go(option.kind === "hit" ? sitePath(option.hit.url) : option.action.to);
+    go(option.kind === "hit" ? option.hit.url : option.action.to);
   };
   const foundNothing = status.kind === "done" && status.total === 0 && count === 0;
 

@@ -1,5 +1,5 @@
 import type { QuickLookupAction } from "./quick-lookup";
-import type { SearchHit } from "../pagefind-client";
+import type { SearchHit } from "../ranking";
 
 /** One option of the results list: a page found, or the lookup of a value typed as the query. */
 export type SearchOption = { kind: "hit"; hit: SearchHit } | { kind: "lookup"; action: QuickLookupAction };

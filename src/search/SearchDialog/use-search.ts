@@ -1,6 +1,10 @@
 import { useEffect, useState } from "react";
-import { RESULTS_PAGE, type SearchHit } from "../pagefind-client";
+import { RESULTS_PAGE, type SearchHit } from "../ranking";
 import { loadSearchEngine } from "../search-engine";
+import type { InputKinds } from "../../input-kinds/input-kinds";
+
+/** No kinds of code, as one value: a default made afresh on each render would run the effects again. */
+const NO_KINDS: InputKinds = {};
 
 export type SearchStatus =
   | { kind: "idle" }
@@ -10,15 +14,18 @@ export type SearchStatus =
   | { kind: "unavailable" };
 
 /**
- * Searches the index (Pagefind on the site, the offline edition's own in the
- * hash-routed edition) as the query changes: starts loading the index at
+ * Searches the index (src/search/document-search.ts) as the query changes: starts loading the index at
  * once, ignores answers to queries that have since changed, and reports an
  * index that cannot load as `unavailable` (`retry` tries again). `showMore`
  * adds a page of hits; the results shown stay while it loads. Misspelt
  * words are corrected (the status says so); `searchAsTyped` searches the
- * query as typed instead, until it changes.
+ * query as typed instead, until it changes. `inputKinds` are the kinds of
+ * code the engine searches by their kind (the first search's are kept).
  */
-export function useSearch(query: string): { status: SearchStatus; retry: () => void; showMore: () => void; searchAsTyped: () => void } {
+export function useSearch(
+  query: string,
+  inputKinds: InputKinds = NO_KINDS,
+): { status: SearchStatus; retry: () => void; showMore: () => void; searchAsTyped: () => void } {
   const [status, setStatus] = useState<SearchStatus>({ kind: "idle" });
   const [attempt, setAttempt] = useState(0);
   const [limit, setLimit] = useState({ query, count: RESULTS_PAGE });
@@ -27,10 +34,10 @@ export function useSearch(query: string): { status: SearchStatus; retry: () => v
   const asTyped = typedQuery === query;
 
   useEffect(() => {
-    loadSearchEngine()
+    loadSearchEngine(inputKinds)
       .then((engine) => engine.load())
       .catch(() => setStatus({ kind: "unavailable" }));
-  }, [attempt]);
+  }, [attempt, inputKinds]);
 
   useEffect(() => {
     const text = query.trim();
@@ -40,7 +47,7 @@ export function useSearch(query: string): { status: SearchStatus; retry: () => v
     }
     let cancelled = false;
     setStatus((s) => (s.kind === "unavailable" || (s.kind === "done" && s.query === text) ? s : { kind: "searching" }));
-    loadSearchEngine()
+    loadSearchEngine(inputKinds)
       .then((engine) => engine.search(text, count, asTyped))
       .then(
         (answer) => {
@@ -54,7 +61,7 @@ export function useSearch(query: string): { status: SearchStatus; retry: () => v
     return () => {
       cancelled = true;
     };
-  }, [query, attempt, count, asTyped]);
+  }, [query, attempt, count, asTyped, inputKinds]);
 
   return {
     status,

@@ -1,4 +1,4 @@
-/** Values Pagefind records for a page; empty ones are left out. */
+/** Values the search records for a page; empty ones are left out. */
 export type SearchFields = Readonly<Record<string, string | number | null | undefined>>;
 
 const present = (fields: SearchFields) =>
@@ -8,7 +8,7 @@ const present = (fields: SearchFields) =>
 
 /**
  * What the search index records of a page besides its text, each on an
- * empty element inside `data-pagefind-body`. `meta` is searched: the names
+ * empty element inside `data-search-body`. `meta` is searched: the names
  * a reader may look the page up by (a guide's sidebar label, an operation's
  * id and path), weighted by META_WEIGHTS (src/search/search-weights.ts).
  * `filters` are not searched: the section and the reading order, which only
@@ -17,15 +17,11 @@ const present = (fields: SearchFields) =>
 export function SearchMeta({ meta = {}, filters = {} }: { meta?: SearchFields; filters?: SearchFields }) {
   return (
     <>
-      {/* An image of its own, none, keeps Pagefind from taking the first image after the title (the footer's logo)
-          as the page's, whose path and alt text ("Postcodes.io, an Ideal Postcodes project") it would search:
-          "ideal" and "footer" found every page. */}
-      <span hidden data-pagefind-meta="image:" />
       {present(meta).map(([key, value]) => (
-        <span key={`meta-${key}`} hidden data-pagefind-meta={`${key}:${value}`} />
+        <span key={`meta-${key}`} hidden data-search-meta={`${key}:${value}`} />
       ))}
       {present(filters).map(([key, value]) => (
-        <span key={`filter-${key}`} hidden data-pagefind-filter={`${key}:${value}`} />
+        <span key={`filter-${key}`} hidden data-search-filter={`${key}:${value}`} />
       ))}
     </>
   );

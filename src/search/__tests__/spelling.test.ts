@@ -1,18 +1,4 @@
-import type { SearchEngine } from "../engine";
-import type { SearchPage } from "../search-documents";
-import {
-  buildVocabulary,
-  correctQuery,
-  correctWord,
-  maxEdits,
-  mayNeedCorrection,
-  narrowerQueries,
-  packVocabulary,
-  pagesVocabulary,
-  unpackVocabulary,
-  type Vocabulary,
-} from "../spelling";
-import { withSpelling } from "../spelling-engine";
+import { buildVocabulary, correctQuery, correctWord, knownWordsQuery, maxEdits } from "../spelling";
 
 /**
  * Words of the site's index around the relevance test's misspellings
@@ -85,9 +71,6 @@ describe("correcting a query", () => {
   it("never corrects numbers or postcodes", () => {
     expect(correctQuery("SW1A 1AA", VOCABULARY)).toBeNull();
     expect(correctQuery("nearset SE1P5ZZ 1000", VOCABULARY)).toBe("nearest SE1P5ZZ 1000");
-    expect(mayNeedCorrection("SW1A 1AA")).toBe(false);
-    expect(mayNeedCorrection("ES6 12345")).toBe(false);
-    expect(mayNeedCorrection("nearset")).toBe(true);
   });
 
   it("takes the last word, still being typed, as right when a word starts with it", () => {
@@ -126,152 +109,24 @@ describe("the vocabulary", () => {
       ]),
     );
   });
-
-  it("is made of a page's text and its searched metadata", () => {
-    const page: SearchPage = {
-      url: "/docs/api/nearest-postcode",
-      title: "Find postcodes near a postcode",
-      meta: { operation: "nearestPostcode", path: "GET /postcodes/{postcode}/nearest" },
-      filters: { section: "API reference" },
-      sections: [{ anchor: "", heading: "Find postcodes near a postcode", runs: [[7, "Find postcodes near a postcode"]] }],
-    };
-    expect(Object.fromEntries(pagesVocabulary([page]))).toEqual({
-      nearestpostcode: 1,
-      nearest: 2,
-      postcode: 3,
-      get: 1,
-      postcodes: 2,
-      // Pagefind indexes a path as one word too (its punctuation dropped).
-      postcodespostcodenearest: 1,
-      find: 1,
-      near: 1,
-    });
-  });
-
-  it("packs into words grouped by count, and unpacks to the same", () => {
-    const packed = packVocabulary(VOCABULARY);
-    expect(packed["1"]).toBe("license");
-    expect(packed["2"]).toBe("nearestpostcode reset");
-    expect(unpackVocabulary(packed)).toEqual(VOCABULARY);
-  });
 });
 
-describe("a search engine with spelling correction", () => {
-  const engine = () => {
-    const searched: string[] = [];
-    const inner: SearchEngine = {
-      load: async () => {},
-      search: async (query) => {
-        searched.push(query);
-        const total = query.includes("nearest") || query.includes("nearset") ? 3 : 0;
-        return { hits: [], total };
-      },
-    };
-    return { searched, inner };
-  };
+describe("the words of a query the index has", () => {
+  const known = new Set(["docker", "compose", "nearest", "postcodes", "radius", "404", "2000", "ccg", "postcode"]);
+  const isKnown = (word: string) => known.has(word);
 
-  it("searches the corrected query and says so", async () => {
-    const { searched, inner } = engine();
-    await expect(withSpelling(inner, async () => VOCABULARY).search("nearset postcodes")).resolves.toEqual({
-      hits: [],
-      total: 3,
-      correction: "nearest postcodes",
-    });
-    expect(searched).toEqual(["nearset postcodes", "nearest postcodes"]);
+  it("leaves out the words no page has, and is null when it has them all", () => {
+    expect(knownWordsQuery("nearest postcodes radius", isKnown)).toBeNull();
+    expect(knownWordsQuery("laravel package", isKnown)).toBe("");
+    expect(knownWordsQuery("nearest xylophone postcodes", isKnown)).toBe("nearest postcodes");
   });
 
-  it("searches as typed while the vocabulary loads, then the correction", async () => {
-    const { searched, inner } = engine();
-    let deliver: (vocabulary: Vocabulary) => void = () => {};
-    const vocabulary = new Promise<Vocabulary>((resolve) => (deliver = resolve));
-    const answer = withSpelling(inner, () => vocabulary).search("nearset postcodes");
-    // The vocabulary has not arrived: the query as typed is searched already, and nothing else.
-    await Promise.resolve();
-    expect(searched).toEqual(["nearset postcodes"]);
-    deliver(VOCABULARY);
-    await expect(answer).resolves.toEqual({ hits: [], total: 3, correction: "nearest postcodes" });
-    expect(searched).toEqual(["nearset postcodes", "nearest postcodes"]);
-  });
-
-  it("answers null, searching nothing more, when a newer search overtakes the one as typed or the correction", async () => {
-    for (const overtaken of ["nearset postcodes", "nearest postcodes"]) {
-      const searched: string[] = [];
-      const inner: SearchEngine = {
-        load: async () => {},
-        search: async (query) => {
-          searched.push(query);
-          return query === overtaken ? null : { hits: [], total: 3 };
-        },
-      };
-      await expect(withSpelling(inner, async () => VOCABULARY).search("nearset postcodes")).resolves.toBeNull();
-      expect(searched).toEqual(["nearset postcodes", "nearest postcodes"].slice(0, overtaken === "nearset postcodes" ? 1 : 2));
-    }
-  });
-
-  it("searches as typed when asked, without loading the vocabulary", async () => {
-    const { searched, inner } = engine();
-    const load = jest.fn(async () => VOCABULARY);
-    await expect(withSpelling(inner, load).search("nearset postcodes", 10, true)).resolves.toEqual({ hits: [], total: 3 });
-    expect(searched).toEqual(["nearset postcodes"]);
-    expect(load).not.toHaveBeenCalled();
-  });
-
-  it("loads no vocabulary for a query it could not correct (a postcode, short words)", async () => {
-    const { inner } = engine();
-    const load = jest.fn(async () => VOCABULARY);
-    await withSpelling(inner, load).search("SW1A 1AA");
-    await withSpelling(inner, load).search("api");
-    expect(load).not.toHaveBeenCalled();
-  });
-
-  it("falls back to the query as typed when the correction finds nothing, or the vocabulary cannot load", async () => {
-    const { searched, inner } = engine();
-    await expect(withSpelling(inner, async () => VOCABULARY).search("licenses")).resolves.toEqual({ hits: [], total: 0 });
-    expect(searched).toEqual(["licenses", "licences"]);
-    const failing = withSpelling(inner, () => {
-      throw new Error("offline");
-    });
-    await expect(failing.search("nearset")).resolves.toEqual({ hits: [], total: 3 });
-  });
-});
-
-describe("narrower queries, when one of several words finds nothing", () => {
-  const words = new Map([
-    ["docker", 4],
-    ["compose", 6],
-    ["nearest", 120],
-    ["postcodes", 300],
-    ["radius", 12],
-  ]);
-
-  it("leaves out the words no page has, parts of compounds apart, then one word at a time, the rarest first", () => {
-    expect(narrowerQueries("docker-compose up", words)).toEqual(["docker compose", "compose", "docker"]);
-    expect(narrowerQueries("nearest postcodes radius", words)).toEqual(["nearest postcodes", "postcodes radius", "nearest radius"]);
-    expect(narrowerQueries("laravel package", words)).toEqual([]);
-    expect(narrowerQueries("nearest", words)).toEqual([]);
-    // A status code or a limit stays (the pages hold them); a postcode or outward code goes, as a word the vocabulary lacks.
-    expect(narrowerQueries("cf10 404 postcodes", words)).toEqual(["404 postcodes", "postcodes", "404"]);
-    expect(narrowerQueries("radius 20000 nearest", words)).toEqual(["radius nearest", "nearest", "radius"]);
-    // An ONS column name is searched by the field it names.
-    expect(narrowerQueries("radius19cdh postcodes", words)).toEqual(["radius postcodes", "postcodes", "radius"]);
-  });
-
-  it("are tried by the engine in order until one finds something, and the answer says which", async () => {
-    const searched: string[] = [];
-    const inner: SearchEngine = {
-      load: async () => {},
-      search: async (query) => {
-        searched.push(query);
-        return { hits: [], total: query === "compose" ? 2 : 0 };
-      },
-    };
-    await expect(withSpelling(inner, async () => words).search("docker-compose up")).resolves.toEqual({
-      hits: [],
-      total: 2,
-      correction: "compose",
-    });
-    expect(searched).toEqual(["docker-compose up", "docker compose", "compose"]);
-    // Asked to search as typed, it does not narrow.
-    await expect(withSpelling(inner, async () => words).search("docker-compose up", 10, true)).resolves.toEqual({ hits: [], total: 0 });
+  it("searches a code by its kind when it can hardly be anything else, else by the known words inside it", () => {
+    const kindOf = (word: string) => (/^[a-z]{1,2}\d[a-z\d]?\d[a-z]{2}$/.test(word) ? "postcode" : null);
+    expect(knownWordsQuery("se17ew not working", (word) => isKnown(word) || word === "working", kindOf)).toBe("postcode working");
+    expect(knownWordsQuery("ccg19cdh code", isKnown)).toBe("ccg");
+    // A number with its unit is its number; a status code stays as it is (the pages hold it).
+    expect(knownWordsQuery("nearest 2000m", isKnown)).toBe("nearest 2000");
+    expect(knownWordsQuery("cf10 404 postcodes", isKnown)).toBe("404 postcodes");
   });
 });

@@ -1,7 +1,7 @@
 import { indexedWords, queryWords, sameWord, wordRuns, wordStem } from "../words";
 
 describe("the search's words", () => {
-  it("reads a query as Pagefind does: split at spaces, punctuation dropped, lower case", () => {
+  it("reads a query split at spaces, punctuation dropped, lower case", () => {
     expect(queryWords("Reverse  geocode")).toEqual(["reverse", "geocode"]);
     expect(queryWords("SW1A-1AA")).toEqual(["sw1a1aa"]);
     expect(queryWords("admin_district, nearest?")).toEqual(["admin_district", "nearest"]);
@@ -17,7 +17,7 @@ describe("the search's words", () => {
     ]);
   });
 
-  it("indexes the words Pagefind indexes, with the parts of compound words", () => {
+  it("indexes the words of a text, with the parts of compound words", () => {
     expect(indexedWords("nearestPostcode admin_district SE1P5ZZ.")).toEqual([
       "nearestpostcode",
       "nearest",
@@ -41,11 +41,11 @@ describe("the search's words", () => {
     expect(wordStem("validation")).toBe("validat");
     expect(wordStem("locations")).toBe("locat");
     expect(wordStem("uses")).toBe("uses"); // too short to lose its ending
-    expect(wordStem("boundaries")).toBe(wordStem("boundary")); // as Pagefind's stemmer has them: one word
+    expect(wordStem("boundaries")).toBe(wordStem("boundary")); // one word, as an English stemmer has them
     expect(wordStem("city")).toBe("city");
   });
 
-  it("indexes a word between punctuation whole, as Pagefind does, besides its parts", () => {
+  it("indexes a word between punctuation whole, besides its parts", () => {
     expect(indexedWords("codes.lau2")).toEqual(["codeslau2", "codes", "lau2", "lau", "2"]);
   });
 

@@ -14,13 +14,18 @@ interface CodeBlockProps {
   html?: string;
   /** What Copy copies, when it is not the text shown (a JSON answer with parts folded away). */
   copyText?: string;
+  /**
+   * The weight of its code in the search index (src/search/search-weights.ts), for code readers search
+   * for (a guide's commands, its `docker-compose.yml`); without it the code is left out of the index.
+   */
+  searchWeight?: string;
 }
 
 /**
  * A highlighted code block with its language, an optional title and a copy
  * button. Highlighting happened at build time; this only presents it.
  */
-export function CodeBlock({ language, languageLabel, title, children, html, copyText }: CodeBlockProps) {
+export function CodeBlock({ language, languageLabel, title, children, html, copyText, searchWeight }: CodeBlockProps) {
   const codeRef = useRef<HTMLElement>(null);
   const code =
     html !== undefined ? (
@@ -31,11 +36,14 @@ export function CodeBlock({ language, languageLabel, title, children, html, copy
       </code>
     );
   return (
-    // Code is left out of the search index: readers search for words, and samples repeat on every page.
-    // Shown once read whole: drawn before its copy button was read, the language label sat at the right edge and
-    // then moved left; drawn from its first lines, the code moved as longer lines widened it.
-    <ShownWhenRead className={`${styles.block} prism-code`} data-pagefind-ignore="">
-      <div className={styles.header}>
+    // Code is left out of the search index unless it says otherwise: readers search for words, and samples repeat on
+    // every page. Shown once read whole: drawn before its copy button was read, the language label sat at the right
+    // edge and then moved left; drawn from its first lines, the code moved as longer lines widened it.
+    <ShownWhenRead
+      className={`${styles.block} prism-code`}
+      {...(searchWeight === undefined ? { "data-search-ignore": "" } : { "data-search-weight": searchWeight })}
+    >
+      <div className={styles.header} data-search-ignore="">
         <span className={styles.title}>{title ?? languageLabel}</span>
         {title && <span className={styles.language}>{languageLabel}</span>}
         <CopyButton getText={() => copyText ?? copiedText(codeRef.current?.textContent ?? "", language)} />

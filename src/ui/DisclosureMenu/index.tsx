@@ -39,7 +39,7 @@ export function DisclosureMenu({ label, children, align = "start", className }: 
       ref={ref}
       className={[styles.menu, className].filter(Boolean).join(" ")}
       data-js-only=""
-      data-pagefind-ignore=""
+      data-search-ignore=""
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) closeAndFocus();
       }}

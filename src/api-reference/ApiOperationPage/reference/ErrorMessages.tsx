@@ -15,10 +15,10 @@ export function ErrorMessages({ messages }: { messages: OperationView["errorMess
       </p>
       {/* Shown once read whole: a table painted from its first rows moves its cells when the rest arrives. */}
       <ShownWhenRead>
-        <table className={styles.errors} data-pagefind-weight={ERROR_MESSAGES_WEIGHT}>
+        <table className={styles.errors} data-search-weight={ERROR_MESSAGES_WEIGHT}>
           <thead>
             <tr>
-              {/* Pagefind separates table cells (td) but not headers: the space keeps "Status" and "error" apart. */}
+              {/* The space keeps "Status" and "error" apart in text read without layout (the search index, a copy). */}
               <th scope="col">Status </th>
               <th scope="col">
                 <code>error</code>

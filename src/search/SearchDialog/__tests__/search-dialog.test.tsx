@@ -1,13 +1,17 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { POSTCODE_INPUT_KINDS } from "../../../input-kinds/postcode-input-kinds";
-import { search, type SearchHit } from "../../pagefind-client";
+import { documentSearchEngine } from "../../document-search";
+import type { SearchEngine } from "../../engine";
+import type { SearchAnswer, SearchHit } from "../../ranking";
+import type { SearchPage } from "../../search-documents";
 import SearchDialog from "..";
 
-jest.mock("../../pagefind-client", () => ({
-  ...jest.requireActual("../../pagefind-client"),
-  loadPagefind: jest.fn(async () => ({})),
-  search: jest.fn(),
+/** The engine's answers, set by each test; or a whole engine of its own (`mockEngine`). */
+const search = jest.fn<Promise<SearchAnswer | null>, [query: string, limit?: number, asTyped?: boolean]>();
+let mockEngine: SearchEngine | null = null;
+jest.mock("../../search-engine", () => ({
+  loadSearchEngine: async (): Promise<SearchEngine> => mockEngine ?? { load: async () => {}, search: (...args) => search(...args) },
 }));
 
 const hit = (title: string): SearchHit => ({
@@ -24,13 +28,17 @@ const LOOKUPS = [
 
 /** The dialog with `query` typed and its results shown; returns the search input. */
 async function dialogFor(query: string, hits: SearchHit[], inputKinds = POSTCODE_INPUT_KINDS) {
-  jest.mocked(search).mockResolvedValue({ hits, total: hits.length });
+  search.mockResolvedValue({ hits, total: hits.length });
   render(<SearchDialog query={query} onQueryChange={() => {}} onClose={() => {}} quickLookups={LOOKUPS} inputKinds={inputKinds} />);
   await screen.findByText(/results? for/);
   return screen.getByRole("combobox");
 }
 
-beforeEach(() => jest.mocked(navigate).mockReset());
+beforeEach(() => {
+  jest.mocked(navigate).mockReset();
+  search.mockReset();
+  mockEngine = null;
+});
 
 describe("the search dialog's lookup option", () => {
   it("is the first option and what Enter opens for a full postcode", async () => {
@@ -72,7 +80,7 @@ describe("the search dialog's lookup option", () => {
 describe("the search dialog's results", () => {
   it("counts the rows shown of every page found, and shows ten more at a time", async () => {
     const all = Array.from({ length: 23 }, (_, i) => hit(`Page ${i + 1}`));
-    jest.mocked(search).mockImplementation(async (_base, _query, limit = 10) => ({ hits: all.slice(0, limit), total: all.length }));
+    search.mockImplementation(async (_query, limit = 10) => ({ hits: all.slice(0, limit), total: all.length }));
     render(<SearchDialog query="page" onQueryChange={() => {}} onClose={() => {}} />);
     expect(await screen.findByText("10 of 23 results for “page”.")).toBeInTheDocument();
     expect(screen.getAllByRole("option")).toHaveLength(10);
@@ -87,14 +95,14 @@ describe("the search dialog's results", () => {
   });
 
   it("says there are no results when nothing matched", async () => {
-    jest.mocked(search).mockResolvedValue({ hits: [], total: 0 });
+    search.mockResolvedValue({ hits: [], total: 0 });
     render(<SearchDialog query="zzzzqx" onQueryChange={() => {}} onClose={() => {}} />);
     expect(await screen.findByText("No results for “zzzzqx”.")).toBeInTheDocument();
     expect(screen.queryAllByRole("option")).toHaveLength(0);
   });
 
   it("offers the pages it is given when nothing matched, and opens one in place", async () => {
-    jest.mocked(search).mockResolvedValue({ hits: [], total: 0 });
+    search.mockResolvedValue({ hits: [], total: 0 });
     const onClose = jest.fn();
     const offered = [
       { path: "/docs/postcode/schema", title: "Postcode fields" },
@@ -113,7 +121,7 @@ describe("the search dialog's results", () => {
   });
 
   it("offers no pages when something matched", async () => {
-    jest.mocked(search).mockResolvedValue({ hits: [hit("Postcodes")], total: 1 });
+    search.mockResolvedValue({ hits: [hit("Postcodes")], total: 1 });
     render(
       <SearchDialog
         query="postcodes"
@@ -128,18 +136,24 @@ describe("the search dialog's results", () => {
 });
 
 describe("the search dialog's spelling correction", () => {
+  const page = (url: string, title: string, text: string): SearchPage => ({
+    url,
+    title,
+    meta: {},
+    filters: { section: "Guides", order: "1" },
+    sections: [{ anchor: "", heading: title, runs: [[1, text]] }],
+  });
+
   it("says what it searched instead, and searches the words as typed on request", async () => {
-    const vocabulary = { "3": "nearest", "9": "postcodes" };
-    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => vocabulary }));
-    Object.assign(globalThis, { fetch: fetchMock });
-    jest.mocked(search).mockImplementation(async (_base, query) => ({ hits: [hit(query.replace(/\s+/g, "-"))], total: 1 }));
+    mockEngine = documentSearchEngine(async () => [
+      page("/docs/postcode/nearest", "Nearest postcodes", "The nearest postcodes to a postcode."),
+      page("/docs/overview", "Overview", "What the API does with postcodes."),
+    ]);
     render(<SearchDialog query="nearset postcodes" onQueryChange={() => {}} onClose={() => {}} />);
     expect(await screen.findByText("Showing results for “nearest postcodes”: 1 result.")).toHaveAttribute("role", "status");
-    expect(fetchMock).toHaveBeenCalledWith("/pagefind/vocabulary.json");
-    expect(screen.getByRole("option")).toHaveTextContent(/^nearest-postcodes/);
+    expect(screen.getByRole("option")).toHaveTextContent(/^Nearest postcodes/);
     fireEvent.click(screen.getByRole("button", { name: "Search for “nearset postcodes” instead" }));
-    expect(await screen.findByText("1 result for “nearset postcodes”.")).toBeInTheDocument();
-    expect(screen.getByRole("option")).toHaveTextContent(/^nearset-postcodes/);
+    expect(await screen.findByText("No results for “nearset postcodes”.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /instead/ })).toBeNull();
     expect(screen.getByRole("combobox")).toHaveFocus();
   });

@@ -1,4 +1,4 @@
-import type { SearchHit } from "../../pagefind-client";
+import type { SearchHit } from "../../ranking";
 import { movedActive, searchOptions } from "../search-options";
 
 const hit = (title: string): SearchHit => ({ title, section: null, url: `/${title}`, heading: null, excerpt: "" });

@@ -1,12 +1,6 @@
 import { Parser } from "htmlparser2";
-import { DEFAULT_TEXT_WEIGHT, HEADING_WEIGHTS } from "../../search/search-weights";
-import type { SearchPage, SearchRun, SearchSection } from "../../search/search-documents";
-
-/** What the edition shows in <head> for a page: its title and description. */
-export interface PageHead {
-  title: string;
-  description: string;
-}
+import { DEFAULT_TEXT_WEIGHT, HEADING_WEIGHTS } from "./search-weights";
+import type { SearchPage, SearchRun, SearchSection } from "./search-documents";
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#x27": "'", "#39": "'", nbsp: " " };
 
@@ -20,35 +14,46 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** The <title> and description of a built page. */
-export function extractHead(html: string): PageHead {
-  const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
-  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
-  return { title: decodeEntities(title), description: decodeEntities(description) };
-}
-
 /**
- * The `key:value` items of a `data-pagefind-meta` or `data-pagefind-filter`
- * attribute. As in Pagefind, items are apart by commas, and an inline value
- * runs to the end ("label:Lookup, and more" is one); items that capture an
- * element's text or attribute (`title`, `image[src]`) are not used here.
+ * The `key:value` of a `data-search-meta` or `data-search-filter` attribute
+ * (src/search/SearchMeta writes one a span): the key up to the first colon,
+ * the value the rest, commas and colons included ("label:Lookup, and more").
  */
 export function inlineValues(attribute: string | undefined): Record<string, string> {
-  const values: Record<string, string> = {};
-  let rest = attribute ?? "";
-  while (rest.trim() !== "") {
-    const colon = rest.indexOf(":");
-    const comma = rest.indexOf(",");
-    if (colon > 0 && (comma < 0 || colon < comma)) {
-      values[rest.slice(0, colon).trim()] = decodeEntities(rest.slice(colon + 1).trim());
-      break;
-    }
-    rest = comma < 0 ? "" : rest.slice(comma + 1);
-  }
-  return values;
+  const colon = attribute?.indexOf(":") ?? -1;
+  if (attribute === undefined || colon <= 0) return {};
+  return { [attribute.slice(0, colon).trim()]: decodeEntities(attribute.slice(colon + 1).trim()) };
 }
 
 const SKIPPED = new Set(["script", "style", "noscript", "template", "svg"]);
+/** Elements that sit inside a line of text: their edges do not part words ("/postcodes/<code>{lat}</code>" is one word, "outcode<em>'s</em>" too). */
+const INLINE = new Set([
+  "a",
+  "abbr",
+  "b",
+  "bdi",
+  "bdo",
+  "cite",
+  "code",
+  "data",
+  "dfn",
+  "em",
+  "i",
+  "kbd",
+  "mark",
+  "q",
+  "s",
+  "samp",
+  "small",
+  "span",
+  "strong",
+  "sub",
+  "sup",
+  "time",
+  "u",
+  "var",
+  "wbr",
+]);
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 
 interface OpenElement {
@@ -61,11 +66,11 @@ interface OpenElement {
 }
 
 /**
- * The text of a built page as Pagefind indexes it: only inside
- * `data-pagefind-body`, without `data-pagefind-ignore` parts, split into
+ * The text of a built page as the search indexes it: only inside
+ * `data-search-body`, without `data-search-ignore` parts, split into
  * sections at headings with an id, each run of text with its weight (the
- * heading's by default, `data-pagefind-weight` where set), plus the
- * `data-pagefind-meta` values. Null for a page without a body to index.
+ * heading's by default, `data-search-weight` where set), plus the
+ * `data-search-meta` values. Null for a page without a body to index.
  */
 export function extractSearchPage(html: string, url: string): SearchPage | null {
   const stack: OpenElement[] = [];
@@ -100,15 +105,15 @@ export function extractSearchPage(html: string, url: string): SearchPage | null 
     {
       onopentag(name, attributes) {
         const parent = top();
-        const body = (parent?.body ?? false) || "data-pagefind-body" in attributes;
+        const body = (parent?.body ?? false) || "data-search-body" in attributes;
         if (body) sawBody = true;
-        const explicit = attributes["data-pagefind-weight"];
+        const explicit = attributes["data-search-weight"];
         const weight = explicit !== undefined ? Number(explicit) : (HEADING_WEIGHTS[name] ?? parent?.weight ?? DEFAULT_TEXT_WEIGHT);
-        const ignored = (parent?.ignored ?? false) || "data-pagefind-ignore" in attributes;
+        const ignored = (parent?.ignored ?? false) || "data-search-ignore" in attributes;
         const skipped = (parent?.skipped ?? false) || SKIPPED.has(name);
         if (body) {
-          Object.assign(meta, inlineValues(attributes["data-pagefind-meta"]));
-          Object.assign(filters, inlineValues(attributes["data-pagefind-filter"]));
+          Object.assign(meta, inlineValues(attributes["data-search-meta"]));
+          Object.assign(filters, inlineValues(attributes["data-search-filter"]));
         }
         let heading: SearchSection | null = null;
         if (body && !ignored && /^h[1-6]$/.test(name) && attributes.id) {
@@ -118,14 +123,14 @@ export function extractSearchPage(html: string, url: string): SearchPage | null 
         if (body && name === "h1" && title === null) inH1 = true;
         const element: OpenElement = { name, weight, body, ignored, skipped, heading };
         if (!VOID.has(name)) stack.push(element);
-        addText(" ");
+        if (!INLINE.has(name)) addText(" ");
       },
       ontext(text) {
         addText(decodeEntities(text));
       },
       onclosetag(name) {
         if (VOID.has(name)) return;
-        addText(" ");
+        if (!INLINE.has(name)) addText(" ");
         const element = stack.pop();
         if (element?.name === "h1" && inH1) {
           inH1 = false;
@@ -143,8 +148,7 @@ export function extractSearchPage(html: string, url: string): SearchPage | null 
   const cleaned = sections
     .map((section, i) => ({
       anchor: section.anchor,
-      // Without the heading's "#" link (src/guides/mdx/mdx-components.tsx).
-      heading: i === 0 ? pageTitle : section.heading.replace(/\s+/g, " ").trim().replace(/\s#$/, ""),
+      heading: i === 0 ? pageTitle : section.heading.replace(/\s+/g, " ").trim(),
       runs: section.runs.map(([weight, text]): SearchRun => [weight, text.replace(/\s+/g, " ")]).filter(([, text]) => text.trim() !== ""),
     }))
     .filter((section, i) => i === 0 || section.runs.length > 0);

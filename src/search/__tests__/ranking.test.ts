@@ -1,23 +1,16 @@
-import { cleanResultUrl, matchesQuery, rankByTitle, toSearchHit } from "../pagefind-client";
+import { rankByTitle, toSearchHit } from "../ranking";
 import { isSearchShortcut } from "../search-shortcuts";
 
 describe("search results", () => {
-  it("cleans Pagefind URLs to the site's own form", () => {
-    expect(cleanResultUrl("/docs/api/lookup-postcode/")).toBe("/docs/api/lookup-postcode");
-    expect(cleanResultUrl("/docs/api/lookup-postcode/#response-404")).toBe("/docs/api/lookup-postcode#response-404");
-    expect(cleanResultUrl("/docs/overview/index.html#errors")).toBe("/docs/overview#errors");
-    expect(cleanResultUrl("/")).toBe("/");
-  });
-
   it("shows an escaped line break of a quoted error string as a space, not as \\n", () => {
     const hit = toSearchHit({
-      url: "/docs/postcode/bulk/",
+      url: "/docs/postcode/bulk",
       excerpt: "",
       meta: { title: "Bulk postcode lookup" },
       sub_results: [
         {
           title: "Errors",
-          url: "/docs/postcode/bulk/#errors",
+          url: "/docs/postcode/bulk#errors",
           excerpt: "<mark>Invalid</mark> JSON query submitted. \\nYou need to submit",
           weighted_locations: [{ balanced_score: 3 }],
         },
@@ -28,15 +21,15 @@ describe("search results", () => {
 
   it("lands on the section that matched best", () => {
     const hit = toSearchHit({
-      url: "/docs/api/lookup-postcode/",
+      url: "/docs/api/lookup-postcode",
       excerpt: "page excerpt",
       meta: { title: "Look up a postcode" },
       filters: { section: ["API reference"] },
       sub_results: [
-        { title: "Look up a postcode", url: "/docs/api/lookup-postcode/", excerpt: "top", weighted_locations: [{ balanced_score: 1 }] },
+        { title: "Look up a postcode", url: "/docs/api/lookup-postcode", excerpt: "top", weighted_locations: [{ balanced_score: 1 }] },
         {
           title: "404 Not Found",
-          url: "/docs/api/lookup-postcode/#response-404-title",
+          url: "/docs/api/lookup-postcode#response-404-title",
           excerpt: "<mark>Invalid</mark> postcode",
           weighted_locations: [{ balanced_score: 3 }, { balanced_score: 2 }],
         },
@@ -53,19 +46,19 @@ describe("search results", () => {
 
   it("lands on the page when the title matched best", () => {
     const hit = toSearchHit({
-      url: "/docs/api/lookup-terminated-postcode/",
+      url: "/docs/api/lookup-terminated-postcode",
       excerpt: "e",
       meta: { title: "Look up a terminated postcode" },
       sub_results: [
         {
           title: "Look up a terminated postcode",
-          url: "/docs/api/lookup-terminated-postcode/",
+          url: "/docs/api/lookup-terminated-postcode",
           excerpt: "t",
           weighted_locations: [{ balanced_score: 9 }],
         },
         {
           title: "200 OK",
-          url: "/docs/api/lookup-terminated-postcode/#response-200",
+          url: "/docs/api/lookup-terminated-postcode#response-200",
           excerpt: "x",
           weighted_locations: [{ balanced_score: 1 }],
         },
@@ -93,7 +86,7 @@ describe("search shortcuts", () => {
 });
 
 describe("ranking by name", () => {
-  /** A result as Pagefind gives it, in reading order `order` (guides first, API pages from 1000). */
+  /** A result as the engine gives it, in reading order `order` (guides first, API pages from 1000). */
   const result = (
     title: string,
     order: number,
@@ -165,14 +158,14 @@ describe("ranking by name", () => {
     expect(firsts("outward codes", 3)).not.toContain("Outward Codes (API)");
   });
 
-  it("puts a page with a section headed as the query after the pages it names, and the rest in Pagefind's order", () => {
+  it("puts a page with a section headed as the query after the pages it names, and the rest in the engine's order", () => {
     const metrics = { ...result("Self-hosting", 40), sub_results: [{ title: "Metrics" }] };
     const other = result("Overview", 1);
     expect(rankByTitle([other, metrics], "metrics")).toEqual([metrics, other]);
     expect(rankByTitle([other, metrics], "prometheus")).toEqual([other, metrics]);
   });
 
-  it("puts guides before API pages among the pages a question names none of, each in Pagefind's order", () => {
+  it("puts guides before API pages among the pages a question names none of, each in the engine's order", () => {
     const bulkEndpoint = result("Bulk lookup or bulk reverse geocoding", 1003);
     const bulkGuideFor = result("Bulk postcode lookup", 3);
     const overview = result("Overview", 1);
@@ -182,46 +175,21 @@ describe("ranking by name", () => {
   it("lands on the page itself, not a section, when the query names it", () => {
     const hit = toSearchHit(
       {
-        url: "/docs/api/nearest-postcode/",
+        url: "/docs/api/nearest-postcode",
         excerpt: "",
         meta: nearestEndpoint.meta,
         sub_results: [
           {
             title: nearestEndpoint.meta.title,
-            url: "/docs/api/nearest-postcode/",
+            url: "/docs/api/nearest-postcode",
             excerpt: "",
             weighted_locations: [{ balanced_score: 1 }],
           },
-          { title: "200 OK", url: "/docs/api/nearest-postcode/#response-200", excerpt: "", weighted_locations: [{ balanced_score: 5 }] },
+          { title: "200 OK", url: "/docs/api/nearest-postcode#response-200", excerpt: "", weighted_locations: [{ balanced_score: 5 }] },
         ],
       },
       "nearestPostcode",
     );
     expect(hit).toMatchObject({ url: "/docs/api/nearest-postcode", heading: null });
-  });
-});
-
-describe("what counts as a match", () => {
-  const page = {
-    content: "Path parameters. The postcode (se1p5zz, SE1P 5ZZ) and admin_district.",
-    meta: { title: "Look up a postcode", operation: "lookupPostcode" },
-  };
-  it("is a word of the page, or one that starts like it: a stem, an unfinished word, a part of a compound", () => {
-    expect(matchesQuery(page, "postcodes")).toBe(true);
-    expect(matchesQuery(page, "param")).toBe(true);
-    expect(matchesQuery(page, "district")).toBe(true);
-    expect(matchesQuery(page, "lookupPostcode")).toBe(true);
-  });
-  it("is not the short word Pagefind falls back on when nothing starts with the query's word", () => {
-    // Pagefind answers "zzzzqx" with the pages holding "zz", the last part of "se1p5zz".
-    expect(matchesQuery(page, "zzzzqx")).toBe(false);
-    expect(matchesQuery(page, "postcode zzzzqx")).toBe(false);
-  });
-  it("is, for a code of letters and digits, a word that starts with all of it", () => {
-    expect(matchesQuery(page, "se17ew not working")).toBe(false);
-    expect(matchesQuery(page, "se1p")).toBe(true);
-    expect(matchesQuery(page, "SE1P 5ZZ")).toBe(true);
-    // A number with its unit is no code: its number is enough ("2000m" of "2000 m").
-    expect(matchesQuery({ content: "a radius above 2000 m", meta: {} }, "2000m")).toBe(true);
   });
 });

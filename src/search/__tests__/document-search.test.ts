@@ -1,0 +1,235 @@
+import { buildSearchIndex, documentSearchEngine, holdsPhrase, searchDocuments } from "../document-search";
+import { POSTCODE_INPUT_KINDS } from "../../input-kinds/postcode-input-kinds";
+import { SearchUnavailableError } from "../ranking";
+import type { SearchPage } from "../search-documents";
+
+const PAGES: SearchPage[] = [
+  {
+    url: "/docs/overview",
+    title: "Overview",
+    meta: {},
+    filters: { section: "Guides", order: "0" },
+    sections: [
+      {
+        anchor: "",
+        heading: "Overview",
+        runs: [
+          [7, "Overview"],
+          [1, "Postcodes.io is an HTTP API for UK postcodes."],
+        ],
+      },
+      {
+        anchor: "errors",
+        heading: "Errors",
+        runs: [
+          [6, "Errors"],
+          [1, "A postcode that fails the format check is a 404 with Invalid postcode, not a 400."],
+        ],
+      },
+    ],
+  },
+  {
+    url: "/docs/api/lookup-postcode",
+    title: "Look up a postcode",
+    meta: { operation: "lookupPostcode", path: "GET /postcodes/{postcode}" },
+    filters: { section: "API reference", order: "1004" },
+    sections: [
+      {
+        anchor: "",
+        heading: "Look up a postcode",
+        runs: [
+          [10, "Look up a postcode"],
+          [1, "Returns one postcode."],
+        ],
+      },
+      {
+        anchor: "error-messages",
+        heading: "Error messages",
+        runs: [
+          [6, "Error messages"],
+          [10, "404 Invalid postcode"],
+        ],
+      },
+    ],
+  },
+  {
+    url: "/docs/postcode/schema",
+    title: "Postcode fields",
+    meta: {},
+    filters: { section: "Guides", order: "9" },
+    sections: [
+      {
+        anchor: "",
+        heading: "Postcode fields",
+        runs: [
+          [7, "Postcode fields"],
+          [1, "Every field of a postcode result, eastings included."],
+        ],
+      },
+      {
+        anchor: "eastings",
+        heading: "eastings",
+        runs: [
+          [10, "eastings"],
+          [1, "Metres east of the origin."],
+        ],
+      },
+    ],
+  },
+  {
+    url: "/docs/api/bulk-postcode-lookup",
+    title: "Bulk postcode lookup",
+    meta: {},
+    filters: { section: "API reference", order: "1003" },
+    sections: [
+      {
+        anchor: "",
+        heading: "Bulk postcode lookup",
+        runs: [
+          [10, "Bulk postcode lookup"],
+          [1, "Up to 100 postcodes."],
+        ],
+      },
+    ],
+  },
+];
+
+const guide = (url: string, title: string, order: number, sections: [anchor: string, heading: string, text: string][]): SearchPage => ({
+  url,
+  title,
+  meta: {},
+  filters: { section: "Guides", order: String(order) },
+  sections: [
+    { anchor: "", heading: title, runs: [[7, title]] },
+    ...sections.map(([anchor, heading, text]) => ({
+      anchor,
+      heading,
+      runs: [[6, heading] as [number, string], [1, text] as [number, string]],
+    })),
+  ],
+});
+
+/** Guides where a question's words are spread, or together in one section. */
+const QUESTIONS: SearchPage[] = [
+  guide("/docs/terminated-postcode/lookup", "Look up a terminated postcode", 20, [
+    [
+      "when-a-postcode-stops-working",
+      "When a postcode stops working",
+      "A postcode no longer in use is terminated; the lookup answers 404.",
+    ],
+  ]),
+  guide("/docs/self-host", "Self-hosting", 30, [
+    ["quick-start", "Quick start", "Start the database, then the API. The database takes a while to restore."],
+    ["metrics", "Metrics", "The API counts requests; a postcode lookup is a request like any other."],
+  ]),
+  guide("/docs/place/query", "Search places", 10, [["request", "Request", "Find a town or a village by its name and get its latitude."]]),
+];
+
+const index = buildSearchIndex(PAGES);
+const urls = (query: string, options = {}) => searchDocuments(index, query, options).hits.map((hit) => hit.url);
+const questions = buildSearchIndex([...PAGES, ...QUESTIONS]);
+const firstFor = (query: string) => searchDocuments(questions, query, { inputKinds: POSTCODE_INPUT_KINDS }).hits[0]?.url;
+
+describe("the search engine", () => {
+  it("finds pages by their words, the last one possibly unfinished, and nothing for unknown words", () => {
+    expect(urls("bulk")).toEqual(["/docs/api/bulk-postcode-lookup"]);
+    expect(urls("eastin")).toEqual(["/docs/postcode/schema#eastings"]);
+    expect(urls("xylophone")).toEqual([]);
+    expect(urls("zzzzqx")).toEqual([]);
+    expect(urls("   ")).toEqual([]);
+  });
+
+  it("ranks an exact title first, and lands on a section headed as the query", () => {
+    expect(urls("look up a postcode")[0]).toBe("/docs/api/lookup-postcode");
+    expect(urls("postcode fields")[0]).toBe("/docs/postcode/schema");
+    const [hit] = searchDocuments(index, "eastings").hits;
+    expect(hit).toMatchObject({ title: "Postcode fields", heading: "eastings", section: "Guides" });
+    expect(hit.excerpt).toContain("<mark>eastings</mark>");
+  });
+
+  it("finds an endpoint by its operationId or its path, which its text does not hold, and counts every page found", () => {
+    expect(urls("lookupPostcode")).toEqual(["/docs/api/lookup-postcode"]);
+    expect(urls("/postcodes/{postcode}")[0]).toBe("/docs/api/lookup-postcode");
+    expect(searchDocuments(index, "postcode", { limit: 1 })).toMatchObject({ total: 4, hits: [expect.anything()] });
+  });
+
+  it("puts pages with the words as a phrase first, in reading order, landing where the phrase is", () => {
+    expect(urls("Invalid postcode").slice(0, 2)).toEqual(["/docs/overview#errors", "/docs/api/lookup-postcode#error-messages"]);
+    const errors = PAGES[1].sections[1];
+    expect(holdsPhrase(errors, ["invalid", "postcode"])).toBe(true);
+    expect(holdsPhrase(errors, ["postcode", "invalid"])).toBe(false);
+  });
+
+  it("finds the page named as the query among many that mention its words", () => {
+    // As "reverse geocode": twenty API pages mention the phrase before the guide of that title, which says "geocoding" only.
+    const mentions: SearchPage[] = Array.from({ length: 20 }, (_, i) => ({
+      url: `/docs/api/op-${i}`,
+      title: `Operation ${i}`,
+      meta: {},
+      filters: { section: "API reference", order: String(1000 + i) },
+      sections: [{ anchor: "", heading: `Operation ${i}`, runs: [[1, "Off the map, a reverse geocode still answers with postcodes."]] }],
+    }));
+    const reverse = guide("/docs/postcode/reverse-geocode", "Reverse geocoding", 2000, [
+      ["", "Reverse geocoding", "Postcodes near a point."],
+    ]);
+    const many = buildSearchIndex([...mentions, reverse]);
+    expect(searchDocuments(many, "reverse geocode").hits[0]?.url).toBe("/docs/postcode/reverse-geocode");
+  });
+
+  it("finds a word with another ending", () => {
+    expect(urls("fields postcode")[0]).toBe("/docs/postcode/schema");
+  });
+
+  it("answers a question with the section that holds all of its rare words, not the one with most of its common ones", () => {
+    // "postcode" and "lookup" are everywhere; "terminated" and "404" are together in one section.
+    expect(firstFor("postcode lookup terminated 404")).toBe("/docs/terminated-postcode/lookup#when-a-postcode-stops-working");
+  });
+
+  it("reads a reader's word as the service's word for it, and the service's phrases as its names", () => {
+    expect(firstFor("retired postcode")).toBe("/docs/terminated-postcode/lookup");
+    expect(firstFor("town latitude")).toBe("/docs/place/query#request");
+    // The page says "no longer in use": the same as terminated.
+    expect(firstFor("terminated")).toBe("/docs/terminated-postcode/lookup");
+  });
+
+  it("corrects a misspelt word, leaves out a word no page has, and says what it searched", () => {
+    expect(searchDocuments(questions, "eastngs")).toMatchObject({ correction: "eastings" });
+    expect(searchDocuments(questions, "metrics xylophone")).toMatchObject({ correction: "metrics" });
+    expect(searchDocuments(questions, "metrics").correction).toBeUndefined();
+    // A number with its unit is its number.
+    expect(searchDocuments(questions, "100kb postcodes")).toMatchObject({ correction: "100 postcodes" });
+  });
+
+  it("matches a code only by words that start with all of it, and searches a postcode the pages lack as a postcode", () => {
+    expect(searchDocuments(questions, "se17ew", { asTyped: true }).total).toBe(0);
+    expect(searchDocuments(questions, "se17ew stops working", { inputKinds: POSTCODE_INPUT_KINDS })).toMatchObject({
+      correction: "postcode stops working",
+      hits: [expect.objectContaining({ url: "/docs/terminated-postcode/lookup#when-a-postcode-stops-working" })],
+    });
+    // An outward code may as well be a name: it is left out, not read as one.
+    expect(searchDocuments(questions, "ab10 metrics", { inputKinds: POSTCODE_INPUT_KINDS })).toMatchObject({ correction: "metrics" });
+  });
+
+  it("as typed, corrects nothing and finds only pages with a section holding every word", () => {
+    expect(searchDocuments(questions, "eastngs", { asTyped: true }).total).toBe(0);
+    expect(searchDocuments(questions, "database restore", { asTyped: true }).hits.map((hit) => hit.url)).toEqual([
+      "/docs/self-host#quick-start",
+    ]);
+  });
+
+  it("loads its documents once, searches them with spelling corrected, and tries again after a failed load", async () => {
+    let loads = 0;
+    let fail = true;
+    const engine = documentSearchEngine(async () => {
+      loads++;
+      if (fail) throw new Error("HTTP 503");
+      return PAGES;
+    });
+    await expect(engine.load()).rejects.toBeInstanceOf(SearchUnavailableError);
+    fail = false;
+    await engine.load();
+    const answer = await engine.search("eastngs");
+    expect(answer).toMatchObject({ correction: "eastings", hits: [expect.objectContaining({ url: "/docs/postcode/schema#eastings" })] });
+    expect(loads).toBe(2);
+  });
+});
