@@ -6,6 +6,8 @@ export interface ReaderQuestion {
   asked: string;
   /** The page that answers it (a site path; any section of it). */
   page: string;
+  /** Another page that answers it as well, in words we checked on that page, and where. */
+  alsoAnswers?: { page: string; where: string };
 }
 
 /**
@@ -68,7 +70,9 @@ export const READERS_QUESTIONS: readonly ReaderQuestion[] = [
     asked: "Batch mode / POST method for postcode validation?",
     page: "/docs/postcode/bulk",
   },
-  { query: "only valid or not", issue: 768, asked: "Add endpoint for bulk postcode validation", page: "/docs/postcode/bulk" },
+  // The asker's own words ("submit a batch of postcodes and just return whether the postcode is valid or not"); the first
+  // cut, "only valid or not", had lost what it was about.
+  { query: "batch of postcodes valid or not", issue: 768, asked: "Add endpoint for bulk postcode validation", page: "/docs/postcode/bulk" },
   {
     query: "postcode validation route",
     issue: 1251,
@@ -104,6 +108,10 @@ export const READERS_QUESTIONS: readonly ReaderQuestion[] = [
     issue: 313,
     asked: "Documentation does not state possibility of lat/long nulls for outcode lookup",
     page: "/docs/outcode/schema",
+    alsoAnswers: {
+      page: "/docs/outcode/lookup",
+      where: "Response: longitude and latitude are null when none of its postcodes has coordinates",
+    },
   },
   {
     query: "incode outcode documentation",
@@ -134,6 +142,10 @@ export const READERS_QUESTIONS: readonly ReaderQuestion[] = [
     issue: 1295,
     asked: "Return terminated status for postcode lookup",
     page: "/docs/postcode/lookup",
+    alsoAnswers: {
+      page: "/docs/terminated-postcode/lookup",
+      where: "When a postcode stops working: the postcode lookup answers 404 with a terminated object",
+    },
   },
   {
     query: "no longer in use postcode",
@@ -198,6 +210,10 @@ export const READERS_QUESTIONS: readonly ReaderQuestion[] = [
     issue: 426,
     asked: "channel island or isle of man postcodes return null long/lat",
     page: "/docs/postcode/lookup",
+    alsoAnswers: {
+      page: "/docs/postcode/schema",
+      where: "longitude and latitude: null without a grid reference, as in the Channel Islands (Jersey, Guernsey) and the Isle of Man",
+    },
   },
   {
     query: "northern ireland eastings northings",
@@ -210,6 +226,10 @@ export const READERS_QUESTIONS: readonly ReaderQuestion[] = [
     issue: 82,
     asked: "make it clear commercial use of Northern Ireland data is not allowed",
     page: "/docs/licences",
+    alsoAnswers: {
+      page: "/docs/public-api",
+      where: "What the owners publish: Northern Ireland (BT) postcodes are free only for non-commercial use",
+    },
   },
   {
     query: "random postcode for area",
