@@ -7,13 +7,16 @@ import { MACHINE_READABLE_FILES, markdownTwinPath } from "../navigation/twin-pat
 import { type DescribedOperation, describedOperations } from "./described-operations";
 import { postmanProblems } from "./postman-check";
 import { SEARCH_INDEX_FILE, type SearchPage } from "../search/search-documents";
+import { OPENAPI_PARTS } from "../markdown-twins/openapi-parts";
 
 /**
  * Checks the files the build writes for assistants and API tools, from the
  * finished build alone, reading the published OpenAPI description and the
  * sitemap rather than anything the generators used, so the checks hold for
  * any description:
- * - every link of llms.txt leads to a file of the build;
+ * - every link of llms.txt and of the description's index to this site leads to a file of the
+ *   build (links to other sites are theirs);
+ * - every twin starts with the note that points an agent to llms.txt;
  * - every page of the sitemap has its Markdown twin, and no .md file is in
  *   the sitemap or the search index;
  * - each operation of the description has one twin naming every one of its
@@ -25,7 +28,8 @@ export async function checkMachineReadableFiles(publicDir: string, site: { origi
   const base = `${site.origin}${site.baseUrl.replace(/\/$/, "")}`;
   const operations = await describedOperations(publicDir);
   return [
-    ...(await llmsTxtProblems(publicDir, base)),
+    ...(await llmsTxtProblems(publicDir, { origin: site.origin, base })),
+    ...(await twinNoteProblems(publicDir, base)),
     ...(await sitemapProblems(publicDir, base)),
     ...(await searchIndexProblems(publicDir)),
     ...(operations ? await operationTwinProblems(publicDir, operations) : []),
@@ -52,7 +56,26 @@ function fileOfUrl(publicDir: string, base: string, url: string): string | null 
   return path.join(publicDir, sitePath === "/" ? "index.html" : sitePath);
 }
 
-async function llmsTxtProblems(publicDir: string, base: string): Promise<string[]> {
+/**
+ * What is wrong with the links of a Markdown index of the build (llms.txt, the description's
+ * index): an address of this site that the build lacks. A link to another site is its own
+ * business (an API's description may link to the OpenAPI specification), but one on this
+ * site's origin outside its base URL is a mistake.
+ */
+function linkProblems(publicDir: string, site: { origin: string; base: string }, name: string, tree: Root): string[] {
+  const problems: string[] = [];
+  for (const url of nodesOf(tree).flatMap((node) => (node.type === "link" ? [node.url] : []))) {
+    const target = fileOfUrl(publicDir, site.base, url);
+    if (target !== null) {
+      if (!existsSync(target)) problems.push(`${name} links to ${url}, but the build has no ${path.relative(publicDir, target)}.`);
+    } else if (!/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith(`${site.origin}/`) || url === site.origin) {
+      problems.push(`${name} links to ${url}, which is not an address under this site's base (${site.base}/…).`);
+    }
+  }
+  return problems;
+}
+
+async function llmsTxtProblems(publicDir: string, site: { origin: string; base: string }): Promise<string[]> {
   const file = path.join(publicDir, MACHINE_READABLE_FILES.llmsTxt);
   if (!existsSync(file)) return [`${MACHINE_READABLE_FILES.llmsTxt} is missing.`];
   const tree = parseMarkdown(await readFile(file, "utf8"));
@@ -60,12 +83,25 @@ async function llmsTxtProblems(publicDir: string, base: string): Promise<string[
   const [first, second] = tree.children;
   if (first?.type !== "heading" || first.depth !== 1) problems.push("llms.txt does not start with a `# title`.");
   if (second?.type !== "blockquote") problems.push("llms.txt has no `> summary` under its title.");
-  const links = nodesOf(tree).flatMap((node) => (node.type === "link" ? [node.url] : []));
-  if (links.length === 0) problems.push("llms.txt links to nothing.");
-  for (const url of links) {
-    const target = fileOfUrl(publicDir, base, url);
-    if (target === null) problems.push(`llms.txt links to ${url}, which is not an address of this site (${base}/…).`);
-    else if (!existsSync(target)) problems.push(`llms.txt links to ${url}, but the build has no ${path.relative(publicDir, target)}.`);
+  if (!nodesOf(tree).some((node) => node.type === "link")) problems.push("llms.txt links to nothing.");
+  problems.push(...linkProblems(publicDir, site, "llms.txt", tree));
+  const parts = path.join(publicDir, OPENAPI_PARTS.index);
+  if (existsSync(parts)) problems.push(...linkProblems(publicDir, site, OPENAPI_PARTS.index, parseMarkdown(await readFile(parts, "utf8"))));
+  return problems;
+}
+
+/** Every twin starts with the note that points an agent to llms.txt (src/markdown-twins/twin-note.ts). */
+async function twinNoteProblems(publicDir: string, base: string): Promise<string[]> {
+  const twins = (await readdir(publicDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".md") && !entry.parentPath.includes(".well-known"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const llms = `${base}${MACHINE_READABLE_FILES.llmsTxt}`;
+  const problems: string[] = [];
+  for (const file of twins) {
+    const [first] = parseMarkdown(await readFile(file, "utf8")).children;
+    const pointsToLlms =
+      first?.type === "blockquote" && nodesOf({ type: "root", children: [first] }).some((n) => n.type === "link" && n.url === llms);
+    if (!pointsToLlms) problems.push(`/${path.relative(publicDir, file)} does not start with the note that links ${llms}.`);
   }
   return problems;
 }
@@ -93,7 +129,8 @@ async function searchIndexProblems(publicDir: string): Promise<string[]> {
 
 /** Method and path as a twin states them under its title ("`GET /postcodes/{postcode}`"). */
 const statedEndpoint = (tree: Root): string | null => {
-  const line = tree.children[1];
+  const title = tree.children.findIndex((node) => node.type === "heading" && node.depth === 1);
+  const line = tree.children[title + 1];
   const first = line?.type === "paragraph" ? line.children[0] : undefined;
   return first?.type === "inlineCode" && /^[A-Z]+ \//.test(first.value) ? first.value : null;
 };

@@ -7,6 +7,7 @@ import {
   contentSecurityPolicy,
   contentTypeRules,
   inlineScripts,
+  linkRules,
   netlifyHeaders,
   nginxAssetHeaders,
   nginxDocumentHeaders,
@@ -58,7 +59,10 @@ export async function writeDeployFiles(
   const csp = contentSecurityPolicy(hashes, connectSources(apiServers));
   const write = (name: string, content: string) => writeFile(path.join(publicDir, name), content);
   await Promise.all([
-    write(DEPLOY_FILES.netlifyHeaders, netlifyHeaders(csp, site.files, contentTypeRules(site.files, `/${DEPLOY_FILES.manifest}`))),
+    write(
+      DEPLOY_FILES.netlifyHeaders,
+      netlifyHeaders(csp, site.files, contentTypeRules(site.files, `/${DEPLOY_FILES.manifest}`), linkRules(site.files)),
+    ),
     write(DEPLOY_FILES.netlifyRedirects, netlifyRedirects(site.files, legacyRedirects)),
     write(DEPLOY_FILES.nginxDocumentHeaders, nginxDocumentHeaders(csp)),
     write(DEPLOY_FILES.nginxAssetHeaders, nginxAssetHeaders()),

@@ -1,6 +1,7 @@
-import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import type { Root } from "mdast";
 import { bundleSpec, NODE_TYPES } from "../../plugins/gatsby-source-openapi";
 import siteConfig from "../../site.config";
 import { MORE_SAMPLES_FOLDER, moreSamplesPath } from "../api-reference/code-samples/more-samples-path";
@@ -13,6 +14,19 @@ import { rewriteTwinLinks, type TwinSite } from "../markdown-twins/twin-links";
 import { type SiteContent, twinPages } from "../markdown-twins/twin-pages";
 import { MACHINE_READABLE_FILES, markdownTwinPath } from "../navigation/twin-paths";
 import { postmanCollection } from "../postman/postman-collection";
+import {
+  AGENT_FILES,
+  type AgentApi,
+  apiCatalog,
+  instructionsFromSkill,
+  openapiIndex,
+  readSkill,
+  type SkillSource,
+  skillFile,
+  skillIndex,
+} from "../markdown-twins/agent-files";
+import { OPENAPI_PARTS, operationDocument, schemaDocument, schemaNames } from "../markdown-twins/openapi-parts";
+import { agentNote } from "../markdown-twins/twin-note";
 
 /** Every file under `dir` whose name ends in `.md`, as paths relative to it. */
 async function markdownFiles(dir: string): Promise<string[]> {
@@ -46,10 +60,13 @@ class SiteFiles {
 async function earlierFiles(publicDir: string): Promise<string[]> {
   const samples = path.join(publicDir, MORE_SAMPLES_FOLDER);
   const inSamples = await readdir(samples, { recursive: true, withFileTypes: true }).catch(() => []);
+  const inParts = await readdir(path.join(publicDir, "openapi"), { recursive: true, withFileTypes: true }).catch(() => []);
   return [
     ...(await markdownFiles(publicDir)),
     ...inSamples.filter((e) => e.isFile()).map((e) => path.relative(publicDir, path.join(e.parentPath, e.name))),
+    ...inParts.filter((e) => e.isFile()).map((e) => path.relative(publicDir, path.join(e.parentPath, e.name))),
     ...Object.values(MACHINE_READABLE_FILES).map((f) => f.slice(1)),
+    ...[AGENT_FILES.skillIndex, AGENT_FILES.apiCatalog].map((f) => f.slice(1)),
   ];
 }
 
@@ -59,18 +76,68 @@ async function removeStaleFiles(files: SiteFiles, earlier: readonly string[]): P
   await Promise.all(stale.map((file) => rm(path.join(files.publicDir, file), { force: true })));
 }
 
-/** The twin of every page, llms.txt and llms-full.txt. Returns how many twins were written and the size of llms-full.txt. */
+/**
+ * The twin of every page (each under the note that points agents to llms.txt), llms.txt and
+ * llms-full.txt. Returns how many twins were written and the size of llms-full.txt.
+ */
 async function writeTwins(files: SiteFiles, content: SiteContent, site: TwinSite & LlmsSite) {
   const pages = twinPages(content);
   const twinSite = { ...site, pages: new Set(pages.map((p) => p.path)) };
   for (const page of pages) rewriteTwinLinks(page.tree, twinSite);
   const full = stringifyMarkdown(llmsFullTxt(pages, site));
+  const withNote = (tree: Root): Root => ({ ...tree, children: [agentNote(site), ...tree.children] });
   await Promise.all([
-    ...pages.map((page) => files.write(markdownTwinPath(page.path), stringifyMarkdown(page.tree))),
+    ...pages.map((page) => files.write(markdownTwinPath(page.path), stringifyMarkdown(withNote(page.tree)))),
     files.write(MACHINE_READABLE_FILES.llmsTxt, stringifyMarkdown(llmsTxt(pages, site))),
     files.write(MACHINE_READABLE_FILES.llmsFullTxt, full),
   ]);
   return { twins: pages.length, fullBytes: Buffer.byteLength(full) };
+}
+
+/**
+ * The description's parts (one document per operation and per schema, and their index), the API
+ * catalog and the agent skill with its discovery index. Returns what it wrote, for the log.
+ */
+async function writeAgentFiles(
+  files: SiteFiles,
+  content: SiteContent,
+  site: TwinSite,
+  bundledSpec: Record<string, unknown> | null,
+  skill: SkillSource | null,
+): Promise<string> {
+  const written: string[] = [];
+  const skillNames = skill ? [skill.name] : [];
+  if (skill) {
+    const file = skillFile(skill, site);
+    await files.write(AGENT_FILES.skill(skill.name), file);
+    await files.write(AGENT_FILES.skillIndex, skillIndex([{ skill, file }]));
+    written.push("the agent skill");
+  }
+  if (content.api && bundledSpec) {
+    const servers = Array.isArray(bundledSpec.servers)
+      ? bundledSpec.servers.flatMap((server: unknown) =>
+          typeof (server as { url?: unknown }).url === "string" ? [(server as { url: string }).url] : [],
+        )
+      : [];
+    const api: AgentApi = {
+      title: content.api.spec.title,
+      servers,
+      specFiles: content.api.spec.publishedFiles,
+      operations: content.api.operations,
+      schemas: schemaNames(bundledSpec),
+    };
+    const documents = [
+      ...content.api.operations.map((op) => [OPENAPI_PARTS.operation(op.slug), operationDocument(bundledSpec, op, op.summary)] as const),
+      ...api.schemas.map((name) => [OPENAPI_PARTS.schema(name), schemaDocument(bundledSpec, name)] as const),
+    ];
+    await Promise.all([
+      ...documents.flatMap(([file, document]) => (document ? [files.write(file, `${JSON.stringify(document)}\n`)] : [])),
+      files.write(OPENAPI_PARTS.index, openapiIndex(api, site, MACHINE_READABLE_FILES.postmanCollection)),
+      files.write(AGENT_FILES.apiCatalog, apiCatalog(api, site, skillNames)),
+    ]);
+    written.push(`the description in ${documents.length} parts`, "the API catalog");
+  }
+  return written.join(", ");
 }
 
 /** The samples of each operation's "More" menu, one JSON file per operation. */
@@ -88,8 +155,10 @@ export interface MachineReadableInput {
   publicDir: string;
   content: SiteContent;
   site: Omit<TwinSite, "pages"> & Omit<LlmsSite, "specFiles">;
-  /** The OpenAPI description bundled into one document, for the Postman collection; null when the build has no API. */
+  /** The OpenAPI description bundled into one document, for the Postman collection and the parts; null when the build has no API. */
   bundledSpec: object | null;
+  /** The agent skill (content/agents/SKILL.md); none when the site has none. */
+  skill?: SkillSource | null;
 }
 
 /**
@@ -99,12 +168,37 @@ export interface MachineReadableInput {
  * did not. Each file is replaced whole (see {@link SiteFiles}). Returns what
  * it wrote, for the build's log.
  */
-export async function writeMachineReadableFiles({ publicDir, content, site, bundledSpec }: MachineReadableInput): Promise<string> {
+export async function writeMachineReadableFiles({
+  publicDir,
+  content,
+  site,
+  bundledSpec,
+  skill = null,
+}: MachineReadableInput): Promise<string> {
   await mkdir(publicDir, { recursive: true });
   const earlier = await earlierFiles(publicDir);
   const files = new SiteFiles(publicDir);
   const specFiles = content.api?.spec.publishedFiles ?? [];
-  const twins = await writeTwins(files, content, { ...site, specFiles, pages: new Set() });
+  const agentFileNotes = [
+    ...(skill ? [{ path: AGENT_FILES.skillIndex, note: "the agent skill for this API (Agent Skills), to install or read" }] : []),
+    ...(content.api && bundledSpec
+      ? [{ path: AGENT_FILES.apiCatalog, note: "the API catalog (RFC 9727): the API's description and documentation" }]
+      : []),
+  ];
+  const twins = await writeTwins(files, content, {
+    ...site,
+    specFiles,
+    pages: new Set(),
+    instructions: skill ? instructionsFromSkill(skill) : [],
+    agentFiles: agentFileNotes,
+  });
+  const agents = await writeAgentFiles(
+    files,
+    content,
+    { ...site, pages: new Set(twinPages(content).map((p) => p.path)) },
+    bundledSpec as Record<string, unknown> | null,
+    skill,
+  );
   await writeMoreSamples(files, content);
   if (bundledSpec && content.api) {
     const collection = await postmanCollection(bundledSpec, content.api.operations);
@@ -112,7 +206,19 @@ export async function writeMachineReadableFiles({ publicDir, content, site, bund
   }
   await removeStaleFiles(files, earlier);
   const kb = Math.round(twins.fullBytes / 1024);
-  return `${twins.twins} Markdown twins, llms.txt, llms-full.txt (${kb} KB)${bundledSpec && content.api ? ", the Postman collection" : ""}`;
+  return `${twins.twins} Markdown twins, llms.txt, llms-full.txt (${kb} KB)${bundledSpec && content.api ? ", the Postman collection" : ""}${agents ? `, ${agents}` : ""}`;
+}
+
+/** The site's agent skill, read afresh at each write (so an edit to it shows at the next one); none when the file is absent. */
+export const AGENT_SKILL_FILE = "content/agents/SKILL.md";
+
+async function readAgentSkill(siteDirectory: string): Promise<SkillSource | null> {
+  const file = path.join(siteDirectory, AGENT_SKILL_FILE);
+  const source = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return null;
+    throw error;
+  });
+  return source === null ? null : readSkill(source, AGENT_SKILL_FILE);
 }
 
 /** Node types the files are made from: a change to one of them makes them stale. */
@@ -174,6 +280,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, ge
       content,
       site: { origin: url, baseUrl, title, tagline },
       bundledSpec: content.api ? await bundleSpec(resolveSpecPath(siteConfig.openapi.specPath)) : null,
+      skill: await readAgentSkill(program.directory),
     });
   };
   try {

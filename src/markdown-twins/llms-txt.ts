@@ -1,8 +1,9 @@
 import type { Content, Root } from "mdast";
-import { blockquote, heading, link, list, listItem, paragraph, root, text } from "./markdown-tree";
+import { blockquote, heading, link, list, listItem, paragraph, root, strong, text } from "./markdown-tree";
 import { siteUrl, type TwinSite } from "./twin-links";
 import type { TwinPage } from "./twin-pages";
 import { MACHINE_READABLE_FILES, markdownTwinPath } from "../navigation/twin-paths";
+import { OPENAPI_PARTS } from "./openapi-parts";
 
 /** What llms.txt says of the site and where its other files are. */
 export interface LlmsSite extends Pick<TwinSite, "origin" | "baseUrl"> {
@@ -10,6 +11,10 @@ export interface LlmsSite extends Pick<TwinSite, "origin" | "baseUrl"> {
   tagline: string;
   /** The published OpenAPI description files ("/openapi.yaml"), or none when the build has no API. */
   specFiles: readonly string[];
+  /** What an agent should know first (src/markdown-twins/agent-files.ts, from the agent skill), or nothing. */
+  instructions?: readonly Content[];
+  /** The agent skills' and the API catalog's addresses, named in words (they are not pages). */
+  agentFiles?: readonly { path: string; note: string }[];
 }
 
 const SECTIONS: readonly TwinPage["section"][] = ["Docs", "API reference"];
@@ -37,21 +42,35 @@ function optionalBlocks(site: LlmsSite): Content[] {
         "Everything in one file",
         "every page above, guides and API reference, as one Markdown file",
       ),
-      ...site.specFiles.map((path) =>
-        file(path, `OpenAPI description (${path.replace(/^.*\./, "").toUpperCase()})`, "the API, bundled into one document"),
-      ),
       ...(site.specFiles.length > 0
-        ? [file(MACHINE_READABLE_FILES.postmanCollection, "Postman collection", "one request per operation, grouped by tag (Postman v2.1)")]
+        ? [
+            file(
+              OPENAPI_PARTS.index,
+              "The API description",
+              "the OpenAPI description whole, and one small document for each operation and each schema, with the Postman collection",
+            ),
+          ]
         : []),
     ]),
+    ...(site.agentFiles && site.agentFiles.length > 0
+      ? [
+          paragraph(text("Also for agents, at these addresses of the site:")),
+          list(
+            site.agentFiles.map(({ path, note }) =>
+              listItem(paragraph({ type: "inlineCode", value: siteUrl(site, path) }, text(`: ${note}`))),
+            ),
+          ),
+        ]
+      : []),
   ];
 }
 
 /**
  * llms.txt (llmstxt.org): the site's name, a one-line summary, then a
  * section per part of the site with a link to the Markdown twin of every
- * page and a line about it, and an "Optional" section with the one-file
- * edition and the API description files.
+ * page and a line about it, after the instructions for agents when there
+ * are some, and an "Optional" section with the one-file edition and the
+ * index of the API description's parts.
  */
 export function llmsTxt(pages: readonly TwinPage[], site: LlmsSite): Root {
   return root([
@@ -62,6 +81,9 @@ export function llmsTxt(pages: readonly TwinPage[], site: LlmsSite): Root {
       { type: "inlineCode", value: ".md" },
       text(" added gives the same."),
     ),
+    ...(site.instructions && site.instructions.length > 0
+      ? [paragraph(strong(text("Instructions for agents"))), ...site.instructions]
+      : []),
     ...SECTIONS.flatMap((section) => sectionBlocks(pages, site, section)),
     ...optionalBlocks(site),
   ]);

@@ -91,7 +91,8 @@ describe("the checks of the files for assistants and API tools", () => {
   it("find a broken link in llms.txt, a twin in the sitemap and one in the search index", async () => {
     edit(
       "llms.txt",
-      (text) => `${text}\n- [Gone](https://docs.example.com/docs/gone.md): no such page\n- [Elsewhere](https://other.example/x.md)\n`,
+      (text) =>
+        `${text}\n- [Gone](https://docs.example.com/docs/gone.md): no such page\n- [Elsewhere](https://other.example/x.md)\n- [Relative](/docs/intro.md)\n`,
     );
     edit("sitemap.xml", (text) => text.replace("</urlset>", "<url><loc>https://docs.example.com/docs/intro.md</loc></url></urlset>"));
     writeFileSync(
@@ -103,7 +104,8 @@ describe("the checks of the files for assistants and API tools", () => {
     );
     expect(await check()).toEqual([
       "llms.txt links to https://docs.example.com/docs/gone.md, but the build has no docs/gone.md.",
-      "llms.txt links to https://other.example/x.md, which is not an address of this site (https://docs.example.com/…).",
+      // Another site's address is its own business (a description may link to the OpenAPI specification); a relative one is a mistake.
+      "llms.txt links to /docs/intro.md, which is not an address under this site's base (https://docs.example.com/…).",
       "The sitemap lists the Markdown file https://docs.example.com/docs/intro.md; it should list pages only.",
       "The search index holds the Markdown file /docs/intro.md; only pages belong there.",
     ]);

@@ -211,6 +211,8 @@ describe("security headers", () => {
         "Referrer-Policy": "strict-origin-when-cross-origin",
         "Permissions-Policy": expect.stringMatching(/^camera=\(\)/),
         "X-Frame-Options": "DENY",
+        // A page answers a request for Markdown otherwise (netlify/edge-functions/markdown-twins.ts); a file does not.
+        ...(/\.[a-z]+$/.test(rule.for) ? {} : { Vary: "Accept" }),
       });
     // A header set by two rules for one address would reach the browser twice (or as two values joined by a comma).
     for (const address of [...PAGE_ADDRESSES, ...BUILT_FILES]) {

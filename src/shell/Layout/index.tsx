@@ -3,6 +3,7 @@ import { MAIN_CONTENT_ID, MAIN_END_ID } from "../../shell-constants";
 import { HydrationBoundary } from "../../rendering/hydration";
 import { PageMetaProvider } from "../../state/page-meta";
 import { useRouteLocation } from "../../state/route-location";
+import { AgentDirective } from "../AgentDirective";
 import { AnnouncementBar } from "../AnnouncementBar";
 import { ErrorBoundary } from "../../ui/ErrorBoundary";
 import { ErrorPageBody } from "../ErrorPageContent/part";
@@ -24,7 +25,7 @@ interface LayoutProps {
 }
 
 /**
- * The page shell: skip link, announcement bar, navbar, optional sidebar,
+ * The page shell: skip link, the note for coding agents, announcement bar, navbar, optional sidebar,
  * main content (behind its own crash boundary, so the navigation survives a
  * broken page) and footer. The skip link and announcement bar hydrate
  * first; the navbar, the sidebar, the main column and the footer are
@@ -37,6 +38,7 @@ export function Layout({ children, sidebarId = null, sidebar, mobileSidebar }: L
   return (
     <PageMetaProvider value={{ sidebarId }}>
       <SkipToContent />
+      <AgentDirective />
       <AnnouncementBar />
       <HydrationBoundary name="navbar">
         <Navbar secondaryMenu={mobileSidebar} />
