@@ -457,13 +457,16 @@ test.describe("the API console", () => {
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   });
 
-  test("an answer's fields link to their rows in the reference", async ({ page }) => {
+  test("an answer's fields link to their rows in the reference: on the page, or on the guide that describes a postcode", async ({
+    page,
+  }) => {
     const form = await openConsole(page, "lookup-postcode");
     await form.getByRole("button", { name: "Send" }).click();
-    const link = page.getByRole("region", { name: "Response", exact: true }).getByRole("link", { name: '"admin_district"' }).last();
-    await link.click();
-    await expect(page).toHaveURL(/#response-200-result-codes-admin_district$/);
-    await expect(page.locator("#response-200-result-codes-admin_district")).toBeVisible();
+    const answer = page.getByRole("region", { name: "Response", exact: true });
+    await expect(answer.getByRole("link", { name: '"status"' })).toHaveAttribute("href", "#response-200-status");
+    await answer.getByRole("link", { name: '"admin_district"' }).last().click();
+    await expect(page).toHaveURL(/\/docs\/postcode\/schema#codes-admin_district$/);
+    await expect(page.locator("#codes-admin_district")).toBeInViewport();
   });
 
   test("says so when the device is offline, and sends once it is back", async ({ page }) => {

@@ -48,7 +48,10 @@ test.describe("page actions", () => {
     await expect(page.getByRole("button", { name: "Copied the page as Markdown" })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(readFileSync(path.join(PUBLIC, "docs/api/lookup-postcode.md"), "utf8"));
-    expect(copied.startsWith("# Look up a postcode\n\n`GET /postcodes/{postcode}`")).toBe(true);
+    // The note for agents first (src/markdown-twins/twin-note.ts), then the page.
+    expect(copied).toMatch(
+      /^> For coding agents: \[llms\.txt\]\([^)]+\/llms\.txt\) lists every page[^\n]*\n\n# Look up a postcode\n\n`GET \/postcodes\/\{postcode\}`/,
+    );
     expect(problems.consoleErrors).toEqual([]);
   });
 

@@ -1,14 +1,15 @@
-import type { SchemaNode } from "../api-reference/schema/schema-model";
+import { anchorId, type SchemaNode } from "../api-reference/schema/schema-model";
 import { childPointer } from "../json/json-pointer";
 import { isJsonObject } from "../json/json-values";
 import { MAX_SCHEMA_DEPTH } from "../json/json-refs";
 
 /**
- * Where each field of an answer is documented on the page: the JSON Pointer
- * of every object key in the answer, mapped to the id of its row in the
- * response's schema tree. A named schema expanded earlier on the page is
- * followed to that expansion; for `oneOf`/`anyOf` the variant whose fields
- * best fit the value is taken.
+ * Where each field of an answer is documented: the JSON Pointer of every
+ * object key in the answer, mapped to the link of its row, on the page
+ * ("#response-200-result-status") or on the guide that describes its schema
+ * field by field ("/docs/postcode/schema#codes-admin_district"). A named
+ * schema expanded earlier on the page is followed to that expansion; for
+ * `oneOf`/`anyOf` the variant whose fields best fit the value is taken.
  */
 
 /** Every node of the page's trees by anchor, to follow `sameAs` links. */
@@ -40,16 +41,28 @@ function fit(node: SchemaNode, value: unknown, index: ReadonlyMap<string, Schema
 
 const expanded = (node: SchemaNode, index: ReadonlyMap<string, SchemaNode>) => (node.sameAs ? (index.get(node.sameAs) ?? node) : node);
 
+/** The guide's rows of an answer's part that a guide describes: every key below, by its field path there. */
+function guideRows(anchors: Map<string, string>, path: string, fields: readonly string[], v: unknown, pointer: string, depth: number) {
+  if (depth > MAX_SCHEMA_DEPTH || !isJsonObject(v)) return;
+  for (const [key, child] of Object.entries(v)) {
+    const at = childPointer(pointer, key);
+    anchors.set(at, `${path}#${anchorId(...fields, key)}`);
+    guideRows(anchors, path, [...fields, key], child, at, depth + 1);
+  }
+}
+
 /**
- * The anchors of an answer's keys, by JSON Pointer ("/result/codes/admin_district" →
- * "response-200-result-codes-admin_district"), with the documented fields of each object the answer
- * lacks, and "" for the whole body.
+ * The links of an answer's keys to their rows, by JSON Pointer ("/result/status" →
+ * "#response-200-result-status", "/result/codes/admin_district" →
+ * "/docs/postcode/schema#codes-admin_district"), with the documented fields of each object the answer
+ * lacks (on the page), and "" for the whole body.
  */
 export function answerAnchors(tree: SchemaNode | null, value: unknown, index: ReadonlyMap<string, SchemaNode>): Map<string, string> {
   const anchors = new Map<string, string>();
   const walk = (start: SchemaNode, v: unknown, pointer: string, depth: number) => {
     if (depth > MAX_SCHEMA_DEPTH) return;
     const node = expanded(start, index);
+    if (node.documentedOn) return guideRows(anchors, node.documentedOn.path, node.documentedOn.fields, v, pointer, depth + 1);
     const content = node.content;
     if (!content) return;
     if (content.kind === "variants") {
@@ -59,7 +72,8 @@ export function answerAnchors(tree: SchemaNode | null, value: unknown, index: Re
       for (const field of content.fields) {
         // A documented field the answer lacks keeps its anchor: a check that finds it missing links to its row.
         const at = childPointer(pointer, field.name);
-        anchors.set(at, field.node.anchor);
+        const on = field.node.documentedOn;
+        anchors.set(at, on && on.fields.length > 0 ? on.href : `#${field.node.anchor}`);
         if (field.name in v) walk(field.node, v[field.name], at, depth + 1);
       }
     } else if (content.kind === "items" && Array.isArray(v)) {
@@ -67,7 +81,7 @@ export function answerAnchors(tree: SchemaNode | null, value: unknown, index: Re
     }
   };
   if (tree) {
-    anchors.set("", tree.anchor);
+    anchors.set("", `#${tree.anchor}`);
     walk(tree, value, "", 0);
   }
   return anchors;

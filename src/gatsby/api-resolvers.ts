@@ -1,4 +1,5 @@
-import type { ExampleRecord, MediaTypeRecord, OperationRecord, TagRecord } from "../../plugins/gatsby-source-openapi";
+import type { ExampleRecord, MediaTypeRecord, OperationRecord, SchemaRecord, TagRecord } from "../../plugins/gatsby-source-openapi";
+import { schemaGuideList } from "../api-reference/schema/schema-guides";
 import { htmlToText, summarise } from "../seo/meta-description";
 import { responseKind } from "../api-reference/code-samples/request-model";
 import {
@@ -12,7 +13,13 @@ import {
 import { quickLookups } from "../search/quick-lookups";
 
 interface NodeModel {
-  findAll(args: { type: string }): Promise<{ entries: Iterable<OperationRecord> }>;
+  findAll<T = OperationRecord>(args: { type: string }): Promise<{ entries: Iterable<T> }>;
+}
+
+/** A guide as the resolvers read it: the schema it describes, its path and title. */
+interface GuideNode {
+  frontmatter?: { schema?: string | null; title?: string | null };
+  fields?: { path?: string | null };
 }
 
 /**
@@ -58,6 +65,21 @@ export const apiResolvers = {
       type: "String",
       description: "A GET's example request as a URL to open directly.",
       resolve: (source: OperationRecord) => exampleUrl(source),
+    },
+    schemaGuides: {
+      type: "[OpenApiSchemaGuide!]!",
+      description: "The named schemas this operation uses that a guide describes field by field: its page links their rows.",
+      resolve: async (source: OperationRecord, _args: unknown, context: { nodeModel: NodeModel }) => {
+        const used = new Set(source.schemaNames);
+        const mdx = [...(await context.nodeModel.findAll<GuideNode>({ type: "Mdx" })).entries];
+        const schemas = [...(await context.nodeModel.findAll<SchemaRecord>({ type: "OpenApiSchema" })).entries];
+        const guides = mdx.flatMap(({ frontmatter, fields }) =>
+          frontmatter?.schema && fields?.path
+            ? [{ schema: frontmatter.schema, path: fields.path, title: frontmatter.title ?? frontmatter.schema }]
+            : [],
+        );
+        return schemaGuideList(guides, new Map(schemas.map((s) => [s.name, s.schema]))).filter((guide) => used.has(guide.name));
+      },
     },
   },
   OpenApiTag: {

@@ -63,6 +63,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       id: String!
       label: String!
     }
+    "A named schema that a guide describes field by field (its front matter's schema, or a named schema one of that schema's fields holds)."
+    type OpenApiSchemaGuide {
+      name: String!
+      path: String!
+      title: String!
+      "The field the schema's rows sit under on the guide's page (codes: #codes-…); empty for the guide's own schema."
+      within: [String!]!
+    }
     "An error string an operation can return, read from its example error bodies."
     type OpenApiErrorMessage {
       status: String!

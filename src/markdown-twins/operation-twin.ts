@@ -6,7 +6,14 @@ import { exampleText } from "../api-reference/example-text";
 import { statusReason } from "../api-reference/http-status";
 import { errorMessages, exampleUrl } from "../api-reference/operation-view";
 import { parameterGroups } from "../api-reference/parameter-groups";
-import { type PageExpansions, type SchemaRegistry, type SchemaSide, schemaSummary, schemaTree } from "../api-reference/schema/schema-model";
+import {
+  type PageExpansions,
+  type SchemaGuides,
+  type SchemaRegistry,
+  type SchemaSide,
+  schemaSummary,
+  schemaTree,
+} from "../api-reference/schema/schema-model";
 import {
   type Block,
   blockquote,
@@ -24,6 +31,7 @@ import {
   text,
 } from "./markdown-tree";
 import { constraintsParagraph, schemaTreeBlocks, withDescription } from "./schema-markdown";
+import { OPENAPI_PARTS } from "./openapi-parts";
 
 /** What an operation's twin is made from. */
 export interface OperationTwinInput {
@@ -33,6 +41,8 @@ export interface OperationTwinInput {
   tags: readonly Pick<TagRecord, "name" | "slug">[];
   /** The operation's generated code samples; the twin shows the cURL one. */
   samples: readonly CodeSample[];
+  /** The named schemas a guide describes: named and linked there, as on the page. */
+  guides?: SchemaGuides;
 }
 
 function parameterBlocks({ parameters }: OperationRecord, schemas: SchemaRegistry): Block[] {
@@ -73,7 +83,7 @@ function mediaBlocks(
 ) {
   return content.flatMap((media) => [
     paragraph(text("Content type: "), inlineCode(media.mediaType)),
-    ...(media.schema === null ? [] : schemaTreeBlocks(schemaTree(media.schema, input.schemas, prefix, expansions), side)),
+    ...(media.schema === null ? [] : schemaTreeBlocks(schemaTree(media.schema, input.schemas, prefix, expansions, input.guides), side)),
     ...exampleBlocks(media.examples, title, media.mediaType),
   ]);
 }
@@ -168,6 +178,11 @@ export function operationTwin(input: OperationTwinInput): Root {
     ...(operation.deprecated ? [blockquote(paragraph(text("Deprecated: avoid this operation in new code.")))] : []),
     ...markdownBlocks(operation.description),
     ...(tagLinks.length > 0 ? [paragraph(text("Part of "), ...joined(tagLinks), text("."))] : []),
+    paragraph(
+      text("This operation's OpenAPI description on its own, with every component it uses: "),
+      link(OPENAPI_PARTS.operation(operation.slug), text(`${operation.slug}.json`)),
+      text("."),
+    ),
     ...requestBlocks(input, expansions),
     ...responseBlocks(input, expansions),
     ...sampleBlocks(input),

@@ -2,6 +2,8 @@ import type { ListItem, Paragraph, PhrasingContent } from "mdast";
 import {
   type Constraint,
   type FieldNode,
+  type FieldRun,
+  fieldRuns,
   presenceOf,
   type SchemaContent,
   type SchemaNode,
@@ -34,6 +36,32 @@ export function constraintsParagraph(constraints: readonly Constraint[], example
   return [paragraph(...parts.flatMap((part, i) => (i === 0 ? part : [text("; "), ...part])))];
 }
 
+/** Why a schema or field is not repeated (its row or expansion is above). */
+const sameAsParagraph = (node: SchemaNode): Paragraph =>
+  node.partOf
+    ? paragraph(text("The same field as in "), inlineCode(node.partOf), text(" above."))
+    : paragraph(text("The same "), inlineCode(node.name ?? ""), text(" as described above."));
+
+/** "Described in [Postcode fields](…)", or "Its 29 fields are described in …" for a whole schema. */
+const documentedOnParagraph = (node: SchemaNode): Paragraph[] => {
+  if (!node.documentedOn) return [];
+  const { href, title, fields } = node.documentedOn;
+  const lead = fields.length === 0 && node.childCount > 0 ? `Its ${node.childCount} ${node.childNoun} are described in ` : "Described in ";
+  return [paragraph(text(lead), link(href, text(title)), text("."))];
+};
+
+/** The fields a guide's schema lends an object, named together (fieldRuns). */
+const borrowedItem = (run: Extract<FieldRun, { kind: "borrowed" }>, side: SchemaSide): ListItem =>
+  listItem(
+    paragraph(
+      text(`${run.fields.length} fields (${presenceOf(run.required, side)}), each described in `),
+      link(run.guide.path, text(run.guide.title)),
+      text(": "),
+      ...joined(run.fields.map(({ name }) => inlineCode(name))),
+      text("."),
+    ),
+  );
+
 function fieldItem(field: FieldNode, side: SchemaSide): ListItem {
   const { node, name } = field;
   const facts = [
@@ -45,7 +73,11 @@ function fieldItem(field: FieldNode, side: SchemaSide): ListItem {
   return listItem(
     ...withDescription([inlineCode(name), text(` (${facts.join(", ")})`)], node.description),
     ...constraintsParagraph(node.constraints, node.childCount > 0 ? undefined : node.example),
-    ...schemaBodyBlocks(node, side),
+    ...(node.documentedOn
+      ? documentedOnParagraph(node)
+      : node.sameAs && node.childCount === 0
+        ? [sameAsParagraph(node)]
+        : schemaBodyBlocks(node, side)),
   );
 }
 
@@ -61,7 +93,7 @@ function contentBlocks(content: SchemaContent, side: SchemaSide): Block[] {
     }
     case "fields":
       return [
-        list(content.fields.map((field) => fieldItem(field, side))),
+        list(fieldRuns(content.fields).map((run) => (run.kind === "field" ? fieldItem(run.field, side) : borrowedItem(run, side)))),
         ...(content.otherKeys ? [paragraph(text("Other keys: "), inlineCode(content.otherKeys))] : []),
       ];
     case "items":
@@ -72,7 +104,8 @@ function contentBlocks(content: SchemaContent, side: SchemaSide): Block[] {
 /** What a schema holds below its one-line summary, or why it is not repeated; its fields' presence in the words of `side`. */
 export function schemaBodyBlocks(node: SchemaNode, side: SchemaSide): Block[] {
   if (node.circular) return [paragraph(text("Circular reference: a "), inlineCode(node.name ?? ""), text(" again, described above."))];
-  if (node.sameAs) return [paragraph(text("The same "), inlineCode(node.name ?? ""), text(" as described above."))];
+  if (node.sameAs) return [sameAsParagraph(node)];
+  if (node.documentedOn) return documentedOnParagraph(node);
   return node.content ? contentBlocks(node.content, side) : [];
 }
 

@@ -4,6 +4,7 @@ import type { ApiRecord, OperationRecord, SchemaRecord, TagRecord } from "../../
 import { API_BASE_PATH, apiIntroPath, apiOperationPath, apiTagPath } from "../navigation/api-paths";
 import type { CodeSample } from "../api-reference/code-samples/generate-code-samples";
 import { namedSchemaFields } from "../api-reference/schema/schema-model";
+import { schemaGuideList, schemaGuideMap } from "../api-reference/schema/schema-guides";
 import { successExample } from "../api-reference/success-example";
 import { HOME_CONTENT } from "../home/HomePage/home-content";
 import { summarise } from "../seo/meta-description";
@@ -93,7 +94,7 @@ function homePage(content: SiteContent): TwinPage {
   };
 }
 
-function apiPages(api: NonNullable<SiteContent["api"]>, sampleLanguageCount: string): TwinPage[] {
+function apiPages(api: NonNullable<SiteContent["api"]>, sampleLanguageCount: string, guideSources: readonly GuideSource[]): TwinPage[] {
   const overview = {
     api: api.spec,
     publishedFiles: api.spec.publishedFiles,
@@ -102,12 +103,14 @@ function apiPages(api: NonNullable<SiteContent["api"]>, sampleLanguageCount: str
     sampleLanguageCount,
   };
   const registry = new Map(api.schemas.map((s) => [s.name, s.schema]));
+  // The guides that describe a schema field by field, linked as the operation pages link them (src/gatsby/api-resolvers.ts).
+  const guides = schemaGuideMap(schemaGuideList(guideSources, registry));
   const operationPage = (operation: OperationRecord): TwinPage => ({
     path: apiOperationPath(operation.slug),
     title: operation.summary,
     description: [`${operation.method.toUpperCase()} ${operation.path}.`, summaryOf(operation.description)].join(" ").trim(),
     section: "API reference",
-    tree: operationTwin({ operation, schemas: registry, tags: api.tags, samples: api.samples.get(operation.slug) ?? [] }),
+    tree: operationTwin({ operation, schemas: registry, tags: api.tags, samples: api.samples.get(operation.slug) ?? [], guides }),
   });
   const inTags = api.tags.flatMap((tag) => [
     {
@@ -145,5 +148,9 @@ function apiPages(api: NonNullable<SiteContent["api"]>, sampleLanguageCount: str
  * operations). Links are as written; see rewriteTwinLinks.
  */
 export function twinPages(content: SiteContent): TwinPage[] {
-  return [homePage(content), ...guidePages(content), ...(content.api ? apiPages(content.api, content.sampleLanguageCount) : [])];
+  return [
+    homePage(content),
+    ...guidePages(content),
+    ...(content.api ? apiPages(content.api, content.sampleLanguageCount, content.guides) : []),
+  ];
 }

@@ -113,6 +113,12 @@ export const query = graphql`
         name
         schema
       }
+      schemaGuides {
+        name
+        path
+        title
+        within
+      }
     }
     allOpenApiTag(sort: { order: ASC }) {
       nodes {

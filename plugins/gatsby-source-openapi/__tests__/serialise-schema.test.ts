@@ -30,6 +30,22 @@ describe("serialiseWithRefs", () => {
     expect(json).toEqual({ type: "object", properties: { self: { "x-circular": true }, other: { $ref: "#/components/schemas/Pet" } } });
   });
 
+  it("keeps a reference to another named schema's property, but not to the schema's own", () => {
+    const petName = (pet.properties as Record<string, object>).name;
+    const withProperty = {
+      ...names,
+      propertyOf: (v: object) => (v === petName ? { name: "Pet", property: "name" } : undefined),
+    };
+    const summary = { type: "object", properties: { title: petName } };
+    const { json, refs } = serialiseWithRefs(summary, { names: withProperty, renderMarkdown });
+    expect(json).toEqual({ type: "object", properties: { title: { $ref: "#/components/schemas/Pet/properties/name" } } });
+    expect([...refs]).toEqual(["Pet"]);
+    const own = serialiseWithRefs(pet, { names: withProperty, renderMarkdown, rootName: "Pet" }).json as { properties: { name: unknown } };
+    expect(own.properties.name).toEqual({ type: "string", description: "The *name*.", "x-description-html": "<p>The *name*.</p>" });
+    const renamed = serialiseWithRefs({ ...pet, properties: { alias: petName } }, { names: withProperty, renderMarkdown, rootName: "Pet" });
+    expect(renamed.json).toEqual({ ...pet, properties: { alias: { $ref: "#/components/schemas/Pet/properties/name" } } });
+  });
+
   it("copies examples verbatim, even when they contain description keys", () => {
     const { json } = serialiseWithRefs({ type: "object", example: { description: "data" } }, { names, renderMarkdown });
     expect(json).toEqual({ type: "object", example: { description: "data" } });

@@ -121,8 +121,17 @@ export async function loadSpec(specPath: string): Promise<LoadedSpec> {
     if (typeof schema === "object" && schema !== null && !byObject.has(schema)) byObject.set(schema, name);
   }
 
+  // A named schema's top-level properties, so a `$ref` to one of them (Postcode.yaml#/properties/x) stays one.
+  const byProperty = new Map<object, { name: string; property: string }>();
+  for (const [name, schema] of Object.entries(schemas)) {
+    const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
+    for (const [property, value] of Object.entries(properties))
+      if (isObject(value) && !byObject.has(value) && !byProperty.has(value)) byProperty.set(value, { name, property });
+  }
+
   const names: SchemaNames = {
     nameOf: (value) => byObject.get(value),
+    propertyOf: (value) => byProperty.get(value),
     resolveRef(ref) {
       if (ref.startsWith(COMPONENT_SCHEMA_PREFIX)) return ref.slice(COMPONENT_SCHEMA_PREFIX.length);
       try {

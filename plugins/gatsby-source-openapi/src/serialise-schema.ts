@@ -7,6 +7,11 @@ export interface SchemaNames {
   nameOf(value: object): string | undefined;
   /** The component name a leftover `$ref` string points at, when known. */
   resolveRef(ref: string): string | undefined;
+  /**
+   * The named schema and property name when `value` is (the very same object as) one of a named
+   * schema's top-level properties: what a `$ref: "Postcode.yaml#/properties/postcode"` dereferences to.
+   */
+  propertyOf?(value: object): { name: string; property: string } | undefined;
 }
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -27,6 +32,9 @@ export interface Serialised {
   refs: Set<string>;
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 /** Plain JSON copy of data (examples, defaults); shared objects are copied, cycles cut. */
 export function toPlainJson(value: unknown, seen: Set<object> = new Set()): Json {
   if (value === null || typeof value === "boolean" || typeof value === "number" || typeof value === "string") return value;
@@ -45,6 +53,8 @@ export function toPlainJson(value: unknown, seen: Set<object> = new Set()): Json
  * safe to store and to send to the browser:
  * - a named component schema found inside it becomes `{"$ref": "#/components/schemas/Name"}`
  *   (so each schema is stored once, and circular schemas stay finite);
+ * - a named schema's property found elsewhere (written as a `$ref` to it) becomes
+ *   `{"$ref": "#/components/schemas/Name/properties/field"}`, so readers still see where it comes from;
  * - a `$ref` the dereferencer left in place (a circular reference) is
  *   normalised to the same form;
  * - every Markdown `description` gets an `x-description-html` sibling.
@@ -53,17 +63,23 @@ export function serialiseWithRefs(value: unknown, options: SerialiseOptions): Se
   const refs = new Set<string>();
   const ancestors = new Set<object>();
 
-  const refTo = (name: string): Json => {
+  const refTo = (name: string, ...inside: string[]): Json => {
     refs.add(name);
-    return { $ref: `${COMPONENT_SCHEMA_PREFIX}${name}` };
+    // A component's name is a plain token (OpenAPI allows [A-Za-z0-9._-] only); a leftover `$ref`'s "name" may carry its own pointer.
+    const pointer = [name, ...inside.map((token) => token.replace(/~/g, "~0").replace(/\//g, "~1"))].join("/");
+    return { $ref: `${COMPONENT_SCHEMA_PREFIX}${pointer}` };
   };
 
-  const walk = (node: unknown, isRoot: boolean): Json => {
+  /** `ownField`: `node` is the root schema's own property of that name (itself, not a reference to it). */
+  const walk = (node: unknown, isRoot: boolean, ownField?: string): Json => {
     if (node === null || typeof node !== "object") return toPlainJson(node);
     if (Array.isArray(node)) return node.map((item) => walk(item, false));
 
     const name = options.names.nameOf(node);
     if (name !== undefined && !(isRoot && name === options.rootName)) return refTo(name);
+    const property = options.names.propertyOf?.(node);
+    if (property !== undefined && !(property.name === options.rootName && property.property === ownField))
+      return refTo(property.name, "properties", property.property);
 
     const record = node as Record<string, unknown>;
     if (typeof record.$ref === "string") {
@@ -80,6 +96,8 @@ export function serialiseWithRefs(value: unknown, options: SerialiseOptions): Se
       } else if (key === "description" && typeof child === "string") {
         out.description = child;
         out["x-description-html"] = options.renderMarkdown(child);
+      } else if (key === "properties" && isRoot && options.rootName !== undefined && isPlainObject(child)) {
+        out.properties = Object.fromEntries(Object.entries(child).map(([field, schema]) => [field, walk(schema, false, field)]));
       } else {
         out[key] = walk(child, false);
       }

@@ -57,6 +57,8 @@ export interface OperationView {
   invalidInputAnswers: readonly InvalidInputAnswer[];
   /** A GET's example request URL, opened as it is. */
   exampleUrl: string | null;
+  /** The named schemas it uses that a guide describes field by field: the page names them and links there (schema-guides.ts). */
+  schemaGuides?: readonly { name: string; path: string; title: string; within: readonly string[] }[];
 }
 
 /** The schema trees of an operation's request body and responses, in the order the page renders them. */

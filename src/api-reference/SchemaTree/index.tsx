@@ -1,9 +1,66 @@
-import { type FieldNode, presenceOf, type SchemaContent, type SchemaNode, type SchemaSide } from "../schema/schema-model";
+import React from "react";
+import {
+  type FieldNode,
+  type FieldRun,
+  fieldRuns,
+  presenceOf,
+  type SchemaContent,
+  type SchemaNode,
+  type SchemaSide,
+} from "../schema/schema-model";
 import { FieldConstraints, FieldRow } from "../FieldRow";
 import { anchorHref } from "../../navigation/edition-address";
+import { Link } from "../../ui/Link";
 import { useServerHtml } from "../../rendering/server-html";
 import * as styles from "./styles.module.css";
 import { API_SCHEMA_WEIGHT } from "../../search/search-weights";
+
+/** Why a schema or field is not repeated: where on the page it is described. */
+function SameAs({ node, anchor }: { node: SchemaNode; anchor: string }) {
+  return node.partOf ? (
+    <p className={styles.note}>
+      The same field as in <a href={anchorHref(anchor)}>{node.partOf}</a> above.
+    </p>
+  ) : (
+    <p className={styles.note}>
+      The same <a href={anchorHref(anchor)}>{node.name}</a> as above.
+    </p>
+  );
+}
+
+/** Where a guide describes a schema or field: "Its 42 fields are described in Postcode fields", linking the guide or the row. */
+function DocumentedOn({ node }: { node: SchemaNode }) {
+  if (!node.documentedOn) return null;
+  const { href, title, fields } = node.documentedOn;
+  return (
+    <p className={styles.note}>
+      {fields.length === 0 && node.childCount > 0 ? `Its ${node.childCount} ${node.childNoun} are described in ` : "Described in "}
+      <Link to={href}>{title}</Link>.
+    </p>
+  );
+}
+
+/** The fields a guide's schema lends an object, named together and each linked to its row on the guide. */
+function BorrowedFields({ run, side }: { run: Extract<FieldRun, { kind: "borrowed" }>; side: SchemaSide }) {
+  return (
+    <li className={styles.borrowed}>
+      <p className={styles.note}>
+        {`${run.fields.length} fields (${presenceOf(run.required, side)}), each described in `}
+        <Link to={run.guide.path}>{run.guide.title}</Link>
+        {": "}
+        {run.fields.map(({ name, node }, i) => (
+          <React.Fragment key={name}>
+            {i > 0 && ", "}
+            <Link to={node.documentedOn?.href ?? run.guide.path} id={node.anchor}>
+              <code>{name}</code>
+            </Link>
+          </React.Fragment>
+        ))}
+        .
+      </p>
+    </li>
+  );
+}
 
 function FieldItem({ field, side }: { field: FieldNode; side: SchemaSide }) {
   const { node, name } = field;
@@ -18,7 +75,9 @@ function FieldItem({ field, side }: { field: FieldNode; side: SchemaSide }) {
       descriptionHtml={node.descriptionHtml}
     >
       <FieldConstraints constraints={node.constraints} example={node.example} />
-      {node.childCount > 0 && (
+      {node.sameAs && node.childCount === 0 && <SameAs node={node} anchor={node.sameAs} />}
+      <DocumentedOn node={node} />
+      {node.childCount > 0 && !node.documentedOn && (
         <details className={styles.children}>
           <summary className={styles.summary}>
             {`${node.childCount} ${node.childNoun}`} {"in "}
@@ -62,9 +121,13 @@ function Content({ content, side }: { content: SchemaContent; side: SchemaSide }
       return (
         <>
           <ul className={styles.properties}>
-            {content.fields.map((field) => (
-              <FieldItem key={field.name} field={field} side={side} />
-            ))}
+            {fieldRuns(content.fields).map((run) =>
+              run.kind === "field" ? (
+                <FieldItem key={run.field.name} field={run.field} side={side} />
+              ) : (
+                <BorrowedFields key={run.fields[0].name} run={run} side={side} />
+              ),
+            )}
           </ul>
           {content.otherKeys && (
             <p className={styles.note}>
@@ -94,13 +157,8 @@ function SchemaBody({ node, side }: { node: SchemaNode; side: SchemaSide }) {
       </p>
     );
   }
-  if (node.sameAs) {
-    return (
-      <p className={styles.note}>
-        The same <a href={anchorHref(node.sameAs)}>{node.name}</a> as above.
-      </p>
-    );
-  }
+  if (node.sameAs) return <SameAs node={node} anchor={node.sameAs} />;
+  if (node.documentedOn) return <DocumentedOn node={node} />;
   return node.content && <Content content={node.content} side={side} />;
 }
 

@@ -39,6 +39,8 @@ interface Resolved {
   key: string | null;
   /** True when following the reference would loop back into an ancestor. */
   circular: boolean;
+  /** The named schema the last reference points into, and the keys inside it (`["properties", "x"]`); null when none was followed. */
+  target: { name: string; inside: string[] } | null;
 }
 
 /** Follows `$ref`s through the registry (src/json/json-refs.ts reads them), stopping at what `ancestors` already holds. */
@@ -46,18 +48,21 @@ function resolve(schema: unknown, registry: SchemaRegistry, ancestors: readonly 
   let current = schema;
   let name: string | null = null;
   let key: string | null = null;
+  let last: Resolved["target"] = null;
   const seen = new Set<string>();
   for (let ref = refOf(current); ref !== null; ref = refOf(current)) {
     const target = schemaRefTarget(ref);
+    last = target;
     const whole = target !== null && target.inside.length === 0;
     key = target ? [target.name, ...target.inside].map(escapePointerToken).join("/") : ref;
     name = whole ? target.name : null;
-    if (ancestors.includes(key) || seen.has(key)) return { schema: {}, name: name ?? key, key, circular: true };
+    if (ancestors.includes(key) || seen.has(key)) return { schema: {}, name: name ?? key, key, circular: true, target: last };
     seen.add(key);
     current = resolveSchemaRef(ref, registry);
-    if (current === undefined) return { schema: { description: `Unresolved reference to ${ref}` }, name, key, circular: false };
+    if (current === undefined)
+      return { schema: { description: `Unresolved reference to ${ref}` }, name, key, circular: false, target: last };
   }
-  return { schema: isJsonObject(current) ? current : {}, name, key, circular: false };
+  return { schema: isJsonObject(current) ? current : {}, name, key, circular: false, target: last };
 }
 
 /** Type names of a schema, with `null` for nullable (3.0 `nullable`, 3.1 type arrays). */
@@ -196,7 +201,32 @@ export interface SchemaNode {
   content: SchemaContent | null;
   /** This named schema is expanded elsewhere on the page: the anchor of that expansion. */
   sameAs: string | null;
+  /** This is a field of the named schema `partOf` (a reference to `Postcode/properties/x`): `sameAs` is then that field's row. */
+  partOf: string | null;
+  /**
+   * A guide describes this named schema, or this field of one, field by field ({@link SchemaGuides}):
+   * it is named and linked there (`href`: the guide, or the field's row on it) and not expanded here.
+   * `fields`: the path of its row on the guide (none for the guide's whole schema).
+   */
+  documentedOn: DocumentedOn | null;
 }
+
+/** Where a guide describes a schema or field: see {@link SchemaNode.documentedOn}. */
+export interface DocumentedOn {
+  href: string;
+  title: string;
+  path: string;
+  fields: string[];
+}
+
+/**
+ * The named schemas that a guide describes field by field (its front matter's `schema`, and the
+ * named schemas that schema's fields hold, `within` the field): the guide's path and title. An
+ * operation page names such a schema and links its guide instead of repeating its fields (Stripe's
+ * reference links its objects the same way), so a page of a few endpoints returning postcodes stays
+ * one fetch for an agent. See schema-guides.ts.
+ */
+export type SchemaGuides = ReadonlyMap<string, { path: string; title: string; within?: readonly string[] }>;
 
 /** Which way a schema's values travel: sent by the client (a request body, a parameter) or by the service (a response). */
 export type SchemaSide = "request" | "response";
@@ -246,6 +276,7 @@ export type PageExpansions = Map<string, string>;
 interface BuildState {
   registry: SchemaRegistry;
   expansions: PageExpansions | null;
+  guides?: SchemaGuides;
   /** Summaries only: no bodies (a parameter's schema). */
   shallow?: boolean;
 }
@@ -299,9 +330,32 @@ function buildContent(s: SchemaObject, path: readonly string[], next: readonly s
   return null;
 }
 
+/** The guide's row for what a reference points at: the guided schema itself, or a field of it (properties all the way down). */
+function guideOf(target: Resolved["target"], guides: SchemaGuides | undefined): DocumentedOn | null {
+  const guide = target ? guides?.get(target.name) : undefined;
+  if (!target || !guide) return null;
+  const { inside } = target;
+  if (inside.length % 2 !== 0 || inside.some((token, i) => i % 2 === 0 && token !== "properties")) return null;
+  const fields = [...(guide.within ?? []), ...inside.filter((_, i) => i % 2 === 1)];
+  const href = fields.length === 0 ? guide.path : `${guide.path}#${anchorId(...fields)}`;
+  return { href, title: guide.title, path: guide.path, fields };
+}
+
+/** A field shown again by reference: only what the referring schema says of it itself (its own description, constraints, example). */
+function sameField(node: SchemaNode, own: SchemaObject): SchemaNode {
+  const descriptionHtml = htmlOf(own);
+  return {
+    ...node,
+    descriptionHtml,
+    description: descriptionHtml !== null ? markdownOf(own) : null,
+    constraints: schemaConstraints(own),
+    example: own.example,
+  };
+}
+
 function buildNode(schema: unknown, path: readonly string[], ancestors: readonly string[], state: BuildState, root = false): SchemaNode {
   const own = isJsonObject(schema) ? schema : {};
-  const { schema: resolved, name, key, circular } = resolve(schema, state.registry, ancestors);
+  const { schema: resolved, name, key, circular, target } = resolve(schema, state.registry, ancestors);
   const merged = { ...resolved, ...own };
   const count = childCount(schema, state, ancestors);
   const anchor = root ? anchorId(...path, "schema") : anchorId(...path);
@@ -321,13 +375,80 @@ function buildNode(schema: unknown, path: readonly string[], ancestors: readonly
     childNoun: variantsOf(resolved) ? "variants" : "fields",
     content: null,
     sameAs: null,
+    partOf: null,
+    documentedOn: null,
   };
+  // Described by a guide: named and linked there (a field keeps only what the referring schema says of it).
+  const guide = root ? null : guideOf(target, state.guides);
+  if (guide) return { ...(target && target.inside.length > 0 ? sameField(node, own) : node), documentedOn: guide };
+  // A field of a named schema (a reference to `Postcode/properties/x`) whose row is already on the page: named and linked, not repeated.
+  const field = target && target.inside.length > 0 && key !== null ? key : null;
+  if (!root && field !== null) {
+    const row = state.expansions?.get(field);
+    if (row !== undefined && row !== anchor) return { ...sameField(node, own), sameAs: row, partOf: target?.name ?? null };
+    if (row === undefined) state.expansions?.set(field, anchor);
+  }
   // A body is shown for the root, and below any schema with something to show.
   if (circular || state.shallow || (!root && count === 0)) return node;
   const first = name ? state.expansions?.get(name) : undefined;
   if (name && first !== undefined && first !== anchor) return { ...node, sameAs: first };
-  if (name && first === undefined) state.expansions?.set(name, anchor);
+  if (name && first === undefined) {
+    state.expansions?.set(name, anchor);
+    // Its fields' rows too, for the references to one of them further down (FilteredPostcode's fields are Postcode's).
+    for (const property of Object.keys(isJsonObject(resolved.properties) ? resolved.properties : {}))
+      state.expansions?.set([name, "properties", property].map(escapePointerToken).join("/"), anchorId(...path, property));
+  }
   return { ...node, content: buildContent(resolved, path, withName(ancestors, key), state) };
+}
+
+/** Fewest fields taken from one guide's schema that are named together instead of a row each. */
+export const MIN_NAMED_TOGETHER = 3;
+
+/** A field of a guided schema that says nothing of its own: its name is enough, the guide's row says the rest. */
+const borrowed = ({ node }: FieldNode) =>
+  node.documentedOn !== null &&
+  node.documentedOn.fields.length > 0 &&
+  node.descriptionHtml === null &&
+  node.constraints.length === 0 &&
+  node.example === undefined;
+
+/** The fields of an object as shown: a row each, except the fields taken from a guide's schema, named together (see fieldRuns). */
+export type FieldRun =
+  | { kind: "field"; field: FieldNode }
+  | { kind: "borrowed"; guide: { path: string; title: string }; required: boolean; fields: FieldNode[] };
+
+/**
+ * An object's fields in order, with the fields that are a guided schema's own (FilteredPostcode's
+ * and NearestPostcode's are Postcode's) named together, one list per guide and presence, where the
+ * first of them stands: the guide's rows describe each, so a page lists 24 names instead of 24 rows.
+ * Fewer than {@link MIN_NAMED_TOGETHER} keep a row each, linked to their guide's row.
+ */
+export function fieldRuns(fields: readonly FieldNode[]): FieldRun[] {
+  const keyOf = (field: FieldNode) =>
+    field.node.documentedOn && borrowed(field) ? `${field.required} ${field.node.documentedOn.path}` : null;
+  const counts = new Map<string, number>();
+  for (const field of fields) {
+    const key = keyOf(field);
+    if (key !== null) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const runs: FieldRun[] = [];
+  const groups = new Map<string, Extract<FieldRun, { kind: "borrowed" }>>();
+  for (const field of fields) {
+    const key = keyOf(field);
+    const on = field.node.documentedOn;
+    if (key === null || !on || (counts.get(key) ?? 0) < MIN_NAMED_TOGETHER) {
+      runs.push({ kind: "field", field });
+      continue;
+    }
+    const group = groups.get(key);
+    if (group) group.fields.push(field);
+    else {
+      const created = { kind: "borrowed" as const, guide: { path: on.path, title: on.title }, required: field.required, fields: [field] };
+      groups.set(key, created);
+      runs.push(created);
+    }
+  }
+  return runs;
 }
 
 /**
@@ -336,8 +457,14 @@ function buildNode(schema: unknown, path: readonly string[], ancestors: readonly
  * `<prefix>-<field>-<field>`). Pass the page's `expansions` to expand each
  * named schema only once per page.
  */
-export function schemaTree(schema: SchemaValue, registry: SchemaRegistry, anchorPrefix: string, expansions?: PageExpansions): SchemaNode {
-  return buildNode(schema, [anchorPrefix], [], { registry, expansions: expansions ?? null }, true);
+export function schemaTree(
+  schema: SchemaValue,
+  registry: SchemaRegistry,
+  anchorPrefix: string,
+  expansions?: PageExpansions,
+  guides?: SchemaGuides,
+): SchemaNode {
+  return buildNode(schema, [anchorPrefix], [], { registry, expansions: expansions ?? null, guides }, true);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AnswerDifference } from "../../answer-check";
 import type { DifferenceReport } from "../../difference-report";
 import type { SampleRequest } from "../../../api-reference/code-samples/request-model";
 import { type ApiAnswer, statusLine } from "../../send-request";
-import { answerPartId, fragment, nearestAnchor } from "./answer-parts";
+import { answerPartId, fragment, nearestAnchor, rowHref } from "./answer-parts";
 import * as styles from "../styles.module.css";
 
 /** What a report of differences is made with: where it goes, and the check's own wording (null until the check's code is here). */
@@ -53,8 +53,8 @@ export function Differences({ differences, answer, request, server, anchors, rep
     <div className={styles.differences}>
       <ul>
         {differences.map((d) => {
-          const row = d.pointer === null ? "responses" : nearestAnchor(anchors, d.pointer);
-          const documented = row ? <a href={`#${row}`}>{d.documented}</a> : d.documented;
+          const row = d.pointer === null ? "#responses" : nearestAnchor(anchors, d.pointer);
+          const documented = row ? <a href={rowHref(row)}>{d.documented}</a> : d.documented;
           return (
             <li key={`${d.pointer} ${d.documented}`}>
               {d.pointer === null ? (

@@ -1,7 +1,7 @@
 import React from "react";
 import { childPointer } from "../../../json/json-pointer";
 import { readablePointer } from "../../console-request";
-import { answerPartId } from "./answer-parts";
+import { answerPartId, rowHref } from "./answer-parts";
 import * as styles from "../styles.module.css";
 
 /** A part of the body the check found different: its key (or, for a list's item, its value) is marked and can be linked to. */
@@ -137,7 +137,7 @@ function ContainerValue({ value, pointer, depth, anchors, marks, folding }: Json
           <React.Fragment key={key}>
             {`\n${pad}`}
             {anchor ? (
-              <a href={`#${anchor}`} id={mark?.id} className={`token property ${styles.fieldLink} ${mark?.className ?? ""}`}>
+              <a href={rowHref(anchor)} id={mark?.id} className={`token property ${styles.fieldLink} ${mark?.className ?? ""}`}>
                 {name}
               </a>
             ) : (

@@ -158,6 +158,20 @@ describe("schema model of a $ref into a part of a named schema", () => {
   });
 });
 
+describe("schema model of a reference to a field whose row is already on the page", () => {
+  it("names the field and links that row instead of repeating it", async () => {
+    const { registry } = await fixture(path.join(__dirname, "fixtures/part-refs.yaml"));
+    const expansions: PageExpansions = new Map();
+    const first = schemaTree({ type: "array", items: { $ref: "#/components/schemas/Point" } }, registry, "a", expansions);
+    expect(first.content?.kind).toBe("items");
+    const place = contentOf(schemaTree({ $ref: "#/components/schemas/Place" }, registry, "b", expansions), "fields").fields;
+    expect(field(place, "east").node).toMatchObject({ label: "number", sameAs: "a-array-item-x", partOf: "Point", description: null });
+    // Without the page's expansions, the field is shown in full.
+    const alone = contentOf(schemaTree({ $ref: "#/components/schemas/Place" }, registry, "b"), "fields").fields;
+    expect(field(alone, "east").node).toMatchObject({ sameAs: null, description: "Metres east of the grid's origin." });
+  });
+});
+
 describe("schema model of the Pet Store (OpenAPI 3.0)", () => {
   it("reads 3.0 nullable, a property's oneOf and a parameter's summary", async () => {
     const { registry } = await fixture(path.join(PLUGIN_FIXTURES, "petstore-30.yaml"));
