@@ -8,12 +8,12 @@ import { MACHINE_READABLE_FILES } from "../navigation/twin-paths";
 type OperationSummary = Pick<OperationRecord, "slug" | "method" | "path" | "summary" | "tags">;
 type TagSummary = Pick<TagRecord, "name" | "slug" | "description" | "operationSlugs">;
 
-/** "- [Look up a postcode](/docs/api/lookup-postcode): `GET /postcodes/{postcode}`" for each operation. */
+/** "- `GET /postcodes/{postcode}`: [Look up a postcode](/docs/api/lookup-postcode)" for each operation, as the page lists them. */
 export function operationListBlock(operations: readonly OperationSummary[]): Block {
   return list(
     operations.map((op) =>
       listItem(
-        paragraph(link(apiOperationPath(op.slug), text(op.summary)), text(": "), inlineCode(`${op.method.toUpperCase()} ${op.path}`)),
+        paragraph(inlineCode(`${op.method.toUpperCase()} ${op.path}`), text(": "), link(apiOperationPath(op.slug), text(op.summary))),
       ),
     ),
   );
@@ -22,16 +22,34 @@ export function operationListBlock(operations: readonly OperationSummary[]): Blo
 const operationsOf = (tag: TagSummary, operations: readonly OperationSummary[]) =>
   tag.operationSlugs.flatMap((slug) => operations.filter((op) => op.slug === slug));
 
-/** Links to the published description files and the Postman collection. */
-function downloadsParagraph(publishedFiles: readonly string[]): Block[] {
-  const files: PhrasingContent[] = publishedFiles.map((file) => link(file, text(file.replace(/^.*\./, "").toUpperCase())));
+/** Links to the published description files and the Postman collection, and how to point the collection elsewhere, as the page says (src/api-reference/SpecDownloads). */
+function downloadsParagraph(publishedFiles: readonly string[], servers: readonly { url: string }[]): Block[] {
+  if (publishedFiles.length === 0) return [];
+  const fileLink = (file: string, name: string) => link(file, text(name), text(" ("), inlineCode(file), text(")"));
+  const [first, other] = servers;
   return [
     paragraph(
-      ...(files.length > 0 ? [text("Download the OpenAPI description: "), ...joined(files), text(". ")] : []),
-      text("Import every operation into Postman: "),
-      link(MACHINE_READABLE_FILES.postmanCollection, text("Postman collection")),
+      text("Download the OpenAPI description: "),
+      ...publishedFiles.flatMap((file) => [fileLink(file, file.replace(/^.*\./, "").toUpperCase()), text(", ")]),
+      text("or import it into Postman: "),
+      fileLink(MACHINE_READABLE_FILES.postmanCollection, "Postman collection"),
       text("."),
     ),
+    ...(first
+      ? [
+          paragraph(
+            text("Every request of the collection starts with "),
+            inlineCode("{{baseUrl}}"),
+            text(", its one variable, set to "),
+            inlineCode(first.url),
+            text(". To call another server"),
+            ...(other ? [text(", such as a self-hosted copy at "), inlineCode(other.url)] : []),
+            text(", change the value of "),
+            inlineCode("baseUrl"),
+            text(" in the collection's Variables tab. Optional parameters are in each request, switched off: tick one to send it."),
+          ),
+        ]
+      : []),
   ];
 }
 
@@ -67,7 +85,7 @@ export function apiIndexTwin({ api, publishedFiles, tags, operations, sampleLang
       link(apiIntroPath(), text("introduction")),
       text("."),
     ),
-    ...downloadsParagraph(publishedFiles),
+    ...downloadsParagraph(publishedFiles, api.servers),
     ...tags.flatMap((tag) => [heading(2, link(apiTagPath(tag.slug), text(tag.name))), operationListBlock(operationsOf(tag, operations))]),
     ...(untagged.length > 0 ? [heading(2, text("Other operations")), operationListBlock(untagged)] : []),
   ]);
@@ -101,6 +119,6 @@ export function apiIntroTwin({ api, publishedFiles }: ApiOverview): Root {
         "Every page of this reference is generated from one OpenAPI description. Use it to generate clients or import it into your API tools.",
       ),
     ),
-    ...downloadsParagraph(publishedFiles),
+    ...downloadsParagraph(publishedFiles, api.servers),
   ]);
 }

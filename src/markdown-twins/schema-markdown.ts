@@ -10,6 +10,7 @@ import {
   type SchemaSide,
 } from "../api-reference/schema/schema-model";
 import { selectFields } from "../api-reference/SchemaFields/field-lists";
+import { childFields, type Counterpart, counterparts } from "../api-reference/SchemaFields/counterparts";
 import { type Block, heading, inlineCode, joined, link, list, listItem, markdownBlocks, paragraph, text } from "./markdown-tree";
 
 /**
@@ -40,7 +41,7 @@ export function constraintsParagraph(constraints: readonly Constraint[], example
 const sameAsParagraph = (node: SchemaNode): Paragraph =>
   node.partOf
     ? paragraph(text("The same field as in "), inlineCode(node.partOf), text(" above."))
-    : paragraph(text("The same "), inlineCode(node.name ?? ""), text(" as described above."));
+    : paragraph(text("The same "), inlineCode(node.name ?? ""), text(" as above."));
 
 /** "Described in [Postcode fields](…)", or "Its 29 fields are described in …" for a whole schema. */
 const documentedOnParagraph = (node: SchemaNode): Paragraph[] => {
@@ -103,7 +104,8 @@ function contentBlocks(content: SchemaContent, side: SchemaSide): Block[] {
 
 /** What a schema holds below its one-line summary, or why it is not repeated; its fields' presence in the words of `side`. */
 export function schemaBodyBlocks(node: SchemaNode, side: SchemaSide): Block[] {
-  if (node.circular) return [paragraph(text("Circular reference: a "), inlineCode(node.name ?? ""), text(" again, described above."))];
+  if (node.circular)
+    return [paragraph(text("Circular reference: this is a "), inlineCode(node.name ?? ""), text(" again, described above."))];
   if (node.sameAs) return [sameAsParagraph(node)];
   if (node.documentedOn) return documentedOnParagraph(node);
   return node.content ? contentBlocks(node.content, side) : [];
@@ -114,21 +116,23 @@ export function schemaTreeBlocks(tree: SchemaNode, side: SchemaSide): Block[] {
   return [...withDescription([text("Schema: "), inlineCode(tree.label)], tree.description), ...schemaBodyBlocks(tree, side)];
 }
 
-function fieldReferenceBlocks(field: FieldNode, prefix: readonly string[], depth: 3 | 4 | 5): Block[] {
+function fieldReferenceBlocks(
+  field: FieldNode,
+  prefix: readonly string[],
+  depth: 3 | 4 | 5,
+  pairs: ReadonlyMap<string, Counterpart>,
+): Block[] {
   const { node, name } = field;
-  const children = node.types.includes("object") && node.content?.kind === "fields" ? node.content.fields : [];
+  const children = childFields(field);
   const facts = [node.label, node.nullable ? "can be null" : "never null", field.required ? "always present" : "optional"];
+  const counterpart = pairs.get(node.anchor);
   return [
     heading(depth, inlineCode([...prefix, name].join("."))),
-    paragraph(
-      ...joined(
-        facts.map((fact) => text(fact)),
-        " · ",
-      ),
-    ),
+    paragraph(text(facts.join(", "))),
     ...markdownBlocks(node.description),
+    ...(counterpart ? [paragraph(text(counterpart.is === "code" ? "Its code: " : "Its name: "), inlineCode(counterpart.label))] : []),
     ...constraintsParagraph(node.constraints, children.length > 0 ? undefined : node.example),
-    ...children.flatMap((child) => fieldReferenceBlocks(child, [...prefix, name], depth === 3 ? 4 : 5)),
+    ...children.flatMap((child) => fieldReferenceBlocks(child, [...prefix, name], depth === 3 ? 4 : 5, pairs)),
   ];
 }
 
@@ -146,7 +150,8 @@ export function fieldReference(schemaName: string, fields: readonly FieldNode[] 
       ),
     ];
   }
-  if (listed !== null) return selectFields(fields, listed).shown.flatMap((field) => fieldReferenceBlocks(field, [], 4));
+  const pairs = counterparts(fields);
+  if (listed !== null) return selectFields(fields, listed).shown.flatMap((field) => fieldReferenceBlocks(field, [], 4, pairs));
   return [
     paragraph(
       text(`${fields.length} fields, in the order the API returns them. Generated from the `),
@@ -155,6 +160,6 @@ export function fieldReference(schemaName: string, fields: readonly FieldNode[] 
       link("/openapi.yaml", text("OpenAPI description")),
       text("."),
     ),
-    ...fields.flatMap((field) => fieldReferenceBlocks(field, [], 3)),
+    ...fields.flatMap((field) => fieldReferenceBlocks(field, [], 3, pairs)),
   ];
 }

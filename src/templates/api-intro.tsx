@@ -27,7 +27,7 @@ export default function ApiIntroTemplate({ data, pageContext }: PageProps<Data, 
         {spec.servers.map((server) => (
           <li key={server.url}>
             <code>{server.url}</code>
-            {server.descriptionHtml && ` ${htmlToText(server.descriptionHtml)}`}
+            {server.descriptionHtml && `: ${htmlToText(server.descriptionHtml)}`}
           </li>
         ))}
       </ul>

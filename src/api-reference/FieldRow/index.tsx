@@ -1,6 +1,7 @@
 import React, { type ReactNode } from "react";
 import type { Constraint, FieldPresence } from "../schema/schema-model";
 import { anchorHref } from "../../navigation/edition-address";
+import { TextOnly } from "../../ui/TextOnly";
 import * as styles from "./styles.module.css";
 
 const show = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
@@ -45,25 +46,26 @@ export function FieldRow({
   return (
     <li id={id} className={styles.row}>
       <div className={styles.header}>
-        {/* The spaces between the items (a flex row shows none) keep the words apart where the page is read as
-            text: the search index, screen readers, a copy. */}
+        {/* The spaces and the punctuation between the items (a flex row shows neither) keep the words apart where the
+            page is read as text, "postcode (string, required)": the search index, screen readers, a copy, and the
+            page's Markdown twin says the same (src/markdown-twins/schema-markdown.ts). */}
         <a href={anchorHref(id)} className={styles.name}>
           <code>{name}</code>
         </a>{" "}
-        <span className={styles.type}>{type}</span>{" "}
-        <span className={presence === "required" ? styles.required : styles.optional}>{presence}</span>
+        <TextOnly>(</TextOnly>
+        <span className={styles.type}>{type}</span>
+        <TextOnly>,</TextOnly> <span className={presence === "required" ? styles.required : styles.optional}>{presence}</span>
         {mayBeNull && (
           <>
-            {" "}
-            <span className={styles.optional}>may be null</span>
+            <TextOnly>,</TextOnly> <span className={styles.optional}>may be null</span>
           </>
         )}
         {deprecated && (
           <>
-            {" "}
-            <span className={styles.deprecated}>deprecated</span>
+            <TextOnly>,</TextOnly> <span className={styles.deprecated}>deprecated</span>
           </>
         )}
+        <TextOnly>)</TextOnly>
       </div>
       {before}
       {descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{ __html: descriptionHtml }} />}
@@ -72,22 +74,31 @@ export function FieldRow({
   );
 }
 
-/** A schema's default, limits, enum and format, and an example when there is one. */
+/** A schema's default, limits, enum and format, and an example when there is one ("Default: 10; Maximum: 100", as the twin says). */
 export function FieldConstraints({ constraints, example }: { constraints: readonly Constraint[]; example?: unknown }) {
   if (constraints.length === 0 && example === undefined) return null;
   return (
     <p className={styles.constraints}>
-      {constraints.map((c) => (
+      {constraints.map((c, i) => (
         <React.Fragment key={c.label}>
+          {i > 0 && <TextOnly>;</TextOnly>}
+          {i > 0 && " "}
           <span>
             {c.label}: <code>{c.value}</code>
-          </span>{" "}
+          </span>
         </React.Fragment>
       ))}
       {example !== undefined && (
-        <span>
-          Example: <code>{show(example)}</code>
-        </span>
+        <>
+          {constraints.length > 0 && (
+            <>
+              <TextOnly>;</TextOnly>{" "}
+            </>
+          )}
+          <span>
+            Example: <code>{show(example)}</code>
+          </span>
+        </>
       )}
     </p>
   );

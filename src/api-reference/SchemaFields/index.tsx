@@ -2,42 +2,16 @@ import { withPrefix } from "gatsby";
 import { anchorHref, siteFileHref } from "../../navigation/edition-address";
 import React, { useContext } from "react";
 import { type FieldNode, namedSchemaFields } from "../schema/schema-model";
+import { childFields, type Counterpart, counterparts } from "./counterparts";
+import { TextOnly } from "../../ui/TextOnly";
 import { listedFieldNames, selectFields } from "./field-lists";
 import { SchemaPageContext } from "./schema-page";
 import * as styles from "./styles.module.css";
 import { FIELD_REFERENCE_WEIGHT } from "../../search/search-weights";
 
+export { counterparts } from "./counterparts";
+
 const show = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
-
-/** The nested fields a field-reference page lists under a field: an object's own fields. */
-const childFields = ({ node }: FieldNode): FieldNode[] =>
-  node.types.includes("object") && node.content?.kind === "fields" ? node.content.fields : [];
-
-/** A field's counterpart: a name field's code in `codes`, or a code's name field. */
-interface Counterpart {
-  /** "code" when the counterpart is the field's code, "name" when it is the field's name. */
-  is: "code" | "name";
-  label: string;
-  anchor: string;
-}
-
-/**
- * Each name field's code and each code's name field, by anchor: a field `x` of the schema and a
- * field `x` of its `codes` object are one area, named and coded (`admin_district` and
- * `codes.admin_district`).
- */
-export function counterparts(fields: readonly FieldNode[]): Map<string, Counterpart> {
-  const codes = fields.find((field) => field.name === "codes");
-  const pairs = new Map<string, Counterpart>();
-  if (!codes) return pairs;
-  for (const code of childFields(codes)) {
-    const named = fields.find((field) => field.name === code.name);
-    if (!named) continue;
-    pairs.set(named.node.anchor, { is: "code", label: `codes.${code.name}`, anchor: code.node.anchor });
-    pairs.set(code.node.anchor, { is: "name", label: named.name, anchor: named.node.anchor });
-  }
-  return pairs;
-}
 
 type FieldLevel = 3 | 4 | 5;
 
@@ -61,10 +35,12 @@ function Field({
       <Heading id={node.anchor} className={styles.name} data-search-weight={FIELD_REFERENCE_WEIGHT}>
         <code>{prefix.length > 0 ? `${prefix.join(".")}.${name}` : name}</code>
       </Heading>
-      {/* Spaces between the items (the flex row shows none) keep the words apart in the search index. */}
+      {/* Spaces and commas between the items (the flex row shows neither) keep the words apart where the page is read as
+          text: the search index, screen readers, a copy, and the twin says the same (src/markdown-twins/schema-markdown.ts). */}
       <p className={styles.meta}>
-        <span className={styles.type}>{node.label}</span> <span>{node.nullable ? "can be null" : "never null"}</span>{" "}
-        <span>{field.required ? "always present" : "optional"}</span>
+        <span className={styles.type}>{node.label}</span>
+        <TextOnly>,</TextOnly> <span>{node.nullable ? "can be null" : "never null"}</span>
+        <TextOnly>,</TextOnly> <span>{field.required ? "always present" : "optional"}</span>
       </p>
       {node.descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />}
       {counterpart && (
@@ -77,11 +53,16 @@ function Field({
       )}
       {node.constraints.length > 0 && (
         <p className={styles.constraints}>
-          {node.constraints.map((c) => (
+          {node.constraints.map((c, i) => (
             <React.Fragment key={c.label}>
+              {i > 0 && (
+                <>
+                  <TextOnly>;</TextOnly>{" "}
+                </>
+              )}
               <span>
                 {c.label}: <code>{c.value}</code>
-              </span>{" "}
+              </span>
             </React.Fragment>
           ))}
         </p>

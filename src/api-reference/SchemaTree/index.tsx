@@ -79,7 +79,8 @@ function FieldItem({ field, side }: { field: FieldNode; side: SchemaSide }) {
       <DocumentedOn node={node} />
       {node.childCount > 0 && !node.documentedOn && (
         <details className={styles.children}>
-          <summary className={styles.summary}>
+          {/* The control that opens the fields; the twin lists them as nested items without one. */}
+          <summary className={styles.summary} data-markdown-ignore="">
             {`${node.childCount} ${node.childNoun}`} {"in "}
             <code>{name}</code>
           </summary>

@@ -3,6 +3,7 @@ import { withPrefix } from "gatsby";
 import { siteFileHref } from "../../navigation/edition-address";
 import { MACHINE_READABLE_FILES } from "../../navigation/twin-paths";
 import { ShownWhenRead } from "../../ui/ShownWhenRead";
+import { TextOnly } from "../../ui/TextOnly";
 import * as styles from "./styles.module.css";
 
 /**
@@ -18,21 +19,24 @@ export function SpecDownloads({ files, servers }: { files: readonly string[]; se
     <>
       {/* Shown once read whole: its words are centred on the links' height, and moved down when the first link arrived. */}
       <ShownWhenRead as="p" className={styles.downloads}>
-        {/* Spaces between the flex items keep the words apart for the search index and screen readers. */}
+        {/* Spaces and commas between the flex items keep the words apart for the search index, screen readers and
+            the twin, which says the same (src/markdown-twins/api-page-twins.ts). */}
         <span>Download the OpenAPI description:</span>{" "}
         {files.map((file) => (
           <React.Fragment key={file}>
             <a href={siteFileHref(file, withPrefix)} download className={styles.link}>
               {file.replace(/^.*\./, "").toUpperCase()}
-              <span className="visually-hidden"> ({file})</span>
-            </a>{" "}
+              <TextOnly>{` (${file})`}</TextOnly>
+            </a>
+            <TextOnly>,</TextOnly>{" "}
           </React.Fragment>
         ))}
         <span>or import it into Postman:</span>{" "}
         <a href={siteFileHref(MACHINE_READABLE_FILES.postmanCollection, withPrefix)} download className={styles.link}>
           Postman collection
-          <span className="visually-hidden"> ({MACHINE_READABLE_FILES.postmanCollection})</span>
+          <TextOnly>{` (${MACHINE_READABLE_FILES.postmanCollection})`}</TextOnly>
         </a>
+        <TextOnly>.</TextOnly>
       </ShownWhenRead>
       {first && (
         <p className={styles.note}>

@@ -33,7 +33,7 @@ function heading(Tag: "h2" | "h3" | "h4") {
         {id && (
           // For pointer users who want to copy the address; keyboards and screen
           // readers reach headings through the table of contents instead.
-          // Not indexed: the search's section titles would end in "#".
+          // Not indexed (the search's section titles would end in "#"), and not in the twin, for people only.
           <a
             className="hash-link"
             href={anchorHref(id)}
@@ -41,6 +41,7 @@ function heading(Tag: "h2" | "h3" | "h4") {
             aria-hidden="true"
             tabIndex={-1}
             data-search-ignore=""
+            data-markdown-ignore=""
           >
             #
           </a>
@@ -86,7 +87,8 @@ function RequestLinks({ request }: { request: string }) {
   if (!operation) return null;
   const page = apiOperationPath(operation.slug);
   return (
-    <p className={styles.links} data-search-ignore="">
+    // The twin's request is followed by nothing: these are the page's ways on, for people (data-markdown-ignore).
+    <p className={styles.links} data-search-ignore="" data-markdown-ignore="">
       <Link to={page}>{operation.summary}</Link>
       <span aria-hidden="true"> in the API reference · </span>
       <Link to={`${page}${inputsToSearch({})}`} aria-label={`Try it: ${operation.summary}`}>

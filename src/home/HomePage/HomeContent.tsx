@@ -3,6 +3,7 @@ import { PostcodeLookup } from "../../api-console/PostcodeLookup";
 import { apiOperationPath } from "../../navigation/api-paths";
 import { CodeBlock } from "../../ui/CodeBlock";
 import { Link } from "../../ui/Link";
+import { TextOnly } from "../../ui/TextOnly";
 import { HOME_CONTENT, type Sentence, waysIn } from "./home-content";
 import * as styles from "./styles.module.css";
 
@@ -26,7 +27,8 @@ export function HomeContent({ firstRequest, sampleLanguageCount, lookup }: HomeC
           {HOME_CONTENT.title}
         </h1>
         <p className={styles.lead}>{HOME_CONTENT.lead}</p>
-        <div className={styles.actions}>
+        {/* For people: the twin's ways in below link the same pages. */}
+        <div className={styles.actions} data-markdown-ignore="">
           <Link to="/docs/overview" className={styles.primary}>
             Read the overview
           </Link>
@@ -60,6 +62,7 @@ export function HomeContent({ firstRequest, sampleLanguageCount, lookup }: HomeC
             <li key={way.title}>
               <Link to={way.to} className={styles.card}>
                 <span className={styles.cardTitle}>{way.title}</span>
+                <TextOnly>: </TextOnly>
                 <span className={styles.cardText}>{way.text}</span>
               </Link>
             </li>

@@ -88,12 +88,12 @@ describe("an operation's Markdown twin", () => {
       sampleLanguageCount: "twenty",
     };
     const index = stringifyMarkdown(apiIndexTwin(overview));
-    expect(index).toContain("## [pets](/docs/api/pets)\n\n- [List pets](/docs/api/list-pets): `GET /pets`");
-    expect(index).toContain("## Other operations\n\n- [GET /health](/docs/api/get-health): `GET /health`");
-    expect(index).toContain("[Postman collection](/postman-collection.json)");
+    expect(index).toContain("## [pets](/docs/api/pets)\n\n- `GET /pets`: [List pets](/docs/api/list-pets)");
+    expect(index).toContain("## Other operations\n\n- `GET /health`: [GET /health](/docs/api/get-health)");
+    expect(index).toContain("[Postman collection (`/postman-collection.json`)](/postman-collection.json)");
     expect(stringifyMarkdown(apiIntroTwin(overview))).toContain("## Servers\n\n- `https://pets.example.com/v1`");
     expect(stringifyMarkdown(tagTwin(pets.tags[0], pets.operations))).toContain(
-      "# pets\n\nEverything about _pets_.\n\n## Operations\n\n- [List pets](/docs/api/list-pets)",
+      "# pets\n\nEverything about _pets_.\n\n## Operations\n\n- `GET /pets`: [List pets](/docs/api/list-pets)",
     );
   });
 });

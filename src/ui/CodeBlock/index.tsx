@@ -43,7 +43,8 @@ export function CodeBlock({ language, languageLabel, title, children, html, copy
       className={`${styles.block} prism-code`}
       {...(searchWeight === undefined ? { "data-search-ignore": "" } : { "data-search-weight": searchWeight })}
     >
-      <div className={styles.header} data-search-ignore="">
+      {/* The twin's fence carries the title and the language in its info string (title="…"); the copy button is for people. */}
+      <div className={styles.header} data-search-ignore="" data-markdown-ignore="">
         <span className={styles.title}>{title ?? languageLabel}</span>
         {title && <span className={styles.language}>{languageLabel}</span>}
         <CopyButton getText={() => copyText ?? copiedText(codeRef.current?.textContent ?? "", language)} />

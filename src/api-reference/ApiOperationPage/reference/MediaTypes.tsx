@@ -26,7 +26,8 @@ function Examples({
         <div key={example.name}>
           {example.descriptionHtml && <div className={styles.exampleNote} dangerouslySetInnerHTML={{ __html: example.descriptionHtml }} />}
           {example.name === shownBeside ? (
-            <p className={styles.exampleNote}>
+            // The twin shows the example here (it has no beside): this pointer is the page's.
+            <p className={styles.exampleNote} data-markdown-ignore="">
               {heading}
               {example.summary ? `: ${example.summary}` : ""} is the example{" "}
               <a href={anchorHref(BESIDE_EXAMPLE_ID)}>shown with the code samples</a>.

@@ -22,13 +22,13 @@ function rowHeaders(side: "request" | "response"): string[] {
 describe("a schema's fields say whether they are always there in the words of their side", () => {
   it("a response's: always present (no request word such as required), optional, and may be null", () => {
     expect(rowHeaders("response")).toEqual([
-      "postcode string always present",
-      "ward string | null always present may be null",
-      "parish string optional",
+      "postcode (string, always present)",
+      "ward (string | null, always present, may be null)",
+      "parish (string, optional)",
     ]);
   });
 
   it("a request body's: required or optional", () => {
-    expect(rowHeaders("request")).toEqual(["postcode string required", "ward string | null required", "parish string optional"]);
+    expect(rowHeaders("request")).toEqual(["postcode (string, required)", "ward (string | null, required)", "parish (string, optional)"]);
   });
 });
