@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { earlierSiteAddressProblems } from "./earlier-site-addresses";
+import { runAfdocs, SKIPS_ALLOWED } from "./agent-friendly";
 import { expect, test, waitForHydration } from "./fixtures";
 import {
   builtFiles,
@@ -203,6 +204,74 @@ async function startNetlify(publish: string, port: number): Promise<ChildProcess
   }
   return server;
 }
+
+/** The pages of the build, by the sitemap the build wrote (the pages llms.txt lists, and the home page). */
+const sitemapPages = () =>
+  [...readFileSync(path.join(PUBLIC, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+
+/** A page's twin on disk: `/docs/overview` is docs/overview.md, the home page index.md. */
+const twinOnDisk = (page: string) => readFileSync(path.join(PUBLIC, page === "/" ? "index.md" : `${page}.md`), "utf8");
+
+test.describe("agents (Netlify's local server, its Edge Functions run by Deno)", () => {
+  test("a page asked for in Markdown answers with its twin; a browser's ordinary request, and one that prefers HTML, get the page; both say Vary: Accept", async ({
+    request,
+  }) => {
+    // Three requests a page, some 170 in all, one after the other.
+    test.setTimeout(120_000);
+    const pages = sitemapPages();
+    expect(pages.length).toBeGreaterThan(50);
+    for (const page of pages) {
+      const markdown = await request.get(page, { headers: { accept: "text/markdown" }, maxRedirects: 0 });
+      expect([page, markdown.status(), markdown.headers()["content-type"]]).toEqual([page, 200, "text/markdown; charset=utf-8"]);
+      expect([page, markdown.headers().vary]).toEqual([page, "Accept"]);
+      expect([page, await markdown.text()]).toEqual([page, twinOnDisk(page)]);
+      // What a browser sends, and an agent that takes Markdown but prefers HTML.
+      for (const accept of ["text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "text/markdown;q=0.5, text/html"]) {
+        const html = await request.get(page, { headers: { accept }, maxRedirects: 0 });
+        expect([page, accept, html.status(), html.headers()["content-type"]]).toEqual([page, accept, 200, "text/html; charset=utf-8"]);
+        expect([page, accept, html.headers().vary]).toEqual([page, accept, "Accept"]);
+      }
+    }
+  });
+
+  test("the API catalog (RFC 9727) is linked from the home page and from itself, and links the description and the docs, which answer", async ({
+    request,
+  }) => {
+    const rules = await ruleHeaders();
+    for (const address of ["/", "/.well-known/api-catalog"])
+      expect([address, (await request.get(address)).headers().link]).toEqual([address, '</.well-known/api-catalog>; rel="api-catalog"']);
+    // Its media type as the rules set it (this server sends its own in its place: see the top of this file).
+    expect(rules("/.well-known/api-catalog")["content-type"]).toBe(
+      'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
+    );
+    const catalog = (await (await request.get("/.well-known/api-catalog")).json()) as {
+      linkset: Record<string, { href: string }[] | string>[];
+    };
+    const hrefs = catalog.linkset.flatMap((entry) =>
+      Object.values(entry).flatMap((links) => (Array.isArray(links) ? links.map((l) => l.href) : [])),
+    );
+    expect(hrefs.length).toBeGreaterThan(2);
+    for (const href of hrefs.filter((h) => h.startsWith("https://postcodes.io/"))) {
+      const response = await request.get(new URL(href).pathname);
+      expect([href, response.status()]).toEqual([href, 200]);
+    }
+  });
+
+  test("every check of the Agent-Friendly Documentation Spec passes (afdocs, every page llms.txt lists)", async ({ baseURL }) => {
+    // Some 700 requests, eight at a time: about 10 s on an idle 2-core machine.
+    test.setTimeout(180_000);
+    const pages = sitemapPages();
+    const report = await runAfdocs(String(baseURL), "https://postcodes.io", pages.length + 100);
+    const notPassing = report.results
+      .filter((check) => check.status !== "pass" && !(check.status === "skip" && SKIPS_ALLOWED[check.id]?.test(check.message)))
+      .map((check) => `${check.id}: ${check.status}: ${check.message}`);
+    expect(notPassing).toEqual([]);
+    // Every check ran, and over every page: none sampled away.
+    expect(report.results.length).toBeGreaterThanOrEqual(25);
+    expect(report.testedPages).toBe(pages.length);
+    expect(report.scoring?.overall).toBe(100);
+  });
+});
 
 // Breaks that a home-made reading of `_headers` accepted (it split the file at blank lines, took
 // each block's first line for the pattern, and matched patterns its own way), but Netlify reads

@@ -1,9 +1,21 @@
-import type { Content, Root } from "mdast";
+import type { Content, PhrasingContent, Root } from "mdast";
 import { blockquote, heading, link, list, listItem, paragraph, root, strong, text } from "./markdown-tree";
 import { siteUrl, type TwinSite } from "./twin-links";
 import type { TwinPage } from "./twin-pages";
 import { MACHINE_READABLE_FILES, markdownTwinPath } from "../navigation/twin-paths";
 import { OPENAPI_PARTS } from "./openapi-parts";
+
+/**
+ * A page's one-line description with the addresses in it as links: written as text, an address
+ * would come out escaped ("https\://…", so that no Markdown reader makes a link of it), which no
+ * agent can follow. (A description can be an address alone: ReadMe's polymorphism example's is.)
+ */
+function withLinks(description: string): PhrasingContent[] {
+  return description
+    .split(/(https?:\/\/[^\s<>()]*[^\s<>().,;:!?'"])/)
+    .filter((part) => part !== "")
+    .map((part) => (/^https?:\/\//.test(part) ? link(part, text(part)) : text(part)));
+}
 
 /** What llms.txt says of the site and where its other files are. */
 export interface LlmsSite extends Pick<TwinSite, "origin" | "baseUrl"> {
@@ -26,7 +38,7 @@ function sectionBlocks(pages: readonly TwinPage[], site: LlmsSite, section: Twin
     heading(2, text(section)),
     list(
       inSection.map((page) =>
-        listItem(paragraph(link(siteUrl(site, markdownTwinPath(page.path)), text(page.title)), text(`: ${page.description}`))),
+        listItem(paragraph(link(siteUrl(site, markdownTwinPath(page.path)), text(page.title)), text(": "), ...withLinks(page.description))),
       ),
     ),
   ];

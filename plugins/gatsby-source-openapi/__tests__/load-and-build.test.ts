@@ -30,7 +30,8 @@ describe("OpenAPI 3.0 description (pet store)", () => {
       title: "Pet Store",
       version: "1.2.0",
       openapiVersion: "3.0.3",
-      descriptionHtml: "<p>A <strong>tiny</strong> pet store.</p>",
+      descriptionHtml:
+        '<p>A <strong>tiny</strong> pet store, described in <a href="https://spec.openapis.org/oas/v3.0.3.html">OpenAPI 3.0.3</a>.</p>',
     });
     expect(records.api.tagGroups).toEqual([{ name: "Animals", tags: ["pets"] }]);
     expect(records.operations.map((o) => o.slug)).toEqual(["list-pets", "post-pets", "show-pet-by-id", "get-health"]);

@@ -8,12 +8,14 @@ import type { SiteContent } from "../../markdown-twins/twin-pages";
 import { checkMachineReadableFiles } from "../machine-readable-check";
 
 const PETSTORE = "plugins/gatsby-source-openapi/__tests__/fixtures/petstore-30.yaml";
+// ReadMe's public example of polymorphism (npm @readme/oas-examples): its description is a link to the OpenAPI specification on GitHub.
+const POLYMORPHISM = require.resolve("@readme/oas-examples/3.0/json/polymorphism.json");
 const site = { origin: "https://docs.example.com", baseUrl: "/" };
 
-/** What the build writes the files from, with the Pet Store as its API and one guide. */
-async function petStoreInput(dir: string): Promise<MachineReadableInput> {
-  const records = buildApiRecords({ ...(await loadSpec(path.resolve(PETSTORE))), renderMarkdown });
-  const bundled = await bundleSpec(path.resolve(PETSTORE));
+/** What the build writes the files from, with a description (the Pet Store) as its API and one guide. */
+async function petStoreInput(dir: string, spec = PETSTORE): Promise<MachineReadableInput> {
+  const records = buildApiRecords({ ...(await loadSpec(path.resolve(spec))), renderMarkdown });
+  const bundled = await bundleSpec(path.resolve(spec));
   writeFileSync(path.join(dir, "openapi.json"), JSON.stringify(bundled));
   const content: SiteContent = {
     site: { title: "Pets", tagline: "All about pets" },
@@ -40,11 +42,13 @@ async function petStoreInput(dir: string): Promise<MachineReadableInput> {
   return { publicDir: dir, content, site: { ...site, title: "Pets", tagline: "All about pets" }, bundledSpec: bundled };
 }
 
-/** A build's public/ with the Pet Store as its API and one guide, as the build writes it. */
-async function buildPublicDir(): Promise<string> {
+/** A build's public/ with a description (the Pet Store) as its API and one guide, as the build writes it. */
+async function buildPublicDir(
+  spec = PETSTORE,
+  pages = ["/", "/docs/intro", "/docs/api", "/docs/api/list-pets", "/docs/api/show-pet-by-id", "/docs/api/pets"],
+): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), "machine-readable-"));
-  await writeMachineReadableFiles(await petStoreInput(dir));
-  const pages = ["/", "/docs/intro", "/docs/api", "/docs/api/list-pets", "/docs/api/show-pet-by-id", "/docs/api/pets"];
+  await writeMachineReadableFiles(await petStoreInput(dir, spec));
   writeFileSync(
     path.join(dir, "sitemap.xml"),
     `<urlset>${pages.map((p) => `<url><loc>${site.origin}${p === "/" ? "/" : p}</loc></url>`).join("")}</urlset>`,
@@ -69,6 +73,18 @@ describe("the checks of the files for assistants and API tools", () => {
     expect(llms).toContain("- [List pets](https://docs.example.com/docs/api/list-pets.md): GET /pets.");
     expect(llms).toContain("## Optional");
     expect(readFileSync(file("docs/intro.md"), "utf8")).toContain("See [pets](https://docs.example.com/docs/api/list-pets.md).");
+  });
+
+  it("pass on a description whose text links outside the site, and keep its links as written", async () => {
+    const outside = await buildPublicDir(POLYMORPHISM, ["/", "/docs/intro", "/docs/api", "/docs/api/api-reference-postcodes-io"]);
+    try {
+      expect(await checkMachineReadableFiles(outside, site)).toEqual([]);
+      const link = "https://github.com/OAI/OpenAPI-Specification/blob/master/versions/3.0.3.md#schema-object";
+      expect(readFileSync(path.join(outside, "llms.txt"), "utf8")).toContain(link);
+      expect(readFileSync(path.join(outside, "docs/api/api-reference-postcodes-io.md"), "utf8")).toContain(link);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   it("find a twin that leaves out a parameter or an error string the description has, or a twin that is missing", async () => {
