@@ -181,7 +181,8 @@ test.describe("deploy configuration (nginx)", () => {
       expect(response.headers()["cache-control"], twin).toBe("public, max-age=0, must-revalidate");
       expect(response.headers()["content-security-policy"], twin).toBe(netlifyCsp());
       expect(response.headers()["x-content-type-options"], twin).toBe("nosniff");
-      expect(await response.text(), twin).toMatch(/^# \S/);
+      // The note for agents (src/markdown-twins/twin-note.ts), then the page's title.
+      expect(await response.text(), twin).toMatch(/^> For coding agents: [^\n]+\n\n# \S/);
     }
     for (const file of ["/llms.txt", "/llms-full.txt"]) {
       expect((await request.get(file)).headers()["content-type"], file).toBe("text/plain; charset=utf-8");
@@ -198,12 +199,19 @@ test.describe("deploy configuration (nginx)", () => {
     expect(headers).toContain("/llms-full.txt\n  Content-Type: text/plain; charset=utf-8\n");
   });
 
-  test("every link of llms.txt answers through the deploy configuration", async ({ request }) => {
-    const llms = await (await request.get("/llms.txt")).text();
-    const links = [...llms.matchAll(/\]\((https:\/\/postcodes\.io\/[^)\s]*)\)/g)].map((m) => new URL(m[1]).pathname);
-    expect(links).toContain("/docs/api/lookup-postcode.md");
-    expect(links).toContain("/llms-full.txt");
-    expect(links).toContain("/postman-collection.json");
+  test("every link of llms.txt, and of the description's index it links, answers through the deploy configuration", async ({ request }) => {
+    const linksOf = async (file: string) =>
+      [...(await (await request.get(file)).text()).matchAll(/\]\((https:\/\/postcodes\.io\/[^)\s]*)\)/g)].map(
+        (m) => new URL(m[1]).pathname,
+      );
+    const llms = await linksOf("/llms.txt");
+    expect(llms).toContain("/docs/api/lookup-postcode.md");
+    expect(llms).toContain("/llms-full.txt");
+    expect(llms).toContain("/openapi/llms.txt");
+    const parts = await linksOf("/openapi/llms.txt");
+    expect(parts).toContain("/postman-collection.json");
+    expect(parts).toContain("/openapi/operations/lookup-postcode.json");
+    const links = [...llms, ...parts];
     for (const link of links) {
       const response = await request.get(link);
       expect([link, response.status()]).toEqual([link, 200]);
