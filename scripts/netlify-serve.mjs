@@ -35,8 +35,9 @@ writeFileSync(
   `${readFileSync(path.join(site, "netlify.toml"), "utf8")}\n# Added by scripts/netlify-serve.mjs\n[dev]\n  framework = "#static"\n  staticServerPort = ${staticPort}\n`,
 );
 // The edge functions (netlify.toml's edge_functions, relative to the project) and the site's code they
-// import, linked into the project folder: the functions run from the site's own files.
-for (const folder of ["netlify", "src"]) {
+// import, and the MCP server's function (its [functions] directory, under mcp/), linked into the
+// project folder: the functions run from the site's own files.
+for (const folder of ["netlify", "src", "mcp"]) {
   rmSync(path.join(project, folder), { recursive: true, force: true });
   symlinkSync(path.join(site, folder), path.join(project, folder), "dir");
 }

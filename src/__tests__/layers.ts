@@ -42,6 +42,7 @@ export const LAYERS: readonly Layer[] = [
       "src/home",
       "src/markdown-twins",
       "src/postman",
+      "src/mcp",
     ],
     crossings: [
       // The navbar holds the search box.
@@ -65,6 +66,10 @@ export const LAYERS: readonly Layer[] = [
       "src/markdown-twins -> src/guides",
       "src/markdown-twins -> src/home",
       "src/postman -> src/api-reference",
+      // The MCP server's tools search as the site's search does, and check input and answers as the console does.
+      "src/mcp -> src/search",
+      "src/mcp -> src/api-console",
+      "src/mcp -> src/api-reference",
     ],
   },
   {

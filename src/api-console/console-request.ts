@@ -219,7 +219,7 @@ export function bodyProblems(operation: ConsoleOperation, inputs: ConsoleInputs,
 }
 
 /** A problem's message as the rest of a sentence about the value: a bare limit ("at most 100 items") becomes "must have at most 100 items". */
-function asDemand(problem: SchemaProblem): string {
+export function asDemand(problem: SchemaProblem): string {
   if (problem.message.startsWith("must") || problem.message.startsWith("is ")) return problem.message;
   if (problem.keyword === "minItems" || problem.keyword === "maxItems") return `must have ${problem.message}`;
   if (problem.keyword === "minLength" || problem.keyword === "maxLength") return `must be ${problem.message} long`;

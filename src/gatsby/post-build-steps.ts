@@ -8,6 +8,7 @@ import { startScriptsAfterFirstPaint } from "../rendering/start-after-first-pain
 import { writeDeployFiles } from "./deploy-files";
 import { replaceWithHashEdition, writeOfflineDownload } from "./offline-edition";
 import { writeSearchIndex } from "./write-search-index";
+import { writeMcpServer } from "./write-mcp-server";
 
 /** What the steps after the build work on. */
 export interface PostBuildContext {
@@ -148,6 +149,17 @@ export const searchIndex: PostBuildStep = {
   run: async ({ publicDir }) => `Search index: ${await writeSearchIndex(publicDir, (await readBuiltSite(publicDir)).pages)}.`,
 };
 
+/** The MCP server of this build (src/gatsby/write-mcp-server.ts): after the search index, which it searches; before the link check, which checks the link to its bundle. */
+export const mcpServer: PostBuildStep = {
+  name: "MCP server",
+  runsIn: ["site"],
+  failure: "Could not write the MCP server",
+  run: async ({ siteDirectory, publicDir, origin }) => {
+    const started = Date.now();
+    return `MCP server: ${await writeMcpServer(siteDirectory, publicDir, origin)}, in ${seconds(started)} s.`;
+  },
+};
+
 /** Headers with the CSP hashes, sitemap, robots.txt and manifest, for what public/ holds: after the search index, which the headers name. */
 export const deployFiles: PostBuildStep = {
   name: "deploy files",
@@ -176,9 +188,10 @@ export const machineReadableCheck: PostBuildStep = {
 export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   offlineDownload,
   startAfterFirstPaint,
+  searchIndex,
+  mcpServer,
   linkCheck,
   hashEdition,
-  searchIndex,
   deployFiles,
   machineReadableCheck,
 ];

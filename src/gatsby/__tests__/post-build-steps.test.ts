@@ -67,6 +67,9 @@ describe("the steps after the build", () => {
     // The link check checks the link to the offline download; the headers name the search's scripts; the twins' check reads the sitemap.
     expect(names.indexOf("offline download")).toBeLessThan(names.indexOf("link check"));
     expect(names.indexOf("search index")).toBeLessThan(names.indexOf("deploy files"));
+    // The MCP server searches the index, and the link check checks the link to its bundle.
+    expect(names.indexOf("search index")).toBeLessThan(names.indexOf("MCP server"));
+    expect(names.indexOf("MCP server")).toBeLessThan(names.indexOf("link check"));
     expect(names.indexOf("deploy files")).toBeLessThan(names.indexOf("machine-readable files"));
     expect(new Set(names).size).toBe(names.length);
   });

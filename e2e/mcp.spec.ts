@@ -1,0 +1,295 @@
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import Ajv2020 from "ajv/dist/2020";
+import { type QueryOutcome, RELEVANCE_QUERIES, outcomeOf, relevanceReport, wrongAnswers } from "./relevance-queries";
+import { answerProxy, call, readWhole, stdioClient, VALID_CALLS } from "./mcp-client";
+import { BUNDLE_FILE } from "../src/mcp/distribution";
+import { MOCK_ORIGIN } from "./mock-api";
+
+/**
+ * The MCP server over stdio (mcp/dist/server.mjs, as a client starts it), through the SDK's own
+ * client: its tools, checked against what the build published (the twins, the description's parts,
+ * the description itself), and its API tools against the mock of the API (Prism on our
+ * description), through a proxy that counts what reaches it and can rewrite the answers.
+ * No browser. The same server over HTTP, as Netlify runs it, is e2e/deploy-netlify.spec.ts's.
+ */
+const publicDir = path.resolve(__dirname, "../public");
+// The description as the site publishes it, whole (the source's paths are in files of their own).
+const description = JSON.parse(readFileSync(path.join(publicDir, "openapi.json"), "utf8")) as {
+  paths: Record<string, Record<string, { operationId?: string }>>;
+};
+const OPERATION_IDS = Object.values(description.paths).flatMap((item) =>
+  Object.values(item).flatMap((op) => (op && typeof op === "object" && typeof op.operationId === "string" ? [op.operationId] : [])),
+);
+const DOCS_TOOLS = ["search_docs", "read_page", "list_operations", "get_operation", "get_schema"];
+const SITE = "https://postcodes.io";
+/** The pages llms.txt lists, by their site path. */
+const LISTED_PAGES = [
+  ...readFileSync(path.join(publicDir, "llms.txt"), "utf8").matchAll(/\]\((https:\/\/postcodes\.io\/[^)]*)\.md\)/g),
+].map(([, address]) => address.slice(SITE.length).replace(/^\/index$/, "/"));
+
+test("the stdio server lists a tool for the docs' tasks and one per operation, each with a valid input schema and honest annotations", async () => {
+  const client = await stdioClient(["--base-url", MOCK_ORIGIN]);
+  try {
+    const info = client.getServerVersion();
+    expect(info?.version).toBe(
+      (JSON.parse(readFileSync(path.resolve(__dirname, "../package.json"), "utf8")) as { version: string }).version,
+    );
+    expect(client.getInstructions() ?? "").toContain("Invalid postcode");
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual([...DOCS_TOOLS, ...OPERATION_IDS].sort());
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    for (const tool of tools) {
+      expect(ajv.validateSchema(tool.inputSchema), `${tool.name}: ${ajv.errorsText(ajv.errors)}`).toBe(true);
+      const validate = ajv.compile(tool.inputSchema);
+      expect(tool.inputSchema.type, tool.name).toBe("object");
+      expect(tool.description?.length ?? 0, tool.name).toBeGreaterThan(80);
+      expect(tool.annotations, tool.name).toMatchObject({
+        readOnlyHint: true,
+        destructiveHint: false,
+        openWorldHint: !DOCS_TOOLS.includes(tool.name),
+      });
+      if (!DOCS_TOOLS.includes(tool.name)) {
+        expect(
+          validate(VALID_CALLS[tool.name]),
+          `${tool.name} ${JSON.stringify(VALID_CALLS[tool.name])}: ${ajv.errorsText(validate.errors)}`,
+        ).toBe(true);
+        expect(validate({ ...VALID_CALLS[tool.name], not_a_parameter: 1 }), tool.name).toBe(false);
+      }
+    }
+    // The traps a model must know are in the descriptions it reads.
+    const byName = new Map(tools.map((t) => [t.name, t.description ?? ""]));
+    expect(byName.get("lookupPostcode")).toContain('404 {"status":404,"error":"Invalid postcode"}');
+    expect(byName.get("lookupPostcode")).toContain("bulkPostcodeLookup");
+  } finally {
+    await client.close();
+  }
+});
+
+// eslint-disable-next-line no-empty-pattern -- Playwright's test signature: no fixture but testInfo.
+test("search_docs ranks as the site's search box does: every relevance query's page first", async ({}, testInfo) => {
+  const client = await stdioClient([]);
+  try {
+    const outcomes: QueryOutcome[] = [];
+    for (const query of RELEVANCE_QUERIES) {
+      const { data, isError, text } = await call(client, "search_docs", { query: query.query, limit: 20 });
+      expect(isError, text).toBeFalsy();
+      const results = (data?.results ?? []) as { url: string }[];
+      const paths = results.map((r) => r.url.slice(SITE.length) || "/");
+      outcomes.push(
+        outcomeOf(query, paths, paths.length === 0 ? `No results for “${query.query}”.` : `${paths.length} of ${String(data?.total)}`),
+      );
+    }
+    await testInfo.attach("search relevance (MCP search_docs)", { body: relevanceReport(outcomes), contentType: "text/plain" });
+    expect(wrongAnswers(outcomes)).toEqual([]);
+  } finally {
+    await client.close();
+  }
+});
+
+test("read_page gives every page's twin whole, get_operation and get_schema the description's parts, and bad names get errors that say what to do", async () => {
+  const client = await stdioClient([]);
+  try {
+    expect(LISTED_PAGES.length).toBeGreaterThan(40);
+    for (const page of LISTED_PAGES) {
+      const twin = readFileSync(path.join(publicDir, `${page === "/" ? "/index" : page}.md`), "utf8");
+      expect(await readWhole(client, "read_page", { page }), page).toBe(twin);
+    }
+    // By its address or its Markdown address, as search_docs gives them.
+    expect(await readWhole(client, "read_page", { page: `${SITE}/docs/postcode/lookup.md` })).toBe(
+      readFileSync(path.join(publicDir, "docs/postcode/lookup.md"), "utf8"),
+    );
+
+    const listed = await call(client, "list_operations", {});
+    for (const id of OPERATION_IDS) expect(listed.text).toContain(id);
+    const parts = path.join(publicDir, "openapi", "operations");
+    for (const file of readdirSync(parts)) {
+      const part = JSON.parse(readFileSync(path.join(parts, file), "utf8")) as unknown;
+      const slug = file.replace(/\.json$/, "");
+      const id = OPERATION_IDS.find((name) => JSON.stringify(part).includes(`"operationId":"${name}"`)) ?? slug;
+      expect(JSON.parse(await readWhole(client, "get_operation", { operation: id, format: "openapi" })), id).toEqual(part);
+      const markdown = await readWhole(client, "get_operation", { operation: id });
+      expect(markdown, id).toBe(readFileSync(path.join(publicDir, "docs", "api", `${slug}.md`), "utf8"));
+    }
+    const schemas = path.join(publicDir, "openapi", "schemas");
+    for (const file of readdirSync(schemas)) {
+      const name = file.replace(/\.json$/, "");
+      expect(JSON.parse(await readWhole(client, "get_schema", { name })), name).toEqual(
+        JSON.parse(readFileSync(path.join(schemas, file), "utf8")),
+      );
+    }
+
+    const missing = await call(client, "read_page", { page: "/docs/no-such-page" });
+    expect(missing.isError).toBe(true);
+    expect(missing.text).toContain("/docs/overview");
+    const unknown = await call(client, "get_operation", { operation: "getPostcode" });
+    expect(unknown.isError).toBe(true);
+    expect(unknown.text).toContain("lookupPostcode");
+    const past = await call(client, "read_page", { page: "/docs/overview", offset: 10_000_000 });
+    expect(past.isError).toBe(true);
+    expect(past.text).toMatch(/past the end/);
+    const wrongType = await call(client, "search_docs", { query: 42 });
+    expect(wrongType.isError).toBe(true);
+    expect(wrongType.text).toContain("query");
+    // The server is still there after all of it.
+    expect((await call(client, "search_docs", { query: "nearest postcode" })).isError).toBeFalsy();
+    await expect(client.callTool({ name: "no_such_tool", arguments: {} })).rejects.toThrow(/No tool “no_such_tool”.*search_docs/);
+  } finally {
+    await client.close();
+  }
+});
+
+test("every API tool: a valid call matches the documentation, invalid input is refused before sending, and an answer off the schema is named with its pointer", async () => {
+  const proxy = await answerProxy();
+  const client = await stdioClient(["--base-url", proxy.url]);
+  try {
+    for (const id of OPERATION_IDS) {
+      const valid = await call(client, id, VALID_CALLS[id]);
+      expect(valid.isError, `${id}: ${valid.text}`).toBeFalsy();
+      expect(valid.text, id).toContain("The answer matches the documentation.");
+      expect(valid.data, id).toMatchObject({ sent: true, matchesDocumentation: true, differences: [], operationId: id });
+      expect(String((valid.data?.request as { url: string }).url).startsWith(`${proxy.url}/`), id).toBe(true);
+
+      // Input no schema of the tool allows: refused, with the argument named, and nothing sent.
+      const before = proxy.requests.length;
+      const stray = await call(client, id, { ...VALID_CALLS[id], limitt: 5 });
+      expect(stray.isError, id).toBe(true);
+      expect(stray.text, id).toContain("limitt is not an allowed property");
+      expect(proxy.requests.length, id).toBe(before);
+
+      // The mock's answer rewritten off the schema: the difference is named with where it is.
+      proxy.state.rewrite = (json) => ({ ...(json as object), status: "OK" });
+      const off = await call(client, id, VALID_CALLS[id]);
+      proxy.state.rewrite = null;
+      expect(off.isError, id).toBeFalsy();
+      expect(off.text, id).toContain("The answer differs from the documentation");
+      expect(off.data?.matchesDocumentation, id).toBe(false);
+      expect(
+        (off.data?.differences as { pointer: string }[]).map((d) => d.pointer),
+        id,
+      ).toContain("/status");
+    }
+
+    // A deeper difference, with its path in words.
+    proxy.state.rewrite = (json) => {
+      const answer = json as { result: Record<string, unknown> };
+      return { ...answer, result: { ...answer.result, longitude: "west" } };
+    };
+    const deep = await call(client, "lookupPostcode", VALID_CALLS.lookupPostcode);
+    proxy.state.rewrite = null;
+    expect((deep.data?.differences as { pointer: string }[]).map((d) => d.pointer)).toEqual(["/result/longitude"]);
+    expect(deep.text).toContain("/result/longitude: ");
+
+    // The input checks the console makes, before any request: the postcode's format, the limits.
+    const sent = proxy.requests.length;
+    const malformed = await call(client, "lookupPostcode", { postcode: "not a postcode" });
+    expect(malformed.isError).toBe(true);
+    expect(malformed.text).toContain('the API answers 404 {"status":404,"error":"Invalid postcode"}, so the request was not sent');
+    const tooMany = await call(client, "bulkPostcodeLookup", { body: { postcodes: Array.from({ length: 101 }, () => "SW1A 2AA") } });
+    expect(tooMany.isError).toBe(true);
+    expect(tooMany.text).toMatch(/at most 100/);
+    const overLimit = await call(client, "nearestPostcode", { postcode: "SW1A 2AA", limit: 101 });
+    expect(overLimit.isError).toBe(true);
+    expect(overLimit.text).toContain("limit must be at most 100");
+    const noLatitude = await call(client, "reverseGeocodeLonLat", { longitude: -0.1276 });
+    expect(noLatitude.isError).toBe(true);
+    expect(noLatitude.text).toContain("latitude");
+    // Validating a malformed postcode has a documented answer, given without sending: not an error.
+    const notValid = await call(client, "validatePostcode", { postcode: "not a postcode" });
+    expect(notValid.isError).toBeFalsy();
+    expect(notValid.data).toMatchObject({ sent: false, status: 200, body: { status: 200, result: false } });
+    expect(proxy.requests.length).toBe(sent);
+  } finally {
+    await client.close();
+    await proxy.close();
+  }
+});
+
+test("the stdio server says what is wrong with its base URL, and its API tools what is wrong with the server they call", async () => {
+  const bad = await stdioClient(["--base-url", "ftp://example.org"]).then(
+    () => "started",
+    (error: unknown) => String(error),
+  );
+  expect(bad).not.toBe("started");
+  // Nothing listens at a port just closed: the tool says it could not reach it, and the server answers on.
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+  const port = (closed.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => closed.close(() => resolve()));
+  const client = await stdioClient([], { env: { POSTCODES_API_URL: `http://127.0.0.1:${port}`, PATH: process.env.PATH ?? "" } });
+  try {
+    const down = await call(client, "ping", {});
+    expect(down.isError).toBe(true);
+    expect(down.text).toContain(`Could not reach http://127.0.0.1:${port}: connect ECONNREFUSED 127.0.0.1:${port}. Check the address`);
+    expect((await call(client, "search_docs", { query: "bulk" })).isError).toBeFalsy();
+  } finally {
+    await client.close();
+  }
+});
+
+test("the .mcpb bundle unpacks in a clean folder and starts as its manifest says; the npm package installs and starts by its bin", async () => {
+  const folder = mkdtempSync(path.join(tmpdir(), "mcpb-"));
+  try {
+    const bundle = path.join(folder, "postcodes-io-docs.mcpb");
+    copyFileSync(path.join(publicDir, BUNDLE_FILE), bundle);
+    const unpacked = path.join(folder, "unpacked");
+    execFileSync(
+      process.execPath,
+      [path.resolve(__dirname, "../node_modules/@anthropic-ai/mcpb/dist/cli/cli.js"), "unpack", bundle, unpacked],
+      { stdio: "pipe" },
+    );
+    const manifest = JSON.parse(readFileSync(path.join(unpacked, "manifest.json"), "utf8")) as {
+      version: string;
+      tools: { name: string }[];
+      server: { mcp_config: { command: string; args: string[]; env: Record<string, string> } };
+    };
+    // As a host starts it: the manifest's command, its ${__dirname} the folder, its setting the user's (here the mock).
+    const fill = (text: string) => text.replace("${__dirname}", unpacked).replace("${user_config.api_url}", MOCK_ORIGIN);
+    const { command, args, env } = manifest.server.mcp_config;
+    const client = await stdioClient(args.map(fill), {
+      command: command === "node" ? process.execPath : command,
+      env: { ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, fill(v)])), PATH: process.env.PATH ?? "" },
+      cwd: folder,
+    });
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((t) => t.name)).toEqual(manifest.tools.map((t) => t.name));
+      expect(client.getServerVersion()?.version).toBe(manifest.version);
+      expect((await call(client, "ping", {})).text).toContain("The answer matches the documentation.");
+    } finally {
+      await client.close();
+    }
+
+    // The npm package, packed and installed as a user would (no dependencies: nothing to fetch), started by its bin.
+    const npm = path.resolve(__dirname, "../mcp/dist/npm");
+    const pkg = JSON.parse(readFileSync(path.join(npm, "package.json"), "utf8")) as {
+      name: string;
+      version: string;
+      bin: Record<string, string>;
+    };
+    const tarball =
+      execFileSync("npm", ["pack", npm, "--pack-destination", folder, "--silent"], { encoding: "utf8" }).trim().split("\n").pop() ?? "";
+    const project = path.join(folder, "project");
+    mkdirSync(project);
+    writeFileSync(path.join(project, "package.json"), "{}");
+    execFileSync("npm", ["install", "--offline", "--no-audit", "--no-fund", path.join(folder, tarball)], { cwd: project, stdio: "pipe" });
+    const bin = path.join(project, "node_modules", ".bin", Object.keys(pkg.bin)[0]);
+    const installed = await stdioClient(["--base-url", MOCK_ORIGIN], {
+      command: bin,
+      env: { PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ""}` },
+    });
+    try {
+      expect((await installed.listTools()).tools.map((t) => t.name)).toEqual(manifest.tools.map((t) => t.name));
+      expect(installed.getServerVersion()?.version).toBe(pkg.version);
+    } finally {
+      await installed.close();
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});

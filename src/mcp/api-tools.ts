@@ -1,0 +1,288 @@
+import { checkAnswer, type CheckedAnswer, differenceLine } from "../api-console/answer-check";
+import { consoleOperation } from "../api-console/console-operation";
+import {
+  bodyVariants,
+  buildConsoleRequest,
+  type ConsoleOperation,
+  type ConsoleParameter,
+  consoleFields,
+  fieldKey,
+  inputProblems,
+  invalidAnswerFor,
+} from "../api-console/console-request";
+import { fieldText } from "../api-console/parameter-text";
+import { validateAgainstSchema } from "../api-console/schema-validator";
+import { statusReason } from "../api-reference/http-status";
+import { POSTCODE_INPUT_KINDS } from "../input-kinds/postcode-input-kinds";
+import type { SchemaLookup } from "../json/json-refs";
+import { inlineSchema } from "./inline-schema";
+import type { McpData, McpOperation } from "./mcp-data";
+import { type InputSchema, readOnly, textAnswer, type Tool, type ToolAnswer, ToolInputError, errorAnswer } from "./tool-kit";
+
+/** Where and how the API tools call the API. */
+export interface ApiCaller {
+  /** The server the requests go to ("https://api.postcodes.io", a self-hosted copy, the mock). */
+  baseUrl: string;
+  /** The fetch to send with (the tests' may route); the platform's by default. */
+  fetch?: typeof fetch;
+  /** Milliseconds an answer may take, whole. */
+  timeoutMs?: number;
+  /** Most bytes of an answer read; a longer one is cut and said so. */
+  maxBytes?: number;
+  /**
+   * Checks the address of each request before it is sent (the remote server's: only the public
+   * API). Returns why it may not be sent, or null.
+   */
+  refuse?: (url: URL) => string | null;
+}
+
+/** The query parameters an agent does not set: JSONP's `callback` makes the answer a script, not JSON. */
+const LEFT_OUT = new Set(["query.callback"]);
+
+/** Most characters of an answer's body shown to the model; the rest is said to be cut. */
+export const BODY_CHARS = 12_000;
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_MAX_BYTES = 2_000_000;
+
+/** The parameters a tool takes: the console's fields, less aliases and JSONP. */
+const toolFields = (operation: ConsoleOperation) =>
+  consoleFields(operation).filter((p) => p.aliasOf === null && !LEFT_OUT.has(fieldKey(p)));
+
+/** The tool's argument schema: one property per parameter (by its name), and `body` for a request body. */
+function inputSchemaOf(op: McpOperation, operation: ConsoleOperation, lookup: SchemaLookup): InputSchema {
+  const properties: Record<string, unknown> = {};
+  const required: string[] = [];
+  for (const p of toolFields(operation)) {
+    const note = op.parameterNotes[p.name];
+    properties[p.name] = { ...(inlineSchema(p.schema, lookup) as object), ...(note ? { description: note } : {}) };
+    if (p.required) required.push(p.name);
+  }
+  const media = operation.requestBody?.content.find((c) => /json/i.test(c.mediaType));
+  if (media) {
+    properties.body = { ...(inlineSchema(media.schema, lookup) as object), description: "The JSON request body." };
+    if (operation.requestBody?.required) required.push("body");
+  }
+  return { type: "object", properties, ...(required.length > 0 ? { required } : {}), additionalProperties: false };
+}
+
+const firstSentence = (text: string) => (/^[\s\S]*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim()).replace(/\s+/g, " ");
+
+function toolDescription(op: McpOperation, data: McpData): string {
+  // The client's errors, each by its first line (a server error's text is the same everywhere).
+  const errors = [
+    ...new Set(op.errorMessages.filter((e) => e.status.startsWith("4")).map((e) => `${e.status} "${e.message.split("\n")[0].trim()}"`)),
+  ];
+  return [
+    `Calls ${op.method.toUpperCase()} ${op.path} (${op.summary}) on the ${data.site.title} API and says whether the answer matches its documentation.`,
+    firstSentence(op.description),
+    ...op.console.invalidInputAnswers.map(
+      (answer) =>
+        `A ${answer.kind} that is not well formed is refused before any lookup: ${documentedAnswer(answer)} (this tool says so without sending).`,
+    ),
+    ...(errors.length > 0 ? [`Its errors: ${errors.join(", ")}.`] : []),
+    ...bulkCounterpart(op, data),
+    `Reference: get_operation "${op.operationId}".`,
+  ]
+    .filter((line) => line !== "")
+    .join(" ");
+}
+
+/** The largest `maxItems` in a schema (the bulk body's lists), or null. */
+function largestMaxItems(schema: unknown): number | null {
+  let most: number | null = null;
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === "object") {
+      const { maxItems } = node as { maxItems?: unknown };
+      if (typeof maxItems === "number") most = Math.max(most ?? 0, maxItems);
+      Object.values(node).forEach(visit);
+    }
+  };
+  visit(schema);
+  return most;
+}
+
+/**
+ * For a lookup of one thing (GET /postcodes/{postcode}), the operation that takes many at once
+ * (POST /postcodes), when the description has one: calling the one-at-a-time tool in a loop is the trap.
+ */
+function bulkCounterpart(op: McpOperation, data: McpData): string[] {
+  if (op.method !== "get") return [];
+  const collection = op.path.replace(/\/\{[^}]+\}$/, "");
+  const bulk = data.operations.find((other) => other.method === "post" && (other.path === collection || other.path === op.path));
+  if (!bulk || bulk === op) return [];
+  const most = largestMaxItems(bulk.console.requestBody);
+  return [
+    `For more than one, call ${bulk.operationId} (${bulk.method.toUpperCase()} ${bulk.path}) once${most ? ` with up to ${most}` : ""} instead of this tool in a loop.`,
+  ];
+}
+
+/** Reads at most `maxBytes` of a body; says whether it was cut. */
+async function readCapped(response: Response, maxBytes: number): Promise<{ text: string; cut: boolean; bytes: number }> {
+  if (!response.body) return { text: "", cut: false, bytes: 0 };
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  let cut = false;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (bytes + value.byteLength > maxBytes) {
+      chunks.push(value.subarray(0, maxBytes - bytes));
+      bytes = maxBytes;
+      cut = true;
+      await reader.cancel();
+      break;
+    }
+    chunks.push(value);
+    bytes += value.byteLength;
+  }
+  const all = new Uint8Array(bytes);
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { text: new TextDecoder().decode(all), cut, bytes };
+}
+
+/** Why a fetch failed, as specifically as the platform says ("getaddrinfo ENOTFOUND api.postcodes.io"). */
+function causeOf(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+  return cause?.message ?? (error instanceof Error ? error.message : String(error));
+}
+
+/** The documented answer to a malformed value, in words: "the API answers 404 {"status":404,"error":"Invalid postcode"}". */
+const documentedAnswer = (answer: { status: string; body: unknown }) => `the API answers ${answer.status} ${JSON.stringify(answer.body)}`;
+
+/** One tool per operation, named by its operationId: it checks the input as the console does, calls the API and checks the answer. */
+export function apiTools(data: McpData, caller: ApiCaller): Tool[] {
+  const lookup: SchemaLookup = new Map(data.schemas.map((s) => [s.name, s.schema]));
+  const send = caller.fetch ?? fetch;
+  const timeoutMs = caller.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxBytes = caller.maxBytes ?? DEFAULT_MAX_BYTES;
+  return data.operations.map((op): Tool => {
+    const operation = consoleOperation(op.console, data.site.origin);
+    const fields = toolFields(operation);
+    const inputSchema = inputSchemaOf(op, operation, lookup);
+    return {
+      name: op.operationId,
+      title: op.summary,
+      description: toolDescription(op, data),
+      inputSchema,
+      annotations: readOnly(op.summary, true, op.operationId !== "randomPostcode" && op.operationId !== "randomPlace"),
+      async run(args, signal) {
+        const values: Record<string, string> = {};
+        for (const p of fields) if (args[p.name] !== undefined && args[p.name] !== null) values[fieldKey(p)] = fieldText(args[p.name]);
+        const body = operation.requestBody ? (args.body === undefined ? "" : JSON.stringify(args.body)) : null;
+        const variants = bodyVariants(operation, lookup);
+        const fits = variants.findIndex((v) => args.body !== undefined && validateAgainstSchema(args.body, v.schema, lookup).length === 0);
+        const inputs = { server: caller.baseUrl, values, body, variant: Math.max(0, fits) };
+        const problems = inputProblems(operation, inputs, lookup, POSTCODE_INPUT_KINDS);
+        const blocking = problems.filter((p) => p.blocking);
+        if (blocking.length > 0) {
+          const refused = blocking.map((problem) => {
+            const parameter = fields.find((p) => fieldKey(p) === problem.field) as ConsoleParameter | undefined;
+            return {
+              problem,
+              answer: parameter ? invalidAnswerFor(operation, parameter, values[problem.field] ?? "", POSTCODE_INPUT_KINDS) : null,
+            };
+          });
+          const lines = refused.map(
+            ({ problem, answer }) => `- ${problem.message}${answer ? `: ${documentedAnswer(answer)}, so the request was not sent` : ""}`,
+          );
+          const known = refused.length === 1 ? refused[0].answer : null;
+          // A success the API is documented to give such input (validate answers `false`) is the answer, not an error.
+          if (known && known.status.startsWith("2"))
+            return textAnswer(
+              `Not sent, as the answer is documented: ${lines[0].slice(2)}.\n\`\`\`json\n${JSON.stringify(known.body, null, 1)}\n\`\`\``,
+              {
+                request: null,
+                sent: false,
+                status: Number(known.status),
+                matchesDocumentation: true,
+                differences: [],
+                body: known.body,
+                operationId: op.operationId,
+              },
+            );
+          return errorAnswer(`Not sent: the input does not fit ${op.method.toUpperCase()} ${op.path}.\n${lines.join("\n")}`);
+        }
+        const request = buildConsoleRequest(operation, inputs, lookup);
+        const url = new URL(request.url);
+        const refusal = caller.refuse?.(url);
+        if (refusal) return errorAnswer(`Not sent: ${refusal}`);
+        const started = Date.now();
+        let response: Response;
+        try {
+          response = await send(url, {
+            method: request.method,
+            headers: Object.fromEntries(request.headers),
+            body: request.body ?? undefined,
+            redirect: "manual",
+            signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
+          });
+        } catch (error) {
+          const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+          return errorAnswer(
+            timedOut
+              ? `No answer from ${url.origin} within ${timeoutMs / 1000} s (${request.method} ${url.pathname}). Try again, or check the server is up.`
+              : `Could not reach ${url.origin}: ${causeOf(error)}. Check the address and that the server is up.`,
+          );
+        }
+        const { text, cut, bytes } = await readCapped(response, maxBytes).catch(() => ({ text: "", cut: true, bytes: 0 }));
+        const ms = Date.now() - started;
+        let json: unknown;
+        try {
+          json = text === "" || cut ? undefined : JSON.parse(text);
+        } catch {
+          json = undefined;
+        }
+        const answer: CheckedAnswer = { status: response.status, contentType: response.headers.get("content-type") ?? "", text, json };
+        const check = cut
+          ? ({ kind: "unchecked", reason: `The answer was longer than ${maxBytes} bytes and was cut, so it was not checked.` } as const)
+          : checkAnswer(operation.responses, lookup, answer);
+        return answerOf(op, request.method, url, answer, check, { ms, bytes, cut });
+      },
+    };
+  });
+}
+
+function answerOf(
+  op: McpOperation,
+  method: string,
+  url: URL,
+  answer: CheckedAnswer,
+  check: ReturnType<typeof checkAnswer>,
+  facts: { ms: number; bytes: number; cut: boolean },
+): ToolAnswer {
+  const statusLine = `${answer.status} ${statusReason(String(answer.status)) ?? ""}`.trim();
+  const verdict =
+    check.kind === "matches"
+      ? "The answer matches the documentation."
+      : check.kind === "unchecked"
+        ? `Not checked: ${check.reason}`
+        : `The answer differs from the documentation:\n${check.differences.map((d) => `- ${differenceLine(d, answer.status)}`).join("\n")}`;
+  const shown = answer.json !== undefined ? JSON.stringify(answer.json, null, 1) : answer.text;
+  const body =
+    shown.length > BODY_CHARS
+      ? `${shown.slice(0, BODY_CHARS)}\n[The body is ${shown.length} characters; the first ${BODY_CHARS} are shown. Ask for less (a lower limit, a filter) to see it whole.]`
+      : shown;
+  const text = [`${method} ${url.href}\n${statusLine} in ${facts.ms} ms. ${verdict}`, "```json", body, "```"].join("\n");
+  return textAnswer(text, {
+    request: { method, url: url.href },
+    sent: true,
+    status: answer.status,
+    matchesDocumentation: check.kind === "matches" ? true : check.kind === "differs" ? false : null,
+    differences:
+      check.kind === "differs"
+        ? check.differences.map((d) => ({ pointer: d.pointer, documented: d.documented, received: d.received }))
+        : [],
+    ...(check.kind === "unchecked" ? { notChecked: check.reason } : {}),
+    body: answer.json !== undefined ? answer.json : answer.text.slice(0, BODY_CHARS),
+    operationId: op.operationId,
+  });
+}
+
+export { ToolInputError };

@@ -1,0 +1,247 @@
+import { POSTCODE_INPUT_KINDS } from "../input-kinds/postcode-input-kinds";
+import { documentSearchEngine } from "../search/document-search";
+import type { McpData, McpOperation, McpPage } from "./mcp-data";
+import { pageOf, readOnly, textAnswer, type Tool, ToolInputError } from "./tool-kit";
+
+/** Most hits search_docs returns. */
+export const MAX_SEARCH_HITS = 20;
+
+const withoutTags = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
+
+/** A site path's page: "/docs/overview", its address, its Markdown address, with or without an #anchor or a trailing slash. */
+export function findPage(data: McpData, given: string): McpPage | null {
+  let path = given.trim();
+  try {
+    if (/^https?:\/\//i.test(path)) path = new URL(path).pathname;
+  } catch {
+    return null;
+  }
+  path = path
+    .replace(/[?#].*$/, "")
+    .replace(/\.md$/, "")
+    .replace(/\/index$/, "/")
+    .replace(/(.)\/+$/, "$1");
+  if (path === "") path = "/";
+  if (!path.startsWith("/")) path = `/${path}`;
+  return data.pages.find((page) => page.path === path) ?? null;
+}
+
+/** An operation by its operationId, its page's slug or its method and path ("GET /postcodes/{postcode}"), any case. */
+export function findOperation(data: McpData, given: string): McpOperation | null {
+  const text = given.trim();
+  const lower = text.toLowerCase();
+  const byMethod = /^(get|post|put|patch|delete|head|options)\s+(\S+)$/i.exec(text);
+  return (
+    data.operations.find((op) => op.operationId.toLowerCase() === lower || op.slug === lower) ??
+    (byMethod ? data.operations.find((op) => op.method === byMethod[1].toLowerCase() && op.path === byMethod[2]) : undefined) ??
+    null
+  );
+}
+
+const url = (data: McpData, path: string) => `${data.site.origin}${path === "/" ? "/" : path}`;
+const markdownUrl = (data: McpData, path: string) => `${data.site.origin}${path === "/" ? "/index" : path.replace(/#.*$/, "")}.md`;
+
+function searchDocsTool(data: McpData): Tool {
+  const engine = documentSearchEngine(async () => data.search, POSTCODE_INPUT_KINDS);
+  return {
+    name: "search_docs",
+    title: "Search the documentation",
+    description: [
+      `Searches the ${data.site.title} documentation (guides and API reference) as the site's search box does, and returns the pages that answer best, best first:`,
+      "title, address, Markdown address and an excerpt. Use it to find which page or endpoint answers a question",
+      '("nearest postcodes to a point", "terminated postcode", "bulk limit"), then read_page for the whole page or get_operation for an endpoint.',
+      "A misspelt word is corrected, and the answer says so.",
+    ].join(" "),
+    inputSchema: {
+      type: "object",
+      properties: {
+        query: { type: "string", minLength: 1, maxLength: 200, description: "Words to search for, as a person would type them." },
+        limit: { type: "integer", minimum: 1, maximum: MAX_SEARCH_HITS, default: 8, description: "Most results to return." },
+      },
+      required: ["query"],
+      additionalProperties: false,
+    },
+    annotations: readOnly("Search the documentation", false),
+    async run(args) {
+      const query = String(args.query);
+      const limit = typeof args.limit === "number" ? args.limit : 8;
+      const answer = await engine.search(query, limit);
+      const hits = (answer?.hits ?? []).map((hit) => {
+        const path = hit.url.replace(/#.*$/, "");
+        return {
+          title: hit.heading ? `${hit.title} › ${hit.heading}` : hit.title,
+          section: hit.section,
+          url: url(data, hit.url),
+          markdownUrl: markdownUrl(data, path),
+          path,
+          excerpt: withoutTags(hit.excerpt),
+        };
+      });
+      const searched = answer?.correction ? `Searched for “${answer.correction}” instead of “${query}”.\n\n` : "";
+      if (hits.length === 0)
+        return textAnswer(`${searched}No page matches “${query}”. Try other words, or list_operations for every endpoint.`, {
+          query,
+          total: 0,
+          results: [],
+        });
+      const lines = hits.map(
+        (hit, i) => `${i + 1}. [${hit.title}](${hit.url}) (${hit.section ?? "page"}; read_page "${hit.path}")\n   ${hit.excerpt}`,
+      );
+      return textAnswer(`${searched}${answer?.total ?? hits.length} pages match; the first ${hits.length}:\n\n${lines.join("\n")}`, {
+        query,
+        ...(answer?.correction ? { correctedTo: answer.correction } : {}),
+        total: answer?.total ?? hits.length,
+        results: hits,
+      });
+    },
+  };
+}
+
+function readPageTool(data: McpData): Tool {
+  return {
+    name: "read_page",
+    title: "Read a page",
+    description: [
+      "Returns a page of the documentation as Markdown, whole: a guide, or an endpoint's reference with its parameters, responses and error strings.",
+      'Name it by its path ("/docs/postcode/lookup"), its address, or the Markdown address search_docs gave. "/" is the home page, "/docs" every guide.',
+      "A long page comes in parts: the answer ends by saying which offset to ask for next.",
+    ].join(" "),
+    inputSchema: {
+      type: "object",
+      properties: {
+        page: { type: "string", minLength: 1, maxLength: 500, description: 'The page\'s path or address, e.g. "/docs/overview".' },
+        offset: {
+          type: "integer",
+          minimum: 0,
+          default: 0,
+          description: "Where to start, in characters: the offset a previous part named.",
+        },
+      },
+      required: ["page"],
+      additionalProperties: false,
+    },
+    annotations: readOnly("Read a page", false),
+    async run(args) {
+      const page = findPage(data, String(args.page));
+      if (!page)
+        throw new ToolInputError(
+          `No page at “${String(args.page)}”. Use a path such as "/docs/overview" (search_docs finds pages; "/docs" lists the guides, "/docs/api" the endpoints).`,
+        );
+      const { text, next } = pageOf(page.markdown, typeof args.offset === "number" ? args.offset : 0);
+      return textAnswer(text, { path: page.path, title: page.title, url: url(data, page.path), length: page.markdown.length, next });
+    },
+  };
+}
+
+function listOperationsTool(data: McpData): Tool {
+  return {
+    name: "list_operations",
+    title: "List the API's endpoints",
+    description: [
+      `Lists every endpoint of the ${data.site.title} API: its operationId (also the name of the tool that calls it), method and path, and what it does.`,
+      "Start here to pick an endpoint; get_operation gives its whole reference.",
+    ].join(" "),
+    inputSchema: { type: "object", properties: {}, additionalProperties: false },
+    annotations: readOnly("List the API's endpoints", false),
+    async run() {
+      const operations = data.operations.map((op) => ({
+        operationId: op.operationId,
+        method: op.method.toUpperCase(),
+        path: op.path,
+        summary: op.summary,
+        page: url(data, `/docs/api/${op.slug}`),
+      }));
+      const lines = operations.map((op) => `- \`${op.operationId}\`: \`${op.method} ${op.path}\`: ${op.summary}`);
+      return textAnswer(
+        `${operations.length} endpoints, at ${data.site.apiServer}. Each has a tool of the same name that calls it and checks the answer.\n\n${lines.join("\n")}`,
+        { operations },
+      );
+    },
+  };
+}
+
+function getOperationTool(data: McpData): Tool {
+  const operationNames = data.operations.map((op) => op.operationId).join(", ");
+  return {
+    name: "get_operation",
+    title: "An endpoint's reference",
+    description: [
+      "Returns one endpoint's whole reference: its parameters with their limits, its request body, every response with its schema and example, and the exact error strings.",
+      `Name it by operationId (${operationNames}) or as "GET /postcodes/{postcode}".`,
+      'With format "openapi", the endpoint\'s OpenAPI description instead, with every schema it uses (JSON).',
+    ].join(" "),
+    inputSchema: {
+      type: "object",
+      properties: {
+        operation: { type: "string", minLength: 1, maxLength: 200, description: 'An operationId ("lookupPostcode") or a method and path.' },
+        format: {
+          type: "string",
+          enum: ["markdown", "openapi"],
+          default: "markdown",
+          description: "Markdown to read, or the OpenAPI part.",
+        },
+        offset: { type: "integer", minimum: 0, default: 0, description: "Where to start, in characters, for a long answer." },
+      },
+      required: ["operation"],
+      additionalProperties: false,
+    },
+    annotations: readOnly("An endpoint's reference", false),
+    async run(args) {
+      const op = findOperation(data, String(args.operation));
+      if (!op) throw new ToolInputError(`No endpoint “${String(args.operation)}”. The operationIds are: ${operationNames}.`);
+      const page = data.pages.find((p) => p.path === `/docs/api/${op.slug}`);
+      const whole = args.format === "openapi" || !page ? JSON.stringify(op.part, null, 1) : page.markdown;
+      const { text, next } = pageOf(whole, typeof args.offset === "number" ? args.offset : 0);
+      return textAnswer(text, {
+        operationId: op.operationId,
+        method: op.method.toUpperCase(),
+        path: op.path,
+        summary: op.summary,
+        errorMessages: op.errorMessages,
+        page: url(data, `/docs/api/${op.slug}`),
+        next,
+      });
+    },
+  };
+}
+
+function getSchemaTool(data: McpData): Tool {
+  const schemaNames = Object.keys(data.schemaParts).sort();
+  return {
+    name: "get_schema",
+    title: "A schema of the API",
+    description: [
+      "Returns a named schema of the API's description as JSON Schema (OpenAPI), with every schema it refers to: the fields of a result, their types, nulls and limits.",
+      `The names: ${schemaNames.join(", ")}. For a postcode's fields explained in words, read_page "/docs/postcode/schema".`,
+    ].join(" "),
+    inputSchema: {
+      type: "object",
+      properties: {
+        name: { type: "string", minLength: 1, maxLength: 200, description: 'A schema\'s name, e.g. "Postcode".' },
+        offset: { type: "integer", minimum: 0, default: 0, description: "Where to start, in characters, for a long schema." },
+      },
+      required: ["name"],
+      additionalProperties: false,
+    },
+    annotations: readOnly("A schema of the API", false),
+    async run(args) {
+      const given = String(args.name).trim();
+      const name = schemaNames.find((n) => n.toLowerCase() === given.toLowerCase());
+      if (!name) throw new ToolInputError(`No schema “${given}”. The names are: ${schemaNames.join(", ")}.`);
+      const { text, next } = pageOf(JSON.stringify(data.schemaParts[name], null, 1), typeof args.offset === "number" ? args.offset : 0);
+      return textAnswer(text, { name, next });
+    },
+  };
+}
+
+/** The docs tools: search, read a page, list the operations, one operation, one schema. */
+export function docsTools(data: McpData): Tool[] {
+  return [searchDocsTool(data), readPageTool(data), listOperationsTool(data), getOperationTool(data), getSchemaTool(data)];
+}

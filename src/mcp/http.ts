@@ -1,0 +1,115 @@
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import type { McpData } from "./mcp-data";
+import { createMcpServer } from "./server";
+
+/** Largest request body the remote server reads (a bulk request of 100 points is some 10 KB). */
+export const MAX_HTTP_BODY_BYTES = 256 * 1024;
+/** Deepest JSON a request may nest: no tool takes more than a few levels. */
+export const MAX_JSON_DEPTH = 32;
+/** The remote server's calls to the API: a shorter wait than stdio's, and a smaller answer. */
+export const HTTP_TIMEOUT_MS = 8_000;
+export const HTTP_MAX_ANSWER_BYTES = 1_000_000;
+
+/** How deep a JSON text nests, counted without parsing it (a deep one would cost the parser first). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === "\\") i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === "{" || c === "[") deepest = Math.max(deepest, ++depth);
+    else if (c === "}" || c === "]") depth--;
+  }
+  return deepest;
+}
+
+/** The body as text, read no further than `maxBytes`: null when it is longer (whatever its Content-Length said). */
+async function bodyWithin(request: Request, maxBytes: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    if (bytes > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+const jsonRpcError = (status: number, message: string) =>
+  new Response(JSON.stringify({ jsonrpc: "2.0", error: { code: -32600, message }, id: null }), {
+    status,
+    headers: { "content-type": "application/json", "cache-control": "no-store" },
+  });
+
+export interface RemoteOptions {
+  /** The one API the remote server calls, set by whoever deploys it (POSTCODES_API_URL on the server), never by a client. */
+  apiUrl: string;
+  fetch?: typeof fetch;
+}
+
+/**
+ * The MCP server over Streamable HTTP, stateless (each request a server of its own, as a Netlify
+ * Function runs): `https://postcodes.io/mcp`. It is open to anyone, so its API tools reach only
+ * `apiUrl`: the tools take no address, no header or query of the request is read for one, a
+ * redirect is returned as the answer and not followed, and every call has a timeout and a size cap.
+ * A body too large or nested too deep is refused before anything is parsed or called.
+ */
+export async function handleMcpRequest(request: Request, data: McpData, options: RemoteOptions): Promise<Response> {
+  const allowed = new URL(options.apiUrl).origin;
+  if (request.method === "POST") {
+    const declared = Number(request.headers.get("content-length") ?? "0");
+    if (declared > MAX_HTTP_BODY_BYTES) return jsonRpcError(413, `The request is larger than ${MAX_HTTP_BODY_BYTES} bytes.`);
+    const text = await bodyWithin(request, MAX_HTTP_BODY_BYTES);
+    if (text === null) return jsonRpcError(413, `The request is larger than ${MAX_HTTP_BODY_BYTES} bytes.`);
+    if (jsonDepth(text) > MAX_JSON_DEPTH) return jsonRpcError(400, `The request nests JSON deeper than ${MAX_JSON_DEPTH} levels.`);
+    let parsedBody: unknown;
+    try {
+      parsedBody = JSON.parse(text);
+    } catch {
+      return new Response(
+        JSON.stringify({ jsonrpc: "2.0", error: { code: -32700, message: "Parse error: the body is not JSON." }, id: null }),
+        {
+          status: 400,
+          headers: { "content-type": "application/json" },
+        },
+      );
+    }
+    const server = createMcpServer(data, {
+      baseUrl: allowed,
+      fetch: options.fetch,
+      timeoutMs: HTTP_TIMEOUT_MS,
+      maxBytes: HTTP_MAX_ANSWER_BYTES,
+      refuse: (url) =>
+        url.origin === allowed
+          ? null
+          : `this server calls only ${allowed}; ${url.origin} is another address. Use the stdio server for another API.`,
+    });
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    await server.connect(transport);
+    const forwarded = new Request(request.url, { method: "POST", headers: request.headers });
+    try {
+      return await transport.handleRequest(forwarded, { parsedBody });
+    } finally {
+      await server.close();
+    }
+  }
+  // Stateless: no stream to open (GET) and no session to end (DELETE).
+  return new Response(
+    JSON.stringify({ jsonrpc: "2.0", error: { code: -32000, message: "Method not allowed: send JSON-RPC with POST." }, id: null }),
+    {
+      status: 405,
+      headers: { allow: "POST", "content-type": "application/json" },
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { type ApiCaller, apiTools } from "./api-tools";
+import { docsTools } from "./docs-tools";
+import { SERVER_NAME } from "./distribution";
+import type { McpData } from "./mcp-data";
+import { argumentProblems, errorAnswer, type Tool, ToolInputError } from "./tool-kit";
+
+/** Every tool: the docs tools, then one per operation. */
+export function allTools(data: McpData, caller: ApiCaller): Tool[] {
+  return [...docsTools(data), ...apiTools(data, caller)];
+}
+
+/**
+ * The MCP server of the documentation (src/mcp/README in docs/mcp.md): its tools are the docs tools
+ * and one per operation, calling the API through `caller`. The same server runs over stdio and as
+ * Netlify's function at /mcp; only the caller differs. A tool's bad input gets a tool error in words
+ * (the model can act on it), never a crash.
+ */
+export function createMcpServer(data: McpData, caller: ApiCaller): Server {
+  const tools = allTools(data, caller);
+  const byName = new Map(tools.map((tool) => [tool.name, tool]));
+  const server = new Server(
+    { name: SERVER_NAME, title: `${data.site.title} documentation and API`, version: data.site.version, websiteUrl: data.site.origin },
+    { capabilities: { tools: {} }, instructions: data.site.instructions },
+  );
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: tools.map(({ name, title, description, inputSchema, annotations }) => ({ name, title, description, inputSchema, annotations })),
+  }));
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const tool = byName.get(request.params.name);
+    if (!tool)
+      throw new McpError(ErrorCode.InvalidParams, `No tool “${request.params.name}”. The tools are: ${[...byName.keys()].join(", ")}.`);
+    const args = request.params.arguments ?? {};
+    const problems = argumentProblems(tool.inputSchema, args);
+    if (problems.length > 0)
+      return errorAnswer(`The arguments of ${tool.name} do not fit its input schema:\n${problems.map((p) => `- ${p}`).join("\n")}`);
+    try {
+      return await tool.run(args, extra.signal);
+    } catch (error) {
+      if (error instanceof ToolInputError) return errorAnswer(error.message);
+      return errorAnswer(
+        `${tool.name} failed: ${error instanceof Error ? error.message : String(error)}. This is the server's fault, not the input's.`,
+      );
+    }
+  });
+  return server;
+}

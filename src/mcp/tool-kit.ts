@@ -1,0 +1,88 @@
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { asDemand, readablePointer } from "../api-console/console-request";
+import { validateAgainstSchema } from "../api-console/schema-validator";
+
+/** A tool's JSON Schema for its arguments: an object, as MCP requires, with no references (a client need not resolve any). */
+export interface InputSchema {
+  type: "object";
+  properties: Record<string, unknown>;
+  required?: string[];
+  additionalProperties?: boolean;
+}
+
+/** What a tool answers: Markdown text for the model, and the same as data when it has a shape (`structuredContent`). */
+export type ToolAnswer = CallToolResult;
+
+/** One tool of the server: what a client lists, and what calling it does. */
+export interface Tool {
+  name: string;
+  title: string;
+  /** Written for a model: when to use it, what it answers, the traps. */
+  description: string;
+  inputSchema: InputSchema;
+  annotations: {
+    title: string;
+    readOnlyHint: true;
+    destructiveHint: false;
+    idempotentHint: boolean;
+    /** True where the tool calls the network (the API tools); the docs tools read what the server holds. */
+    openWorldHint: boolean;
+  };
+  /** Called with arguments already checked against `inputSchema`. */
+  run(args: Record<string, unknown>, signal?: AbortSignal): Promise<ToolAnswer>;
+}
+
+/** A problem the model can act on: said in words, as a tool error (not a protocol error). */
+export class ToolInputError extends Error {
+  override name = "ToolInputError";
+}
+
+export const textAnswer = (text: string, structuredContent?: Record<string, unknown>): ToolAnswer => ({
+  content: [{ type: "text", text }],
+  ...(structuredContent ? { structuredContent } : {}),
+});
+
+export const errorAnswer = (text: string): ToolAnswer => ({ content: [{ type: "text", text }], isError: true });
+
+/** The arguments' problems against the tool's schema, each in words with where ("limit: must be at most 20"). */
+export function argumentProblems(schema: InputSchema, args: unknown): string[] {
+  if (args === null || typeof args !== "object" || Array.isArray(args)) return ["The arguments must be an object."];
+  // Where no variant of a body fits, the problems of the one it comes closest to: "body.postcodes must have at most 100 items".
+  return validateAgainstSchema(args, schema, new Map(), { variants: "closest" }).map((problem) => {
+    const where = readablePointer(problem.pointer);
+    return where ? `${where} ${asDemand(problem)}` : `The arguments ${asDemand(problem)}`;
+  });
+}
+
+/** Most characters of text a tool returns at once; longer text is paged (`offset`). */
+export const PAGE_CHARS = 20_000;
+
+/**
+ * A page of a long text from `offset`, cut at a line end where one is near, with a last line that
+ * says how to read on; the whole text when it fits.
+ */
+export function pageOf(text: string, offset: number, limit = PAGE_CHARS): { text: string; next: number | null } {
+  if (offset >= text.length && text.length > 0)
+    throw new ToolInputError(`offset ${offset} is past the end: the text is ${text.length} characters.`);
+  if (offset === 0 && text.length <= limit) return { text, next: null };
+  let end = Math.min(text.length, offset + limit);
+  if (end < text.length) {
+    const lineEnd = text.lastIndexOf("\n", end);
+    if (lineEnd > offset + limit / 2) end = lineEnd + 1;
+  }
+  const next = end < text.length ? end : null;
+  const note =
+    next === null
+      ? `\n\n[Characters ${offset}–${end} of ${text.length}: the end.]`
+      : `\n\n[Characters ${offset}–${end} of ${text.length}. To read on, call again with offset ${next}.]`;
+  return { text: text.slice(offset, end) + note, next };
+}
+
+/** An annotation block for a tool that only reads. */
+export const readOnly = (title: string, openWorld: boolean, idempotent = true): Tool["annotations"] => ({
+  title,
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: idempotent,
+  openWorldHint: openWorld,
+});
