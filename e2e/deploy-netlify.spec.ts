@@ -2,9 +2,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { APIRequestContext } from "@playwright/test";
 import { earlierSiteAddressProblems } from "./earlier-site-addresses";
 import { runAfdocs, SKIPS_ALLOWED } from "./agent-friendly";
+import { CONFORMANCE_VERSION, GENERAL_SCENARIOS, runConformance } from "./mcp-conformance";
 import { expect, test, waitForHydration } from "./fixtures";
 import {
   builtFiles,
@@ -16,6 +20,7 @@ import {
   rulesSetting,
   securityHeaderProblems,
 } from "./netlify";
+import { MOCK_ORIGIN } from "./mock-api";
 import { NETLIFY_PORT } from "./servers";
 
 // These tests run against the build as Netlify's own local server serves it (netlify-cli's
@@ -281,6 +286,74 @@ const MUTATIONS: [string, (headers: string) => string][] = [
   // headers go to the rule before it, and the guides lose their policy.
   ["`docs/*` for `/docs/*`", (headers) => headers.replace("\n/docs/*\n", "\ndocs/*\n")],
 ];
+
+test.describe("the MCP server at /mcp (Netlify's local server running its function)", () => {
+  test("the SDK's client connects over Streamable HTTP, lists the tools and calls them: the docs from the build, the API (the deploy's setting: the mock) checked", async ({
+    baseURL,
+  }) => {
+    const client = new Client({ name: "e2e", version: "1.0.0" });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${baseURL}/mcp`)));
+    try {
+      expect(client.getServerVersion()?.name).toBe("postcodes-io-docs");
+      const { tools } = await client.listTools();
+      expect(tools.length).toBe(
+        JSON.parse(readFileSync(path.join(PUBLIC, "downloads", "..", "..", "mcp", "dist", "bundle", "manifest.json"), "utf8")).tools.length,
+      );
+      const found = (await client.callTool({ name: "search_docs", arguments: { query: "nearest postcodes" } })) as CallToolResult;
+      expect((found.structuredContent?.results as { path: string }[])[0].path).toBe("/docs/postcode/nearest");
+      const page = (await client.callTool({ name: "read_page", arguments: { page: "/docs/postcode/nearest" } })) as CallToolResult;
+      expect((page.content[0] as { text: string }).text).toBe(readFileSync(path.join(PUBLIC, "docs/postcode/nearest.md"), "utf8"));
+      const looked = (await client.callTool({ name: "lookupPostcode", arguments: { postcode: "SW1A 2AA" } })) as CallToolResult;
+      expect(looked.structuredContent).toMatchObject({
+        sent: true,
+        matchesDocumentation: true,
+        request: { url: `${MOCK_ORIGIN}/postcodes/SW1A%202AA` },
+      });
+      const refused = (await client.callTool({ name: "lookupPostcode", arguments: { postcode: "SW1A 2AA!" } })) as CallToolResult;
+      expect(refused.isError).toBe(true);
+      expect((refused.content[0] as { text: string }).text).toContain("so the request was not sent");
+    } finally {
+      await client.close();
+    }
+  });
+
+  test("the protocol's own conformance suite passes every scenario that applies to a server like this one", async ({
+    baseURL,
+  }, testInfo) => {
+    const { checks, failedRuns } = await runConformance(`${baseURL}/mcp`);
+    const report = checks
+      .map((c) => `${c.status.padEnd(8)} ${c.scenario} / ${c.id}: ${c.description}${c.errorMessage ? ` (${c.errorMessage})` : ""}`)
+      .join("\n");
+    await testInfo.attach(`MCP conformance ${CONFORMANCE_VERSION}`, { body: report, contentType: "text/plain" });
+    expect(failedRuns).toEqual([]);
+    expect(new Set(checks.map((c) => c.scenario))).toEqual(new Set(GENERAL_SCENARIOS));
+    expect(checks.filter((c) => c.status !== "SUCCESS").map((c) => `${c.scenario} / ${c.id}: ${c.status} ${c.errorMessage ?? ""}`)).toEqual(
+      [],
+    );
+  });
+
+  test("it answers JSON-RPC over POST only, refuses a body over its cap, and no header a client sends moves its API", async ({
+    request,
+  }) => {
+    const rpc = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+    const get = await request.get("/mcp", { headers: { accept: "text/event-stream" } });
+    expect([get.status(), get.headers().allow]).toEqual([405, "POST"]);
+    const huge = await request.post("/mcp", {
+      headers: rpc,
+      data: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping", params: { pad: "x".repeat(300_000) } }),
+    });
+    expect(huge.status()).toBe(413);
+    const moved = await request.post("/mcp", {
+      headers: { ...rpc, "x-forwarded-host": "169.254.169.254, 10.0.0.1, 127.0.0.1:1", forwarded: "host=169.254.169.254" },
+      data: JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "ping", arguments: {} } }),
+    });
+    expect(moved.status()).toBe(200);
+    const answer = (await moved.json()) as { result: CallToolResult };
+    expect(answer.result.structuredContent).toMatchObject({ request: { url: `${MOCK_ORIGIN}/ping` }, matchesDocumentation: true });
+    // Through Netlify, with the headers every response carries.
+    for (const [name, value] of Object.entries(EVERY_RESPONSE)) expect(moved.headers()[name], name).toBe(value);
+  });
+});
 
 test.describe("deploy configuration (Netlify's local server over a broken _headers)", () => {
   for (const [name, mutate] of MUTATIONS)

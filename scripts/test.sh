@@ -94,12 +94,13 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 else
   echo "node_modules is up to date with package-lock.json"
 fi
-# The Agent-Friendly Documentation Spec's checker and the Node 22 it needs, pinned apart from the
-# site's packages (e2e/afdocs/package.json): the browser tests run it against Netlify's local server.
-if [ ! -d e2e/afdocs/node_modules ] || [ e2e/afdocs/package-lock.json -nt e2e/afdocs/node_modules/.package-lock.json ]; then
-  npm ci --prefix e2e/afdocs --no-audit --no-fund --engine-strict=false
+# Checkers others wrote, and the Node 22 they need, pinned apart from the site's packages
+# (e2e/judges/package.json): the Agent-Friendly Documentation Spec's and the Model Context
+# Protocol's conformance suite. The browser tests run them against Netlify's local server.
+if [ ! -d e2e/judges/node_modules ] || [ e2e/judges/package-lock.json -nt e2e/judges/node_modules/.package-lock.json ]; then
+  npm ci --prefix e2e/judges --no-audit --no-fund --engine-strict=false
 else
-  echo "e2e/afdocs/node_modules is up to date with its package-lock.json"
+  echo "e2e/judges/node_modules is up to date with its package-lock.json"
 fi
 
 step "Formatting, lint, types and the OpenAPI lint, at the same time"

@@ -52,10 +52,34 @@ const jsonRpcError = (status: number, message: string) =>
     headers: { "content-type": "application/json", "cache-control": "no-store" },
   });
 
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Whether a Host header (or an Origin's host) is one this server answers to: a host of `siteUrls`
+ * (the site's address and its deploy's, any port), or a loopback name for a local server. Anything else
+ * is a DNS rebinding (another name pointed at this server), which the protocol says to refuse.
+ */
+export function allowedHost(host: string, siteUrls: readonly string[]): boolean {
+  const name = host.trim().toLowerCase().replace(/:\d+$/, "");
+  if (LOOPBACK.has(name)) return true;
+  return siteUrls.some((url) => {
+    try {
+      return new URL(url).hostname.toLowerCase() === name;
+    } catch {
+      return false;
+    }
+  });
+}
+
 export interface RemoteOptions {
   /** The one API the remote server calls, set by whoever deploys it (POSTCODES_API_URL on the server), never by a client. */
   apiUrl: string;
   fetch?: typeof fetch;
+  /** The addresses the server is reached at (the site's, its deploy's): requests naming another host or origin are refused. */
+  siteUrls: readonly string[];
+  /** The wait for the API and the largest answer read: HTTP_TIMEOUT_MS and HTTP_MAX_ANSWER_BYTES unless a test holds them shorter. */
+  timeoutMs?: number;
+  maxAnswerBytes?: number;
 }
 
 /**
@@ -63,10 +87,17 @@ export interface RemoteOptions {
  * Function runs): `https://postcodes.io/mcp`. It is open to anyone, so its API tools reach only
  * `apiUrl`: the tools take no address, no header or query of the request is read for one, a
  * redirect is returned as the answer and not followed, and every call has a timeout and a size cap.
- * A body too large or nested too deep is refused before anything is parsed or called.
+ * A body too large or nested too deep is refused before anything is parsed or called, and so is a
+ * request whose Host or Origin is not the site's (a DNS rebinding; the protocol requires the check).
  */
 export async function handleMcpRequest(request: Request, data: McpData, options: RemoteOptions): Promise<Response> {
   const allowed = new URL(options.apiUrl).origin;
+  const host = request.headers.get("host") ?? new URL(request.url).host;
+  const origin = request.headers.get("origin");
+  if (!allowedHost(host, options.siteUrls))
+    return jsonRpcError(403, `Forbidden: this server answers at ${options.siteUrls[0] ?? "its own address"}, not at ${host}.`);
+  if (origin !== null && (!/^https?:\/\//i.test(origin) || !allowedHost(new URL(origin).host, options.siteUrls)))
+    return jsonRpcError(403, `Forbidden: requests from pages of ${origin} are not answered.`);
   if (request.method === "POST") {
     const declared = Number(request.headers.get("content-length") ?? "0");
     if (declared > MAX_HTTP_BODY_BYTES) return jsonRpcError(413, `The request is larger than ${MAX_HTTP_BODY_BYTES} bytes.`);
@@ -88,8 +119,8 @@ export async function handleMcpRequest(request: Request, data: McpData, options:
     const server = createMcpServer(data, {
       baseUrl: allowed,
       fetch: options.fetch,
-      timeoutMs: HTTP_TIMEOUT_MS,
-      maxBytes: HTTP_MAX_ANSWER_BYTES,
+      timeoutMs: options.timeoutMs ?? HTTP_TIMEOUT_MS,
+      maxBytes: options.maxAnswerBytes ?? HTTP_MAX_ANSWER_BYTES,
       refuse: (url) =>
         url.origin === allowed
           ? null

@@ -7,4 +7,9 @@ import { handleMcpRequest } from "./http";
 
 const apiUrl = (process.env.POSTCODES_API_URL ?? "").trim() || data.site.apiServer;
 
-export default (request: Request): Promise<Response> => handleMcpRequest(request, data, { apiUrl });
+// The addresses it answers at: the site's, and those Netlify gives this deploy (its primary URL, the deploy's own).
+const siteUrls = [data.site.origin, process.env.URL, process.env.DEPLOY_PRIME_URL, process.env.DEPLOY_URL].filter(
+  (url): url is string => typeof url === "string" && url !== "",
+);
+
+export default (request: Request): Promise<Response> => handleMcpRequest(request, data, { apiUrl, siteUrls });

@@ -1,0 +1,228 @@
+import { readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { handleMcpRequest, MAX_HTTP_BODY_BYTES, MAX_JSON_DEPTH } from "../src/mcp/http";
+import type { McpData } from "../src/mcp/mcp-data";
+import { MOCK_ORIGIN } from "./mock-api";
+
+/**
+ * The remote MCP server's guards (src/mcp/http.ts, the function at /mcp), in this process with
+ * real sockets: it is open to anyone, so nothing a client sends may point it at another address,
+ * and abusive input is refused before any call. "The public API" here is a local server in
+ * front of the mock; a second server stands for every other address and must never be reached.
+ * Netlify's own server running the same function is e2e/deploy-netlify.spec.ts's.
+ */
+const data = JSON.parse(readFileSync(path.resolve(__dirname, "../mcp/dist/data.json"), "utf8")) as McpData;
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
+async function listen(handler: Handler) {
+  const hits: string[] = [];
+  const server = createServer((request, response) => {
+    hits.push(`${request.method} ${request.headers.host}${request.url}`);
+    void handler(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    hits,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+let rpcId = 0;
+const rpc = (method: string, params: unknown) => JSON.stringify({ jsonrpc: "2.0", id: ++rpcId, method, params });
+const headers = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+const MCP = "https://postcodes.io/mcp";
+const SITE_URLS = ["https://postcodes.io"];
+
+async function callTool(
+  apiUrl: string,
+  name: string,
+  args: unknown,
+  extra: { headers?: Record<string, string>; timeoutMs?: number; maxAnswerBytes?: number } = {},
+) {
+  const response = await handleMcpRequest(
+    new Request(MCP, { method: "POST", headers: { ...headers, ...extra.headers }, body: rpc("tools/call", { name, arguments: args }) }),
+    data,
+    { apiUrl, siteUrls: SITE_URLS, timeoutMs: extra.timeoutMs, maxAnswerBytes: extra.maxAnswerBytes },
+  );
+  expect(response.status).toBe(200);
+  const answer = (await response.json()) as {
+    result: { isError?: boolean; content: { text: string }[]; structuredContent?: Record<string, unknown> };
+  };
+  return { ...answer.result, text: answer.result.content.map((c) => c.text).join("\n") };
+}
+
+test("nothing a client sends points the remote server elsewhere: not an argument, not a header, not a redirect; another host or origin is refused", async () => {
+  const elsewhere = await listen((_request, response) => {
+    response.end("{}");
+  });
+  let mode: "pass" | "redirect" = "pass";
+  const api = await listen(async (request, response) => {
+    if (mode === "redirect") {
+      response.writeHead(302, { location: `${elsewhere.url}/postcodes/SW1A2AA` });
+      response.end();
+      return;
+    }
+    const upstream = await fetch(`${MOCK_ORIGIN}${request.url}`);
+    response.writeHead(upstream.status, { "content-type": "application/json" });
+    response.end(await upstream.text());
+  });
+  try {
+    // An address as an argument: no tool takes one, and a value is a value (sent to the API, encoded).
+    const asArgument = await callTool(api.url, "lookupPostcode", { postcode: "SW1A 2AA", base_url: elsewhere.url });
+    expect(asArgument.isError).toBe(true);
+    expect(asArgument.text).toContain("base_url is not an allowed property");
+    const inAValue = await callTool(api.url, "postcodeLookup", { q: `${elsewhere.url}/steal` });
+    expect(inAValue.isError).toBeFalsy();
+
+    // Headers that name other hosts, among them a long list: none is read for the API's address.
+    const longList = Array.from({ length: 500 }, (_, i) => `10.0.${Math.floor(i / 250)}.${i % 250}`).join(", ");
+    const viaHeaders = await callTool(
+      api.url,
+      "lookupPostcode",
+      { postcode: "SW1A 2AA" },
+      {
+        headers: {
+          "x-forwarded-host": `${new URL(elsewhere.url).host}, ${longList}`,
+          forwarded: `host=${new URL(elsewhere.url).host}`,
+          "x-postcodes-api-url": elsewhere.url,
+        },
+      },
+    );
+    expect(viaHeaders.text).toContain("The answer matches the documentation.");
+    expect((viaHeaders.structuredContent?.request as { url: string }).url).toBe(`${api.url}/postcodes/SW1A%202AA`);
+
+    // A request naming another host (a DNS rebinding: another name pointed at this server), or sent from another site's page: refused.
+    for (const [name, value] of [
+      ["host", "169.254.169.254"],
+      ["host", "10.0.0.1:8080"],
+      ["host", "postcodes.io.example.org"],
+      ["origin", "https://example.org"],
+      ["origin", "null"],
+    ]) {
+      const refused = await handleMcpRequest(
+        new Request(MCP, {
+          method: "POST",
+          headers: { ...headers, [name]: value },
+          body: rpc("tools/call", { name: "ping", arguments: {} }),
+        }),
+        data,
+        { apiUrl: api.url, siteUrls: SITE_URLS },
+      );
+      expect([name, value, refused.status]).toEqual([name, value, 403]);
+    }
+    for (const [name, value] of [
+      ["host", "postcodes.io"],
+      ["host", "127.0.0.1:8080"],
+      ["origin", "https://postcodes.io"],
+    ]) {
+      const answered = await handleMcpRequest(
+        new Request(MCP, { method: "POST", headers: { ...headers, [name]: value }, body: rpc("tools/list", {}) }),
+        data,
+        { apiUrl: api.url, siteUrls: SITE_URLS },
+      );
+      expect([name, value, answered.status]).toEqual([name, value, 200]);
+    }
+
+    // The API answering with a redirect to another address: the answer is the redirect, not followed.
+    mode = "redirect";
+    const redirected = await callTool(api.url, "lookupPostcode", { postcode: "SW1A 2AA" });
+    expect(redirected.structuredContent?.status).toBe(302);
+    expect(redirected.text).toContain("302");
+
+    // The search with the address in its words, the lookup with the headers, the redirect: all to the API.
+    expect(api.hits.length).toBe(3);
+    expect(elsewhere.hits).toEqual([]);
+  } finally {
+    await api.close();
+    await elsewhere.close();
+  }
+});
+
+test("every call to the API has a timeout and a size cap, and says so in words", async () => {
+  let hold: (() => void) | null = null;
+  let mode: "hold" | "huge" = "hold";
+  const api = await listen((_request, response) => {
+    if (mode === "hold") {
+      hold = () => response.end();
+      return;
+    }
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(JSON.stringify({ status: 200, result: "x".repeat(300_000) }));
+  });
+  try {
+    // The test holds the answer; the server's wait is set short so the test does not sleep.
+    const held = await callTool(api.url, "ping", {}, { timeoutMs: 200 });
+    expect(held.isError).toBe(true);
+    expect(held.text).toContain(`No answer from ${api.url} within 0.2 s`);
+    mode = "huge";
+    const huge = await callTool(api.url, "ping", {}, { maxAnswerBytes: 100_000 });
+    expect(huge.isError).toBeFalsy();
+    expect(huge.text).toContain("The answer was longer than 100000 bytes and was cut, so it was not checked.");
+    expect(huge.text.length).toBeLessThan(20_000);
+  } finally {
+    (hold as (() => void) | null)?.();
+    await api.close();
+  }
+});
+
+test("abusive input is refused before anything is parsed or called: a huge body, deep JSON, a huge bulk request, not JSON, not POST", async () => {
+  const api = await listen((_request, response) => {
+    response.end("{}");
+  });
+  const post = (body: BodyInit, extraHeaders: Record<string, string> = {}) =>
+    handleMcpRequest(
+      new Request(MCP, { method: "POST", headers: { ...headers, ...extraHeaders }, body, duplex: "half" } as RequestInit),
+      data,
+      { apiUrl: api.url, siteUrls: SITE_URLS },
+    );
+  try {
+    const huge = await post(
+      rpc("tools/call", {
+        name: "bulkPostcodeLookup",
+        arguments: { body: { postcodes: Array.from({ length: 30_000 }, () => "SW1A 2AA") } },
+      }),
+    );
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { error: { message: string } }).error.message).toContain(`larger than ${MAX_HTTP_BODY_BYTES} bytes`);
+    // The same without a length the server could trust: read no further than the cap.
+    const chunk = new TextEncoder().encode(" ".repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 100) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const streamed = await post(stream);
+    expect(streamed.status).toBe(413);
+    expect(sent).toBeLessThan(10);
+
+    const deep = await post(
+      `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_docs","arguments":{"query":${"[".repeat(MAX_JSON_DEPTH + 5)}1${"]".repeat(MAX_JSON_DEPTH + 5)}}}}`,
+    );
+    expect(deep.status).toBe(400);
+    expect(((await deep.json()) as { error: { message: string } }).error.message).toContain(`deeper than ${MAX_JSON_DEPTH} levels`);
+
+    const tooMany = await callTool(api.url, "bulkPostcodeLookup", { body: { postcodes: Array.from({ length: 101 }, () => "SW1A 2AA") } });
+    expect(tooMany.isError).toBe(true);
+    expect(tooMany.text).toMatch(/at most 100/);
+
+    const notJson = await post("{not json");
+    expect(notJson.status).toBe(400);
+    const get = await handleMcpRequest(new Request(MCP, { method: "GET", headers }), data, { apiUrl: api.url, siteUrls: SITE_URLS });
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+    expect(api.hits).toEqual([]);
+  } finally {
+    await api.close();
+  }
+});
