@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       "public/**",
+      "mcp/dist/**",
       ".cache/**",
       "node_modules/**",
       "src/gatsby-types.d.ts",

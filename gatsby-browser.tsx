@@ -9,6 +9,7 @@ import { afterHydration, hydrateLoadedPage, loadedPageCommitted, reportHydration
 import { preloadFrameParts, preloadPageParts } from "./src/rendering/page-parts";
 import { nextTask } from "./src/rendering/next-task";
 import { markHydrated } from "./src/state/browser-store";
+import { offerPageTools } from "./src/webmcp/offer-page-tools";
 import "./src/styles/global.css";
 
 export { wrapPageElement } from "./src/wrap-page-element";
@@ -49,6 +50,8 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
         .catch((error: unknown) => console.error("A part of the page could not be loaded.", error))
         .finally(markHydrated),
   );
+  // Tools for an agent in the browser, where it offers WebMCP; nothing is loaded where it does not.
+  afterHydration(offerPageTools);
 };
 
 /**

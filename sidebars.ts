@@ -45,6 +45,7 @@ const sidebars: Record<string, SidebarItemDefinition[]> = {
       items: ["scottish-postcode/lookup", "scottish-postcode/schema"],
     },
     "libraries",
+    "ai-agents",
     {
       type: "category",
       label: "Self-hosting",

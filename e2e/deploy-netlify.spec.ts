@@ -20,6 +20,7 @@ import {
   rulesSetting,
   securityHeaderProblems,
 } from "./netlify";
+import { guideConfigurations } from "./mcp-client";
 import { MOCK_ORIGIN } from "./mock-api";
 import { NETLIFY_PORT } from "./servers";
 
@@ -314,6 +315,24 @@ test.describe("the MCP server at /mcp (Netlify's local server running its functi
       expect((refused.content[0] as { text: string }).text).toContain("so the request was not sent");
     } finally {
       await client.close();
+    }
+  });
+
+  test("every remote configuration the guide shows connects, its address on this server", async ({ baseURL }) => {
+    const remote = guideConfigurations().filter((server) => server.url);
+    expect(remote.map((s) => s.file)).toEqual([".mcp.json", ".cursor/mcp.json", ".vscode/mcp.json"]);
+    for (const server of remote) {
+      expect(server.url, server.file).toBe("https://postcodes.io/mcp");
+      const client = new Client({ name: server.file, version: "1.0.0" });
+      await client.connect(new StreamableHTTPClientTransport(new URL((server.url ?? "").replace("https://postcodes.io", baseURL ?? ""))));
+      try {
+        expect(
+          (await client.listTools()).tools.map((t) => t.name),
+          server.file,
+        ).toContain("lookupPostcode");
+      } finally {
+        await client.close();
+      }
     }
   });
 

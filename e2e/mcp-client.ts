@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -106,4 +107,31 @@ export async function answerProxy(target = MOCK_ORIGIN) {
     state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A server of a client's configuration as the guide "Use with AI agents" shows it. */
+export interface ConfiguredServer {
+  file: string;
+  name: string;
+  url?: string;
+  command?: string;
+  args?: string[];
+  env?: Record<string, string>;
+}
+
+/** The guide "Use with AI agents" as readers and agents copy it (its Markdown twin). */
+const GUIDE_TWIN = path.resolve(__dirname, "../public/docs/ai-agents.md");
+
+/** Every server of every configuration the guide shows, by the file its fence names. */
+export function guideConfigurations(): ConfiguredServer[] {
+  const twin = readFileSync(GUIDE_TWIN, "utf8");
+  return [...twin.matchAll(/^```json title="([^"]+)"\n([\s\S]*?)\n```$/gm)].flatMap(([, file, code]) => {
+    const config = JSON.parse(code) as { mcpServers?: Record<string, object>; servers?: Record<string, object> };
+    return Object.entries(config.mcpServers ?? config.servers ?? {}).map(([name, server]) => ({ file, name, ...server }));
+  });
+}
+
+/** The guide's shell commands (```bash fences), one a line. */
+export function guideCommands(): string[] {
+  return [...readFileSync(GUIDE_TWIN, "utf8").matchAll(/^```bash\n([\s\S]*?)\n```$/gm)].flatMap(([, code]) => code.split("\n"));
 }

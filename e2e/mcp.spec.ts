@@ -7,7 +7,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import Ajv2020 from "ajv/dist/2020";
 import { type QueryOutcome, RELEVANCE_QUERIES, outcomeOf, relevanceReport, wrongAnswers } from "./relevance-queries";
-import { answerProxy, call, readWhole, stdioClient, VALID_CALLS } from "./mcp-client";
+import { answerProxy, call, guideCommands, guideConfigurations, readWhole, stdioClient, VALID_CALLS } from "./mcp-client";
 import { BUNDLE_FILE } from "../src/mcp/distribution";
 import { MOCK_ORIGIN } from "./mock-api";
 
@@ -291,5 +291,36 @@ test("the .mcpb bundle unpacks in a clean folder and starts as its manifest says
     }
   } finally {
     rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test("the guide's local configurations and its command start the server as written (the checkout's path put in)", async () => {
+  const checkout = path.resolve(__dirname, "..");
+  const local = guideConfigurations().filter((server) => server.command);
+  expect(local.map((s) => s.file)).toEqual(["claude_desktop_config.json", ".vscode/mcp.json (local)"]);
+  const commands = guideCommands().filter((line) => line.startsWith("node mcp/"));
+  expect(commands).toEqual(["node mcp/dist/server.mjs --base-url http://localhost:8000"]);
+  const runs = [
+    ...local.map((s) => ({
+      what: s.file,
+      command: s.command ?? "",
+      args: (s.args ?? []).map((a) => a.replace("/path/to/checkout", checkout)),
+      env: s.env ?? {},
+    })),
+    ...commands.map((line) => ({ what: line, command: line.split(" ")[0], args: line.split(" ").slice(1), env: {} })),
+  ];
+  for (const run of runs) {
+    const client = await stdioClient(run.args, {
+      command: run.command === "node" ? process.execPath : run.command,
+      env: { ...run.env, PATH: process.env.PATH ?? "" },
+      cwd: checkout,
+    });
+    try {
+      expect((await client.listTools()).tools.length, run.what).toBe(5 + OPERATION_IDS.length);
+      const found = await call(client, "search_docs", { query: "bulk lookup" });
+      expect(found.isError, run.what).toBeFalsy();
+    } finally {
+      await client.close();
+    }
   }
 });

@@ -52,6 +52,7 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
   { query: "Self-hosting", kind: "title", first: page("/docs/self-host") },
   { query: "Client libraries", kind: "title", first: page("/docs/libraries") },
   { query: "Licences", kind: "title", first: page("/docs/licences") },
+  { query: "Use with AI agents", kind: "title", first: page("/docs/ai-agents") },
   { query: "Postcode fields", kind: "title", first: page("/docs/postcode/schema") },
   { query: "Place fields", kind: "title", first: page("/docs/place/schema") },
   { query: "Search places", kind: "title", first: page("/docs/place/query") },
@@ -62,6 +63,9 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
   { query: "Lookup and validation", kind: "sidebar label", first: page("/docs/postcode/lookup") },
   { query: "Bulk lookup", kind: "sidebar label", first: page("/docs/postcode/bulk") },
   { query: "Libraries", kind: "sidebar label", first: page("/docs/libraries") },
+  { query: "AI agents", kind: "sidebar label", first: page("/docs/ai-agents") },
+  // What an agent's user types for it: the protocol's short name.
+  { query: "mcp", kind: "newcomer's word", first: page("/docs/ai-agents") },
   // Operation summaries (the API pages' titles and sidebar labels).
   { query: "Reverse geocoding, latitude first in the path", kind: "summary", first: page("/docs/api/reverse-geocode-lat-lon") },
   { query: "Postcode search and reverse geocoding", kind: "summary", first: page("/docs/api/postcode-lookup") },

@@ -43,6 +43,7 @@ export const LAYERS: readonly Layer[] = [
       "src/markdown-twins",
       "src/postman",
       "src/mcp",
+      "src/webmcp",
     ],
     crossings: [
       // The navbar holds the search box.
@@ -70,6 +71,9 @@ export const LAYERS: readonly Layer[] = [
       "src/mcp -> src/search",
       "src/mcp -> src/api-console",
       "src/mcp -> src/api-reference",
+      // The page's tools for agents are the MCP server's, the try tool sending where the console does.
+      "src/webmcp -> src/mcp",
+      "src/webmcp -> src/api-console",
     ],
   },
   {

@@ -7,8 +7,9 @@ import {
   BUNDLE_FILE,
   MCP_GUIDE_PATH,
   MCP_PACKAGE,
-  REMOTE_PATH,
+  PAGE_TOOLS_DATA,
   registryName,
+  REMOTE_PATH,
   SERVER_NAME,
 } from "../mcp/distribution";
 import type { McpData, McpOperation, McpPage } from "../mcp/mcp-data";
@@ -328,6 +329,7 @@ export async function writeMcpServer(siteDirectory: string, publicDir: string, o
   await mkdir(path.join(siteDirectory, MCP_FUNCTIONS), { recursive: true });
   const json = JSON.stringify(data);
   await writeFile(path.join(dist, "data.json"), json);
+  await writeFile(path.join(publicDir, PAGE_TOOLS_DATA), json);
   const { build } = await import("esbuild");
   const bundle = (entry: string, outfile: string, banner: string) =>
     build({

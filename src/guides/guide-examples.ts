@@ -39,6 +39,48 @@ export function parseTie(meta: string): ExampleTie | null {
   return status ? { operationId: operation, status } : null;
 }
 
+/** The info-string word of a fence that holds an MCP client's configuration (the guide "Use with AI agents"). */
+const MCP_CONFIG = /(?:^|\s)mcp-config(?:\s|$)/;
+
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === "string");
+
+/**
+ * The problems of an MCP client's configuration as a guide shows it: one `mcpServers` (Claude, Cursor)
+ * or `servers` (VS Code) object, each server either remote (`url`, an http(s) address; `type` "http")
+ * or local (`command` with `args`, `env` of strings; `type` "stdio").
+ */
+export function mcpConfigProblems(where: string, code: string): string[] {
+  let config: unknown;
+  try {
+    config = JSON.parse(code);
+  } catch (error) {
+    return [`${where}: the configuration is not valid JSON (${(error as Error).message}).`];
+  }
+  const keys = isJsonObject(config) ? Object.keys(config) : [];
+  if (!isJsonObject(config) || keys.length !== 1 || !["mcpServers", "servers"].includes(keys[0]) || !isJsonObject(config[keys[0]]))
+    return [`${where}: an MCP configuration is one object, "mcpServers" (Claude, Cursor) or "servers" (VS Code), of servers by name.`];
+  const problems: string[] = [];
+  for (const [name, server] of Object.entries(config[keys[0]] as JsonObject)) {
+    const at = `${where}: server "${name}"`;
+    if (!isJsonObject(server)) {
+      problems.push(`${at} is not an object.`);
+      continue;
+    }
+    if ("url" in server) {
+      if (typeof server.url !== "string" || !/^https?:\/\/[^\s]+$/.test(server.url))
+        problems.push(`${at}: "url" must be an http(s) address.`);
+      if ("type" in server && server.type !== "http") problems.push(`${at}: a remote server's "type" is "http".`);
+    } else if ("command" in server) {
+      if (typeof server.command !== "string" || server.command === "") problems.push(`${at}: "command" must be the program to run.`);
+      if (!isStringList(server.args)) problems.push(`${at}: "args" must be a list of strings.`);
+      if ("env" in server && !(isJsonObject(server.env) && Object.values(server.env).every((v) => typeof v === "string")))
+        problems.push(`${at}: "env" must map names to strings.`);
+      if ("type" in server && server.type !== "stdio") problems.push(`${at}: a local server's "type" is "stdio".`);
+    } else problems.push(`${at} has neither "url" (a remote server) nor "command" (a local one).`);
+  }
+  return problems;
+}
+
 /** JSON Pointer of the operation with this operationId in a bundled document, or null. */
 export function findOperation(document: JsonObject, operationId: string): { pointer: string; operation: JsonObject } | null {
   for (const [path, item] of Object.entries(isJsonObject(document.paths) ? document.paths : {})) {
@@ -63,10 +105,14 @@ export function checkGuideExamples(file: string, source: string, document: JsonO
   const problems: string[] = [];
   for (const fence of findJsonFences(source)) {
     const where = `${file}:${fence.line}`;
+    if (MCP_CONFIG.test(fence.meta)) {
+      problems.push(...mcpConfigProblems(where, fence.code));
+      continue;
+    }
     const tie = parseTie(fence.meta);
     if (!tie) {
       problems.push(
-        `${where}: this JSON example is not tied to the API. Add operation=<operationId> and status=<code> (or request) to its code fence so it is checked against the OpenAPI schema.`,
+        `${where}: this JSON example is not tied to the API. Add operation=<operationId> and status=<code> (or request) to its code fence so it is checked against the OpenAPI schema, or mcp-config if it is an MCP client's configuration.`,
       );
       continue;
     }

@@ -27,3 +27,6 @@ export function registryName(origin: string): string {
 
 /** The guide that says how to add the server to each client (content/docs/ai-agents.mdx). */
 export const MCP_GUIDE_PATH = "/docs/ai-agents";
+
+/** The server's data as the site publishes it, for the page's own tools (WebMCP, src/webmcp/): fetched only when a browser offers them. */
+export const PAGE_TOOLS_DATA = "/mcp-data.json";

@@ -4,7 +4,7 @@ import { type ApiCaller, apiTools } from "./api-tools";
 import { docsTools } from "./docs-tools";
 import { SERVER_NAME } from "./distribution";
 import type { McpData } from "./mcp-data";
-import { argumentProblems, errorAnswer, type Tool, ToolInputError } from "./tool-kit";
+import { runTool, type Tool } from "./tool-kit";
 
 /** Every tool: the docs tools, then one per operation. */
 export function allTools(data: McpData, caller: ApiCaller): Tool[] {
@@ -12,7 +12,7 @@ export function allTools(data: McpData, caller: ApiCaller): Tool[] {
 }
 
 /**
- * The MCP server of the documentation (src/mcp/README in docs/mcp.md): its tools are the docs tools
+ * The MCP server of the documentation (README, "For assistants and API tools"): its tools are the docs tools
  * and one per operation, calling the API through `caller`. The same server runs over stdio and as
  * Netlify's function at /mcp; only the caller differs. A tool's bad input gets a tool error in words
  * (the model can act on it), never a crash.
@@ -31,18 +31,7 @@ export function createMcpServer(data: McpData, caller: ApiCaller): Server {
     const tool = byName.get(request.params.name);
     if (!tool)
       throw new McpError(ErrorCode.InvalidParams, `No tool “${request.params.name}”. The tools are: ${[...byName.keys()].join(", ")}.`);
-    const args = request.params.arguments ?? {};
-    const problems = argumentProblems(tool.inputSchema, args);
-    if (problems.length > 0)
-      return errorAnswer(`The arguments of ${tool.name} do not fit its input schema:\n${problems.map((p) => `- ${p}`).join("\n")}`);
-    try {
-      return await tool.run(args, extra.signal);
-    } catch (error) {
-      if (error instanceof ToolInputError) return errorAnswer(error.message);
-      return errorAnswer(
-        `${tool.name} failed: ${error instanceof Error ? error.message : String(error)}. This is the server's fault, not the input's.`,
-      );
-    }
+    return runTool(tool, request.params.arguments, extra.signal);
   });
   return server;
 }

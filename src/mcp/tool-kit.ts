@@ -86,3 +86,22 @@ export const readOnly = (title: string, openWorld: boolean, idempotent = true): 
   idempotentHint: idempotent,
   openWorldHint: openWorld,
 });
+
+/**
+ * Calls a tool as a client asks: its arguments checked against its schema first, and any problem,
+ * the input's or the server's, answered as a tool error in words (the model can act on it), never thrown.
+ */
+export async function runTool(tool: Tool, args: unknown, signal?: AbortSignal): Promise<ToolAnswer> {
+  const given = args ?? {};
+  const problems = argumentProblems(tool.inputSchema, given);
+  if (problems.length > 0)
+    return errorAnswer(`The arguments of ${tool.name} do not fit its input schema:\n${problems.map((p) => `- ${p}`).join("\n")}`);
+  try {
+    return await tool.run(given as Record<string, unknown>, signal);
+  } catch (error) {
+    if (error instanceof ToolInputError) return errorAnswer(error.message);
+    return errorAnswer(
+      `${tool.name} failed: ${error instanceof Error ? error.message : String(error)}. This is the server's fault, not the input's.`,
+    );
+  }
+}

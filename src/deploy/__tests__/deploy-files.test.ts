@@ -278,7 +278,7 @@ describe("security headers", () => {
 });
 
 describe("Netlify redirects", () => {
-  it("send each page's .html address to its clean URL, as Netlify's parser reads them, after netlify.toml's /index.html rule", async () => {
+  it("send each page's .html address to its clean URL, as Netlify's parser reads them, after netlify.toml's /index.html rule and /mcp to its function", async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "redirects-")), "_redirects");
     writeFileSync(file, netlifyRedirects(BUILT_FILES));
     const { redirects, errors } = await parseAllRedirects({
@@ -298,6 +298,8 @@ describe("Netlify redirects", () => {
       // The earlier site's addresses that have no page here (src/deploy/legacy-addresses.ts), read as Netlify reads them.
       ...Object.entries(LEGACY_REDIRECTS).map(([from, to]) => [from, to, 301, false]),
       ["/*/index.html", "/:splat", 301, true],
+      // The MCP server, Netlify's function (src/mcp/netlify-function.ts).
+      ["/mcp", "/.netlify/functions/mcp", 200, true],
     ]);
   });
 });

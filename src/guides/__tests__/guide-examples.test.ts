@@ -55,4 +55,25 @@ describe("guide examples", () => {
     expect(problems[1]).toMatch(/drifted-guide\.mdx:23: this JSON example is not tied to the API/);
     expect(problems[2]).toMatch(/drifted-guide\.mdx:29: no operation with operationId "lookupPostCode"/);
   });
+
+  it("checks an MCP client's configuration as one, naming the line and the server", () => {
+    const guide = (config: string) => `Intro\n\n\`\`\`json title=".mcp.json" mcp-config\n${config}\n\`\`\`\n`;
+    const check = (config: string) => checkGuideExamples("content/docs/ai-agents.mdx", guide(config), spec, validator);
+    expect(check('{"mcpServers": {"a": {"type": "http", "url": "https://postcodes.io/mcp"}}}')).toEqual([]);
+    expect(check('{"servers": {"a": {"type": "stdio", "command": "node", "args": ["server.mjs"], "env": {"X": "1"}}}}')).toEqual([]);
+    expect(check('{"mcpServers": {"a": {"url": "https://x"}}')).toEqual([
+      expect.stringMatching(/^content\/docs\/ai-agents\.mdx:3: the configuration is not valid JSON/),
+    ]);
+    expect(check('{"tools": {}}')).toEqual([
+      expect.stringContaining(':3: an MCP configuration is one object, "mcpServers" (Claude, Cursor) or "servers" (VS Code)'),
+    ]);
+    expect(
+      check('{"mcpServers": {"a": {"type": "sse", "url": "postcodes.io/mcp"}, "b": {"command": "node", "args": "server.mjs"}, "c": {}}}'),
+    ).toEqual([
+      'content/docs/ai-agents.mdx:3: server "a": "url" must be an http(s) address.',
+      'content/docs/ai-agents.mdx:3: server "a": a remote server\'s "type" is "http".',
+      'content/docs/ai-agents.mdx:3: server "b": "args" must be a list of strings.',
+      'content/docs/ai-agents.mdx:3: server "c" has neither "url" (a remote server) nor "command" (a local one).',
+    ]);
+  });
 });
