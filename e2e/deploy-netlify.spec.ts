@@ -369,6 +369,9 @@ test.describe("the MCP server at /mcp (Netlify's local server running its functi
     expect(moved.status()).toBe(200);
     const answer = (await moved.json()) as { result: CallToolResult };
     expect(answer.result.structuredContent).toMatchObject({ request: { url: `${MOCK_ORIGIN}/ping` }, matchesDocumentation: true });
+    // The bundle the guide offers, served.
+    const bundle = await request.get("/downloads/postcodes-io-docs.mcpb");
+    expect([bundle.status(), (await bundle.body()).subarray(0, 2).toString()]).toEqual([200, "PK"]);
     // Through Netlify, with the headers every response carries.
     for (const [name, value] of Object.entries(EVERY_RESPONSE)) expect(moved.headers()[name], name).toBe(value);
   });

@@ -82,7 +82,10 @@ export const VALID_CALLS: Record<string, Record<string, unknown>> = {
  */
 export async function answerProxy(target = MOCK_ORIGIN) {
   const requests: string[] = [];
-  const state: { rewrite: ((json: unknown) => unknown) | null } = { rewrite: null };
+  const state: { rewrite: ((json: unknown) => unknown) | null; answer: { status: number; body: unknown } | null } = {
+    rewrite: null,
+    answer: null,
+  };
   const body = async (request: IncomingMessage) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -90,6 +93,11 @@ export async function answerProxy(target = MOCK_ORIGIN) {
   };
   const server = createServer(async (request, response) => {
     requests.push(`${request.method} ${request.url}`);
+    if (state.answer) {
+      response.writeHead(state.answer.status, { "content-type": "application/json" });
+      response.end(JSON.stringify(state.answer.body));
+      return;
+    }
     const upstream = await fetch(`${target}${request.url}`, {
       method: request.method,
       headers: { "content-type": request.headers["content-type"] ?? "application/json", accept: "application/json" },

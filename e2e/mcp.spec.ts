@@ -66,6 +66,13 @@ test("the stdio server lists a tool for the docs' tasks and one per operation, e
     const byName = new Map(tools.map((t) => [t.name, t.description ?? ""]));
     expect(byName.get("lookupPostcode")).toContain('404 {"status":404,"error":"Invalid postcode"}');
     expect(byName.get("lookupPostcode")).toContain("bulkPostcodeLookup");
+    // A route with two modes names both; nothing says to encode what the tool encodes, or names a parameter it does not take.
+    expect(byName.get("postcodeLookup")).toMatch(/Reverse geocoding.*Postcode search/);
+    for (const tool of tools)
+      for (const [name, property] of Object.entries(tool.inputSchema.properties ?? {}))
+        expect(String((property as { description?: string }).description ?? ""), `${tool.name}.${name}`).not.toMatch(
+          /%20|URL-encode|Also accepted as/,
+        );
   } finally {
     await client.close();
   }
@@ -123,6 +130,26 @@ test("read_page gives every page's twin whole, get_operation and get_schema the 
         JSON.parse(readFileSync(path.join(schemas, file), "utf8")),
       );
     }
+
+    // Names as a model gives them: the index, any case, a path alone or a concrete one, a schema's reference or words.
+    expect(await readWhole(client, "read_page", { page: "/llms.txt" })).toBe(readFileSync(path.join(publicDir, "llms.txt"), "utf8"));
+    expect((await call(client, "read_page", { page: "/DOCS/Overview" })).data?.path).toBe("/docs/overview");
+    for (const [given, id] of [
+      ["/outcodes/{outcode}", "findOutcode"],
+      ["GET /postcodes/SW1A2AA", "lookupPostcode"],
+      ["https://api.postcodes.io/postcodes/SW1A2AA/nearest", "nearestPostcode"],
+      ["lookup_postcode", "lookupPostcode"],
+    ])
+      expect((await call(client, "get_operation", { operation: given })).data?.operationId, given).toBe(id);
+    for (const [given, name] of [
+      ["#/components/schemas/Postcode", "Postcode"],
+      ["terminated postcode", "TerminatedPostcode"],
+      ["Codes", "PostcodeCodes"],
+    ])
+      expect((await call(client, "get_schema", { name: given })).data?.name, given).toBe(name);
+    const ambiguous = await call(client, "get_operation", { operation: "/postcodes" });
+    expect(ambiguous.isError).toBe(true);
+    expect(ambiguous.text).toContain("postcodeLookup (GET /postcodes)");
 
     const missing = await call(client, "read_page", { page: "/docs/no-such-page" });
     expect(missing.isError).toBe(true);
@@ -185,6 +212,22 @@ test("every API tool: a valid call matches the documentation, invalid input is r
     expect((deep.data?.differences as { pointer: string }[]).map((d) => d.pointer)).toEqual(["/result/longitude"]);
     expect(deep.text).toContain("/result/longitude: ");
 
+    // An error answer whose words are not the documented ones: the schema allows any string, the check of the words does not.
+    proxy.state.answer = { status: 404, body: { status: 404, error: "Resource not found" } };
+    const wrongWords = await call(client, "findOutcode", VALID_CALLS.findOutcode);
+    proxy.state.answer = { status: 404, body: { status: 404, error: "Outcode not found" } };
+    const rightWords = await call(client, "findOutcode", VALID_CALLS.findOutcode);
+    proxy.state.answer = null;
+    expect(wrongWords.data?.differences).toEqual([
+      { pointer: "/error", documented: "documented as one of the 404 errors “Outcode not found”", received: "“Resource not found”" },
+    ]);
+    expect(rightWords.text).toContain("The answer matches the documentation.");
+
+    // A value sent encoded already is read decoded, and the answer says so.
+    const encoded = await call(client, "lookupPostcode", { postcode: "SW1A%202AA" });
+    expect(encoded.text).toContain("postcode “SW1A%202AA” was read as “SW1A 2AA”");
+    expect((encoded.data?.request as { url: string }).url).toBe(`${proxy.url}/postcodes/SW1A%202AA`);
+
     // The input checks the console makes, before any request: the postcode's format, the limits.
     const sent = proxy.requests.length;
     const malformed = await call(client, "lookupPostcode", { postcode: "not a postcode" });
@@ -193,6 +236,11 @@ test("every API tool: a valid call matches the documentation, invalid input is r
     const tooMany = await call(client, "bulkPostcodeLookup", { body: { postcodes: Array.from({ length: 101 }, () => "SW1A 2AA") } });
     expect(tooMany.isError).toBe(true);
     expect(tooMany.text).toMatch(/at most 100/);
+    // A body that means one variant is told that variant's problems (its points need longitude and latitude), not another's.
+    const shortNames = await call(client, "bulkPostcodeLookup", { body: { geolocations: [{ lon: -0.1276, lat: 51.5034 }] } });
+    expect(shortNames.isError).toBe(true);
+    expect(shortNames.text).toContain('body.geolocations[0] must have the property "longitude"');
+    expect(shortNames.text).not.toContain('"postcodes"');
     const overLimit = await call(client, "nearestPostcode", { postcode: "SW1A 2AA", limit: 101 });
     expect(overLimit.isError).toBe(true);
     expect(overLimit.text).toContain("limit must be at most 100");
@@ -298,6 +346,8 @@ test("the guide's local configurations and its command start the server as writt
   const checkout = path.resolve(__dirname, "..");
   const local = guideConfigurations().filter((server) => server.command);
   expect(local.map((s) => s.file)).toEqual(["claude_desktop_config.json", ".vscode/mcp.json (local)"]);
+  // The bundle it offers is the one the build packed, at its address on the site.
+  expect(readFileSync(path.join(publicDir, "docs/ai-agents.md"), "utf8")).toContain(`(${SITE}/${BUNDLE_FILE})`);
   const commands = guideCommands().filter((line) => line.startsWith("node mcp/"));
   expect(commands).toEqual(["node mcp/dist/server.mjs --base-url http://localhost:8000"]);
   const runs = [

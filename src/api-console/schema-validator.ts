@@ -44,8 +44,9 @@ export interface ValidationOptions {
   /**
    * When no variant of a `oneOf`/`anyOf` fits: "summary" says so in one
    * problem (what a form shows); "closest" reports the problems of the
-   * variant the value comes closest to (fewest problems), so that an
-   * answer's wrong field is named where it is.
+   * variant the value comes closest to (fewest problems, among those that
+   * name a field the object has when some do), so that an answer's wrong
+   * field is named where it is.
    */
   variants?: "summary" | "closest";
 }
@@ -212,7 +213,13 @@ class Validation {
       const results = variants.map((variant) => this.probe(value, variant, pointer, depth));
       const matching = results.filter((problems) => problems.length === 0).length;
       if (matching === 0 && this.options.variants === "closest") {
-        this.problems.push(...results.reduce((a, b) => (b.length < a.length ? b : a)));
+        // Among the variants that name a field the object has (a bulk body's `geolocations`), if any: the one meant.
+        const named = variants.map((variant) => {
+          const properties = this.resolve(variant).properties;
+          return isJsonObject(value) && isJsonObject(properties) && Object.keys(value).some((key) => key in properties);
+        });
+        const pool = named.some(Boolean) ? results.filter((_, i) => named[i]) : results;
+        this.problems.push(...pool.reduce((a, b) => (b.length < a.length ? b : a)));
       } else if (matching === 0) {
         const words = keyword === "anyOf" ? `at least one of ${variants.length} variants` : `one of ${variants.length} variants`;
         this.report(

@@ -33,6 +33,18 @@ export function pagesOfLlmsTxt(llms: string, origin: string): { path: string; ti
   return pages;
 }
 
+/** An operation's description and its parameters', in Markdown, from the description's part for it (one operation, parameters inline). */
+function describedInPart(part: unknown, method: string, sitePath: string): { description: string; parameters: Map<string, string> } | null {
+  const operation = (part as { paths?: Record<string, Record<string, unknown>> } | null)?.paths?.[sitePath]?.[method] as
+    { description?: unknown; parameters?: { name?: unknown; description?: unknown }[] } | undefined;
+  if (!operation) return null;
+  const parameters = new Map<string, string>();
+  for (const parameter of operation.parameters ?? [])
+    if (typeof parameter.name === "string" && typeof parameter.description === "string")
+      parameters.set(parameter.name, parameter.description.trim());
+  return { description: typeof operation.description === "string" ? operation.description.trim() : "", parameters };
+}
+
 /** An operation page's data, as the page (and its console) holds it: the page-data Gatsby wrote. */
 interface OperationPageData {
   operationId: string | null;
@@ -71,6 +83,14 @@ export async function mcpDataFromBuild(publicDir: string, site: { origin: string
       markdown: await readFile(path.join(publicDir, `${page.path === "/" ? "/index" : page.path}.md`), "utf8"),
     })),
   );
+  // The index itself, which every page's note points to.
+  pages.push({
+    path: MACHINE_READABLE_FILES.llmsTxt,
+    title: "llms.txt",
+    description: "Every page of the documentation, in Markdown.",
+    section: "Index",
+    markdown: llms,
+  });
   const search = await readJson<SearchPage[]>(path.join(publicDir, SEARCH_INDEX_FILE));
 
   const apiData = path.join(publicDir, "page-data", "docs", "api");
@@ -83,14 +103,19 @@ export async function mcpDataFromBuild(publicDir: string, site: { origin: string
     if (!op) continue;
     for (const schema of op.schemas) schemas.set(schema.name, schema.schema);
     const partFile = path.join(publicDir, "openapi", "operations", `${op.slug}.json`);
+    const part = existsSync(partFile) ? await readJson<unknown>(partFile) : null;
+    // The descriptions in Markdown, as the description's part has them (code spans and lists kept), else the page's text.
+    const described = describedInPart(part, op.method, op.path);
     operations.push({
       operationId: op.operationId ?? op.slug,
       slug: op.slug,
       method: op.method,
       path: op.path,
       summary: op.summary,
-      description: htmlToText(op.descriptionHtml),
-      parameterNotes: Object.fromEntries(op.parameters.map((p) => [p.name, htmlToText(p.descriptionHtml)])),
+      description: described?.description ?? htmlToText(op.descriptionHtml),
+      parameterNotes: Object.fromEntries(
+        op.parameters.map((p) => [p.name, described?.parameters.get(p.name) ?? htmlToText(p.descriptionHtml)]),
+      ),
       errorMessages: op.errorMessages,
       console: {
         slug: op.slug,
@@ -104,7 +129,7 @@ export async function mcpDataFromBuild(publicDir: string, site: { origin: string
         invalidInputAnswers: op.invalidInputAnswers,
         responses: op.responses,
       },
-      part: existsSync(partFile) ? await readJson(partFile) : null,
+      part,
     });
   }
   // In reading order: as llms.txt lists their pages.

@@ -1,4 +1,4 @@
-import { checkAnswer, type CheckedAnswer, differenceLine } from "../api-console/answer-check";
+import { type AnswerDifference, checkAnswer, type CheckedAnswer, differenceLine } from "../api-console/answer-check";
 import { consoleOperation } from "../api-console/console-operation";
 import {
   bodyVariants,
@@ -16,6 +16,7 @@ import { statusReason } from "../api-reference/http-status";
 import { POSTCODE_INPUT_KINDS } from "../input-kinds/postcode-input-kinds";
 import type { SchemaLookup } from "../json/json-refs";
 import { inlineSchema } from "./inline-schema";
+import { argumentNote, summaryOf } from "./model-text";
 import type { McpData, McpOperation } from "./mcp-data";
 import { type InputSchema, readOnly, textAnswer, type Tool, type ToolAnswer, ToolInputError, errorAnswer } from "./tool-kit";
 
@@ -54,7 +55,7 @@ function inputSchemaOf(op: McpOperation, operation: ConsoleOperation, lookup: Sc
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
   for (const p of toolFields(operation)) {
-    const note = op.parameterNotes[p.name];
+    const note = argumentNote(op.parameterNotes[p.name] ?? "");
     properties[p.name] = { ...(inlineSchema(p.schema, lookup) as object), ...(note ? { description: note } : {}) };
     if (p.required) required.push(p.name);
   }
@@ -66,8 +67,6 @@ function inputSchemaOf(op: McpOperation, operation: ConsoleOperation, lookup: Sc
   return { type: "object", properties, ...(required.length > 0 ? { required } : {}), additionalProperties: false };
 }
 
-const firstSentence = (text: string) => (/^[\s\S]*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim()).replace(/\s+/g, " ");
-
 function toolDescription(op: McpOperation, data: McpData): string {
   // The client's errors, each by its first line (a server error's text is the same everywhere).
   const errors = [
@@ -75,7 +74,7 @@ function toolDescription(op: McpOperation, data: McpData): string {
   ];
   return [
     `Calls ${op.method.toUpperCase()} ${op.path} (${op.summary}) on the ${data.site.title} API and says whether the answer matches its documentation.`,
-    firstSentence(op.description),
+    summaryOf(op.description),
     ...op.console.invalidInputAnswers.map(
       (answer) =>
         `A ${answer.kind} that is not well formed is refused before any lookup: ${documentedAnswer(answer)} (this tool says so without sending).`,
@@ -116,6 +115,34 @@ function bulkCounterpart(op: McpOperation, data: McpData): string[] {
   return [
     `For more than one, call ${bulk.operationId} (${bulk.method.toUpperCase()} ${bulk.path}) once${most ? ` with up to ${most}` : ""} instead of this tool in a loop.`,
   ];
+}
+
+/** A value with %XX escapes in it, decoded once; the value itself when it has none or they do not decode. */
+function decodedOnce(value: string): string {
+  if (!/%[0-9A-Fa-f]{2}/.test(value)) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The error string of a client or server error answer that is not one the documentation lists for
+ * its status (the schema allows any string: the check of the words is this one), as a difference.
+ */
+function errorStringDifference(op: McpOperation, answer: CheckedAnswer): AnswerDifference | null {
+  const documented = op.errorMessages.filter((e) => e.status === String(answer.status)).map((e) => e.message);
+  const received = (answer.json as { error?: unknown } | undefined)?.error;
+  if (documented.length === 0 || typeof received !== "string") return null;
+  const same = (a: string) => a.replace(/\s+/g, " ").trim();
+  if (documented.some((message) => same(message) === same(received))) return null;
+  return {
+    pointer: "/error",
+    documented: `documented as one of the ${answer.status} errors ${documented.map((m) => `“${same(m)}”`).join(", ")}`,
+    received: `“${same(received)}”`,
+    shownAt: "/error",
+  };
 }
 
 /** Reads at most `maxBytes` of a body; says whether it was cut. */
@@ -172,81 +199,116 @@ export function apiTools(data: McpData, caller: ApiCaller): Tool[] {
       description: toolDescription(op, data),
       inputSchema,
       annotations: readOnly(op.summary, true, op.operationId !== "randomPostcode" && op.operationId !== "randomPlace"),
-      async run(args, signal) {
-        const values: Record<string, string> = {};
-        for (const p of fields) if (args[p.name] !== undefined && args[p.name] !== null) values[fieldKey(p)] = fieldText(args[p.name]);
-        const body = operation.requestBody ? (args.body === undefined ? "" : JSON.stringify(args.body)) : null;
-        const variants = bodyVariants(operation, lookup);
-        const fits = variants.findIndex((v) => args.body !== undefined && validateAgainstSchema(args.body, v.schema, lookup).length === 0);
-        const inputs = { server: caller.baseUrl, values, body, variant: Math.max(0, fits) };
-        const problems = inputProblems(operation, inputs, lookup, POSTCODE_INPUT_KINDS);
-        const blocking = problems.filter((p) => p.blocking);
-        if (blocking.length > 0) {
-          const refused = blocking.map((problem) => {
-            const parameter = fields.find((p) => fieldKey(p) === problem.field) as ConsoleParameter | undefined;
-            return {
-              problem,
-              answer: parameter ? invalidAnswerFor(operation, parameter, values[problem.field] ?? "", POSTCODE_INPUT_KINDS) : null,
-            };
-          });
-          const lines = refused.map(
-            ({ problem, answer }) => `- ${problem.message}${answer ? `: ${documentedAnswer(answer)}, so the request was not sent` : ""}`,
-          );
-          const known = refused.length === 1 ? refused[0].answer : null;
-          // A success the API is documented to give such input (validate answers `false`) is the answer, not an error.
-          if (known && known.status.startsWith("2"))
-            return textAnswer(
-              `Not sent, as the answer is documented: ${lines[0].slice(2)}.\n\`\`\`json\n${JSON.stringify(known.body, null, 1)}\n\`\`\``,
-              {
-                request: null,
-                sent: false,
-                status: Number(known.status),
-                matchesDocumentation: true,
-                differences: [],
-                body: known.body,
-                operationId: op.operationId,
-              },
-            );
-          return errorAnswer(`Not sent: the input does not fit ${op.method.toUpperCase()} ${op.path}.\n${lines.join("\n")}`);
-        }
-        const request = buildConsoleRequest(operation, inputs, lookup);
-        const url = new URL(request.url);
-        const refusal = caller.refuse?.(url);
-        if (refusal) return errorAnswer(`Not sent: ${refusal}`);
-        const started = Date.now();
-        let response: Response;
-        try {
-          response = await send(url, {
-            method: request.method,
-            headers: Object.fromEntries(request.headers),
-            body: request.body ?? undefined,
-            redirect: "manual",
-            signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
-          });
-        } catch (error) {
-          const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-          return errorAnswer(
-            timedOut
-              ? `No answer from ${url.origin} within ${timeoutMs / 1000} s (${request.method} ${url.pathname}). Try again, or check the server is up.`
-              : `Could not reach ${url.origin}: ${causeOf(error)}. Check the address and that the server is up.`,
-          );
-        }
-        const { text, cut, bytes } = await readCapped(response, maxBytes).catch(() => ({ text: "", cut: true, bytes: 0 }));
-        const ms = Date.now() - started;
-        let json: unknown;
-        try {
-          json = text === "" || cut ? undefined : JSON.parse(text);
-        } catch {
-          json = undefined;
-        }
-        const answer: CheckedAnswer = { status: response.status, contentType: response.headers.get("content-type") ?? "", text, json };
-        const check = cut
-          ? ({ kind: "unchecked", reason: `The answer was longer than ${maxBytes} bytes and was cut, so it was not checked.` } as const)
-          : checkAnswer(operation.responses, lookup, answer);
-        return answerOf(op, request.method, url, answer, check, { ms, bytes, cut });
-      },
+      run: (args, signal) => callOperation({ op, operation, fields, lookup, caller, send, timeoutMs, maxBytes }, args, signal),
     };
   });
+}
+
+/** What one API tool knows of its operation and of where it sends. */
+interface OperationCall {
+  op: McpOperation;
+  operation: ConsoleOperation;
+  fields: ConsoleParameter[];
+  lookup: SchemaLookup;
+  caller: ApiCaller;
+  send: typeof fetch;
+  timeoutMs: number;
+  maxBytes: number;
+}
+
+/** An API tool's call: the input checked as the console checks it, the request sent, the answer checked. */
+async function callOperation(
+  { op, operation, fields, lookup, caller, send, timeoutMs, maxBytes }: OperationCall,
+  args: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<ToolAnswer> {
+  const values: Record<string, string> = {};
+  const readAs: string[] = [];
+  for (const p of fields) {
+    if (args[p.name] === undefined || args[p.name] === null) continue;
+    const given = fieldText(args[p.name]);
+    // Values are given as they are and the tool encodes them: one sent encoded already ("SW1A%201AA") is read decoded.
+    const value = decodedOnce(given);
+    if (value !== given) readAs.push(`${p.name} “${given}” was read as “${value}”: give values as they are; the tool encodes them.`);
+    values[fieldKey(p)] = value;
+  }
+  const body = operation.requestBody ? (args.body === undefined ? "" : JSON.stringify(args.body)) : null;
+  const variants = bodyVariants(operation, lookup);
+  const fits = variants.findIndex((v) => args.body !== undefined && validateAgainstSchema(args.body, v.schema, lookup).length === 0);
+  const inputs = { server: caller.baseUrl, values, body, variant: Math.max(0, fits) };
+  const problems = inputProblems(operation, inputs, lookup, POSTCODE_INPUT_KINDS);
+  const blocking = problems.filter((p) => p.blocking);
+  if (blocking.length > 0) {
+    const refused = blocking.map((problem) => {
+      const parameter = fields.find((p) => fieldKey(p) === problem.field) as ConsoleParameter | undefined;
+      return {
+        problem,
+        answer: parameter ? invalidAnswerFor(operation, parameter, values[problem.field] ?? "", POSTCODE_INPUT_KINDS) : null,
+      };
+    });
+    const lines = refused.map(
+      ({ problem, answer }) => `- ${problem.message}${answer ? `: ${documentedAnswer(answer)}, so the request was not sent` : ""}`,
+    );
+    const known = refused.length === 1 ? refused[0].answer : null;
+    // A success the API is documented to give such input (validate answers `false`) is the answer, not an error.
+    if (known && known.status.startsWith("2"))
+      return textAnswer(
+        `Not sent, as the answer is documented: ${lines[0].slice(2)}.\n\`\`\`json\n${JSON.stringify(known.body, null, 1)}\n\`\`\``,
+        {
+          request: null,
+          sent: false,
+          status: Number(known.status),
+          matchesDocumentation: true,
+          differences: [],
+          body: known.body,
+          operationId: op.operationId,
+        },
+      );
+    return errorAnswer(`Not sent: the input does not fit ${op.method.toUpperCase()} ${op.path}.\n${lines.join("\n")}`);
+  }
+  const request = buildConsoleRequest(operation, inputs, lookup);
+  const url = new URL(request.url);
+  const refusal = caller.refuse?.(url);
+  if (refusal) return errorAnswer(`Not sent: ${refusal}`);
+  const started = Date.now();
+  let response: Response;
+  try {
+    response = await send(url, {
+      method: request.method,
+      headers: Object.fromEntries(request.headers),
+      body: request.body ?? undefined,
+      redirect: "manual",
+      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    return errorAnswer(
+      timedOut
+        ? `No answer from ${url.origin} within ${timeoutMs / 1000} s (${request.method} ${url.pathname}). Try again, or check the server is up.`
+        : `Could not reach ${url.origin}: ${causeOf(error)}. Check the address and that the server is up.`,
+    );
+  }
+  const { text, cut, bytes } = await readCapped(response, maxBytes).catch(() => ({ text: "", cut: true, bytes: 0 }));
+  const ms = Date.now() - started;
+  let json: unknown;
+  try {
+    json = text === "" || cut ? undefined : JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const answer: CheckedAnswer = { status: response.status, contentType: response.headers.get("content-type") ?? "", text, json };
+  const checked = cut
+    ? ({ kind: "unchecked", reason: `The answer was longer than ${maxBytes} bytes and was cut, so it was not checked.` } as const)
+    : checkAnswer(operation.responses, lookup, answer);
+  const wrongWords = checked.kind === "unchecked" ? null : errorStringDifference(op, answer);
+  const check: ReturnType<typeof checkAnswer> = wrongWords
+    ? {
+        kind: "differs",
+        documentedStatus: checked.kind === "unchecked" ? null : checked.documentedStatus,
+        differences: [...(checked.kind === "differs" ? checked.differences : []), wrongWords],
+      }
+    : checked;
+  return answerOf(op, request.method, url, answer, check, { ms, bytes, cut, readAs });
 }
 
 function answerOf(
@@ -255,7 +317,7 @@ function answerOf(
   url: URL,
   answer: CheckedAnswer,
   check: ReturnType<typeof checkAnswer>,
-  facts: { ms: number; bytes: number; cut: boolean },
+  facts: { ms: number; bytes: number; cut: boolean; readAs: string[] },
 ): ToolAnswer {
   const statusLine = `${answer.status} ${statusReason(String(answer.status)) ?? ""}`.trim();
   const verdict =
@@ -269,7 +331,13 @@ function answerOf(
     shown.length > BODY_CHARS
       ? `${shown.slice(0, BODY_CHARS)}\n[The body is ${shown.length} characters; the first ${BODY_CHARS} are shown. Ask for less (a lower limit, a filter) to see it whole.]`
       : shown;
-  const text = [`${method} ${url.href}\n${statusLine} in ${facts.ms} ms. ${verdict}`, "```json", body, "```"].join("\n");
+  const text = [
+    ...facts.readAs,
+    `${method} ${url.href}\n${statusLine} in ${facts.ms} ms. ${verdict}`,
+    answer.json !== undefined ? "```json" : "```text",
+    body,
+    "```",
+  ].join("\n");
   return textAnswer(text, {
     request: { method, url: url.href },
     sent: true,

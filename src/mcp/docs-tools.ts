@@ -30,19 +30,40 @@ export function findPage(data: McpData, given: string): McpPage | null {
     .replace(/(.)\/+$/, "$1");
   if (path === "") path = "/";
   if (!path.startsWith("/")) path = `/${path}`;
-  return data.pages.find((page) => page.path === path) ?? null;
+  const lower = path.toLowerCase();
+  return data.pages.find((page) => page.path === path) ?? data.pages.find((page) => page.path.toLowerCase() === lower) ?? null;
 }
 
-/** An operation by its operationId, its page's slug or its method and path ("GET /postcodes/{postcode}"), any case. */
+/** A path template as a pattern of concrete paths: "/postcodes/{postcode}" matches "/postcodes/SW1A1AA". */
+const templatePattern = (template: string) =>
+  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{[^}]+\\?\}/g, "[^/]+")}$`, "i");
+
+/**
+ * An operation by its operationId, its page's slug, its method and path ("GET /postcodes/{postcode}",
+ * or a concrete path, "GET /postcodes/SW1A1AA"), or a path alone when one method has it; any case,
+ * an address of the API's too.
+ */
 export function findOperation(data: McpData, given: string): McpOperation | null {
   const text = given.trim();
-  const lower = text.toLowerCase();
-  const byMethod = /^(get|post|put|patch|delete|head|options)\s+(\S+)$/i.exec(text);
-  return (
-    data.operations.find((op) => op.operationId.toLowerCase() === lower || op.slug === lower) ??
-    (byMethod ? data.operations.find((op) => op.method === byMethod[1].toLowerCase() && op.path === byMethod[2]) : undefined) ??
-    null
-  );
+  const lower = text.toLowerCase().replace(/_/g, "-");
+  const named = data.operations.find((op) => op.operationId.toLowerCase() === text.toLowerCase() || op.slug === lower);
+  if (named) return named;
+  const byMethod = /^(?:(get|post|put|patch|delete|head|options)\s+)?(\S+)$/i.exec(text);
+  if (!byMethod) return null;
+  let pathOnly = byMethod[2].replace(/[?#].*$/, "");
+  try {
+    if (/^https?:\/\//i.test(pathOnly)) pathOnly = new URL(pathOnly).pathname;
+  } catch {
+    return null;
+  }
+  const method = byMethod[1]?.toLowerCase();
+  const matches = (op: McpOperation) =>
+    (method === undefined || op.method === method) && (op.path === pathOnly || templatePattern(op.path).test(pathOnly));
+  // The exact template first (/postcodes/{postcode} before /postcodes/lon/{longitude}/… could take it).
+  const candidates = data.operations.filter(matches);
+  const exact = candidates.filter((op) => op.path === pathOnly);
+  const found = exact.length > 0 ? exact : candidates;
+  return found.length === 1 ? found[0] : null;
 }
 
 const url = (data: McpData, path: string) => `${data.site.origin}${path === "/" ? "/" : path}`;
@@ -94,7 +115,9 @@ function searchDocsTool(data: McpData): Tool {
       const lines = hits.map(
         (hit, i) => `${i + 1}. [${hit.title}](${hit.url}) (${hit.section ?? "page"}; read_page "${hit.path}")\n   ${hit.excerpt}`,
       );
-      return textAnswer(`${searched}${answer?.total ?? hits.length} pages match; the first ${hits.length}:\n\n${lines.join("\n")}`, {
+      const total = answer?.total ?? hits.length;
+      const counted = total === 1 ? "1 page matches" : `${total} pages match; the first ${hits.length}`;
+      return textAnswer(`${searched}${counted}:\n\n${lines.join("\n")}`, {
         query,
         ...(answer?.correction ? { correctedTo: answer.correction } : {}),
         total: answer?.total ?? hits.length,
@@ -110,7 +133,7 @@ function readPageTool(data: McpData): Tool {
     title: "Read a page",
     description: [
       "Returns a page of the documentation as Markdown, whole: a guide, or an endpoint's reference with its parameters, responses and error strings.",
-      'Name it by its path ("/docs/postcode/lookup"), its address, or the Markdown address search_docs gave. "/" is the home page, "/docs" every guide.',
+      'Name it by its path ("/docs/postcode/lookup"), its address, or the Markdown address search_docs gave. "/" is the home page, "/docs" every guide, "/llms.txt" the index of every page.',
       "A long page comes in parts: the answer ends by saying which offset to ask for next.",
     ].join(" "),
     inputSchema: {
@@ -195,7 +218,10 @@ function getOperationTool(data: McpData): Tool {
     annotations: readOnly("An endpoint's reference", false),
     async run(args) {
       const op = findOperation(data, String(args.operation));
-      if (!op) throw new ToolInputError(`No endpoint “${String(args.operation)}”. The operationIds are: ${operationNames}.`);
+      if (!op)
+        throw new ToolInputError(
+          `No one endpoint is “${String(args.operation)}”. Name it by operationId or method and path: ${data.operations.map((o) => `${o.operationId} (${o.method.toUpperCase()} ${o.path})`).join(", ")}.`,
+        );
       const page = data.pages.find((p) => p.path === `/docs/api/${op.slug}`);
       const whole = args.format === "openapi" || !page ? JSON.stringify(op.part, null, 1) : page.markdown;
       const { text, next } = pageOf(whole, typeof args.offset === "number" ? args.offset : 0);
@@ -233,7 +259,15 @@ function getSchemaTool(data: McpData): Tool {
     annotations: readOnly("A schema of the API", false),
     async run(args) {
       const given = String(args.name).trim();
-      const name = schemaNames.find((n) => n.toLowerCase() === given.toLowerCase());
+      // "Postcode", "postcode", "#/components/schemas/Postcode", "terminated postcode", and "Codes" for the one name ending so.
+      const key = (name: string) =>
+        name
+          .replace(/^.*\//, "")
+          .replace(/[^a-z0-9]/gi, "")
+          .toLowerCase();
+      const wanted = key(given);
+      const endingSo = schemaNames.filter((n) => key(n).endsWith(wanted));
+      const name = schemaNames.find((n) => key(n) === wanted) ?? (wanted.length >= 4 && endingSo.length === 1 ? endingSo[0] : undefined);
       if (!name) throw new ToolInputError(`No schema “${given}”. The names are: ${schemaNames.join(", ")}.`);
       const { text, next } = pageOf(JSON.stringify(data.schemaParts[name], null, 1), typeof args.offset === "number" ? args.offset : 0);
       return textAnswer(text, { name, next });
