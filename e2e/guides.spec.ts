@@ -26,7 +26,7 @@ test.describe("guides", () => {
     const categories = await sidebar(page).locator("li > div:first-child > :first-child").allTextContents();
     expect(categories).toEqual(["Postcodes", "Outward Codes", "Places", "Terminated Postcodes", "Scottish Postcodes", "Self-hosting"]);
     const loose = await sidebar(page).locator("ul").first().locator(":scope > li > a").allTextContents();
-    expect(loose).toEqual(["Overview", "Production use", "Libraries", "Licences"]);
+    expect(loose).toEqual(["Overview", "Production use", "Libraries", "AI agents", "Licences"]);
     await expect(sidebar(page).getByRole("link", { name: "Nearest outward codes" })).toHaveAttribute("aria-current", "page");
     // No control hides the sidebar.
     await expect(page.getByRole("button", { name: /hide (the )?sidebar/i })).toHaveCount(0);

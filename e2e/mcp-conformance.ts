@@ -41,28 +41,36 @@ export async function runConformance(
       `The MCP conformance suite is not installed in ${DIR}: run \`npm ci --prefix e2e/judges\` (scripts/test.sh does, in its first step).`,
     );
   const out = mkdtempSync(path.join(tmpdir(), "mcp-conformance-"));
-  const checks: ConformanceCheck[] = [];
   const failedRuns: string[] = [];
   try {
-    for (const scenario of scenarios) {
-      // It exits 1 when a check fails: the checks are saved all the same, and the test says which.
-      await promisify(execFile)(NODE, [CLI, "server", "--url", url, "--scenario", scenario, "-o", out], {
-        cwd: DIR,
-        env: { ...process.env, NO_COLOR: "1" },
-      }).catch((error: { stdout?: string; stderr?: string }) =>
-        failedRuns.push(`${scenario}: ${(error.stdout ?? "").slice(-600)}${error.stderr ?? ""}`),
-      );
-      const folder = readdirSync(out).find((name) => name.startsWith(`server-${scenario}-`));
-      if (!folder) {
-        failedRuns.push(`${scenario}: saved no checks`);
-        continue;
-      }
-      const saved = JSON.parse(readFileSync(path.join(out, folder, "checks.json"), "utf8")) as Omit<ConformanceCheck, "scenario">[];
-      checks.push(...saved.map(({ id, description, status, errorMessage }) => ({ scenario, id, description, status, errorMessage })));
-      rmSync(path.join(out, folder), { recursive: true, force: true });
-    }
+    // The scenarios at the same time (each is its own process and client): most of a run is starting up.
+    const runs = await Promise.all(
+      scenarios.map(async (scenario) => {
+        const folder = path.join(out, scenario);
+        // It exits 1 when a check fails: the checks are saved all the same, and the test says which.
+        await promisify(execFile)(NODE, [CLI, "server", "--url", url, "--scenario", scenario, "-o", folder], {
+          cwd: DIR,
+          env: { ...process.env, NO_COLOR: "1" },
+        }).catch((error: { stdout?: string; stderr?: string }) =>
+          failedRuns.push(`${scenario}: ${(error.stdout ?? "").slice(-600)}${error.stderr ?? ""}`),
+        );
+        const saved = existsSync(folder) ? readdirSync(folder).find((name) => name.startsWith(`server-${scenario}-`)) : undefined;
+        if (!saved) {
+          failedRuns.push(`${scenario}: saved no checks`);
+          return [];
+        }
+        const found = JSON.parse(readFileSync(path.join(folder, saved, "checks.json"), "utf8")) as Omit<ConformanceCheck, "scenario">[];
+        return found.map(({ id, description, status, errorMessage }): ConformanceCheck => ({
+          scenario,
+          id,
+          description,
+          status,
+          errorMessage,
+        }));
+      }),
+    );
+    return { checks: runs.flat(), failedRuns };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
-  return { checks, failedRuns };
 }

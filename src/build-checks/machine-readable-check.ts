@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import { REMOTE_PATH } from "../mcp/distribution";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Content, Parent, Root } from "mdast";
@@ -50,9 +49,6 @@ export function nodesOf(tree: Root): Content[] {
   return out;
 }
 
-/** Addresses of the site that a function answers, not a file: the MCP server (netlify.toml routes it). */
-const FUNCTION_PATHS: ReadonlySet<string> = new Set([REMOTE_PATH]);
-
 /** The file of the build a site URL stands for, or null for an address outside the site. */
 function fileOfUrl(publicDir: string, base: string, url: string): string | null {
   if (!url.startsWith(`${base}/`)) return null;
@@ -69,7 +65,6 @@ function fileOfUrl(publicDir: string, base: string, url: string): string | null 
 function linkProblems(publicDir: string, site: { origin: string; base: string }, name: string, tree: Root): string[] {
   const problems: string[] = [];
   for (const url of nodesOf(tree).flatMap((node) => (node.type === "link" ? [node.url] : []))) {
-    if (url.startsWith(`${site.base}/`) && FUNCTION_PATHS.has(url.slice(site.base.length).replace(/[?#].*$/, ""))) continue;
     const target = fileOfUrl(publicDir, site.base, url);
     if (target !== null) {
       if (!existsSync(target)) problems.push(`${name} links to ${url}, but the build has no ${path.relative(publicDir, target)}.`);

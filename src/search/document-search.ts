@@ -68,7 +68,13 @@ function nameShare(index: SearchIndex, page: number, terms: readonly QueryTerm[]
  * query says more of the name), times the share of the query's rarity that
  * the section and its page hold, squared; and that share.
  */
-function scoreRecord(index: SearchIndex, id: number, terms: readonly QueryTerm[], share: number): { score: number; coverage: number } {
+function scoreRecord(
+  index: SearchIndex,
+  id: number,
+  terms: readonly QueryTerm[],
+  share: number,
+  definesAll = false,
+): { score: number; coverage: number } {
   const { k, b } = BM25;
   const record = index.records[id];
   const lengthNorm = 1 - b + (b * record.length) / index.averageLength;
@@ -85,7 +91,8 @@ function scoreRecord(index: SearchIndex, id: number, terms: readonly QueryTerm[]
     if (weight > 0 || name > 0 || term.records.has(id)) inSection += term.idf;
     if (term.pages.has(record.page)) inPage += term.idf;
   }
-  const coverage = rarity > 0 ? (SECTION_SHARE * inSection + (1 - SECTION_SHARE) * inPage) / rarity : 0;
+  // A section of a page that has a section headed by each of the query's words answers all of it, with the others.
+  const coverage = definesAll ? 1 : rarity > 0 ? (SECTION_SHARE * inSection + (1 - SECTION_SHARE) * inPage) / rarity : 0;
   return { score: score * coverage ** COVERAGE_POWER, coverage };
 }
 
@@ -132,6 +139,21 @@ interface PageMatch {
   phrase: boolean;
 }
 
+/** Whether a section's heading is the term's word itself ("incode": a field's row on a field-reference guide). */
+const isHeadedBy = (section: SearchSection, term: QueryTerm) => {
+  const heading = queryWords(section.heading);
+  return heading.length === 1 && term.matches.has(heading[0]);
+};
+
+/**
+ * Whether a guide has a section headed by each word of a query of two or more ("incode outcode": the
+ * postcode's fields, each a row of its field reference). Its sections so headed answer the whole query.
+ */
+function headsEveryWord(page: SearchPage, terms: readonly QueryTerm[]): boolean {
+  if (terms.length < 2 || isApiPage(page)) return false;
+  return terms.every((term) => page.sections.some((section) => isHeadedBy(section, term)));
+}
+
 /** Every page that holds a word of the query, with its sections' scores; with `every`, only sections holding every word. */
 function matchPages(index: SearchIndex, terms: readonly QueryTerm[], phraseWords: readonly string[], every: boolean): PageMatch[] {
   const candidates = new Set<number>();
@@ -140,12 +162,16 @@ function matchPages(index: SearchIndex, terms: readonly QueryTerm[], phraseWords
   for (const term of terms) for (const page of term.named.keys()) candidates.add(index.firstRecords[page]);
   const shares = new Map<number, number>();
   const pages = new Map<number, PageMatch>();
+  const headedAll = new Map<number, boolean>();
   for (const id of candidates) {
     const record = index.records[id];
     if (!record) continue;
     const share = shares.get(record.page) ?? NAME_FLOOR + (1 - NAME_FLOOR) * nameShare(index, record.page, terms);
     shares.set(record.page, share);
-    const { score, coverage } = scoreRecord(index, id, terms, share);
+    const definesAll = headedAll.get(record.page) ?? headsEveryWord(index.pages[record.page], terms);
+    headedAll.set(record.page, definesAll);
+    const headed = definesAll && terms.some((term) => isHeadedBy(index.pages[record.page].sections[record.section], term));
+    const { score, coverage } = scoreRecord(index, id, terms, share, headed);
     if (score <= 0 || (every && coverage < 1)) continue;
     const match = pages.get(record.page) ?? { page: record.page, score: 0, coverage: 0, sections: [], phrase: false };
     match.sections.push({ section: record.section, score });
