@@ -121,15 +121,15 @@ test.describe("live edits in gatsby develop", () => {
   });
 
   test("an edit to sidebars.ts changes the open guide's previous and next links", async ({ page }) => {
-    // The Self-hosting category's own page, between Libraries and its one item; Licences comes last.
+    // The Self-hosting category's own page, between AI agents and its one item; Licences comes last.
     await page.goto("/docs/self-host");
     const pages = page.getByRole("navigation", { name: /pages$/ });
     await expect(pages.getByRole("link", { name: /Next\s*Update the data/ })).toBeVisible();
-    await expect(pages.getByRole("link", { name: /Previous\s*Libraries/ })).toBeVisible();
-    // Licences moved between Libraries and the category.
+    await expect(pages.getByRole("link", { name: /Previous\s*AI agents/ })).toBeVisible();
+    // Licences moved between AI agents and the category.
     const restore = editSource("sidebars.ts", (t) => {
       const edited = t
-        .replace('    "libraries",\n', '    "libraries",\n    "licences",\n')
+        .replace('    "ai-agents",\n', '    "ai-agents",\n    "licences",\n')
         .replace('    },\n    "licences",\n  ],', "    },\n  ],");
       if (edited.split('"licences"').length !== 2) throw new Error("sidebars.ts has changed: update this test's edit.");
       return edited;
@@ -140,7 +140,7 @@ test.describe("live edits in gatsby develop", () => {
     } finally {
       restore();
     }
-    await expect(pages.getByRole("link", { name: /Previous\s*Libraries/ })).toBeVisible({ timeout: 60_000 });
+    await expect(pages.getByRole("link", { name: /Previous\s*AI agents/ })).toBeVisible({ timeout: 60_000 });
   });
 
   test("a link that leads nowhere is marked on the open guide until it is fixed", async ({ page }) => {
