@@ -5,6 +5,7 @@ import path from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { findJsonFences } from "../src/guides/guide-examples";
 import { MOCK_ORIGIN } from "./mock-api";
 
 /** The stdio server the build writes (src/gatsby/write-mcp-server.ts). */
@@ -132,8 +133,9 @@ const GUIDE_TWIN = path.resolve(__dirname, "../public/docs/ai-agents.md");
 
 /** Every server of every configuration the guide shows, by the file its fence names. */
 export function guideConfigurations(): ConfiguredServer[] {
-  const twin = readFileSync(GUIDE_TWIN, "utf8");
-  return [...twin.matchAll(/^```json title="([^"]+)"\n([\s\S]*?)\n```$/gm)].flatMap(([, file, code]) => {
+  // The fences as the build's guide check reads them (src/guides/guide-examples.ts), from what readers copy.
+  return findJsonFences(readFileSync(GUIDE_TWIN, "utf8")).flatMap(({ meta, code }) => {
+    const file = /title="([^"]+)"/.exec(meta)?.[1] ?? "";
     const config = JSON.parse(code) as { mcpServers?: Record<string, object>; servers?: Record<string, object> };
     return Object.entries(config.mcpServers ?? config.servers ?? {}).map(([name, server]) => ({ file, name, ...server }));
   });

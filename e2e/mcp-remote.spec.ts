@@ -14,7 +14,7 @@ import { MOCK_ORIGIN } from "./mock-api";
  * front of the mock; a second server stands for every other address and must never be reached.
  * Netlify's own server running the same function is e2e/deploy-netlify.spec.ts's.
  */
-const data = JSON.parse(readFileSync(path.resolve(__dirname, "../mcp/dist/data.json"), "utf8")) as McpData;
+const data = JSON.parse(readFileSync(path.resolve(__dirname, "../public/mcp-data.json"), "utf8")) as McpData;
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
 async function listen(handler: Handler) {

@@ -1,4 +1,4 @@
-import { chmod, copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   API_URL_ARGUMENT,
@@ -14,8 +14,6 @@ import { allTools } from "../mcp/server";
 
 // The MCP server as the project hands it out (src/gatsby/write-mcp-server.ts writes the server first).
 
-const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, "utf8")) as T;
-
 const json2 = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** A tool's one line for a catalogue (the manifest's list): its description's first sentence. */
@@ -27,8 +25,13 @@ const toolLine = (description: string) => /^[\s\S]*?[.!?](?=\s|$)/.exec(descript
  * server.json (the package and the remote at /mcp), and the .mcpb bundle (its manifest, the server)
  * packed with @anthropic-ai/mcpb into public/downloads/ for the guide to offer.
  */
-export async function writePackages(siteDirectory: string, dist: string, data: McpData, bundleOut: string): Promise<void> {
-  const { version, license } = await readJson<{ version: string; license?: string }>(path.join(siteDirectory, "package.json"));
+export async function writePackages(
+  siteDirectory: string,
+  dist: string,
+  data: McpData,
+  bundleOut: string,
+  { version, license }: { version: string; license?: string },
+): Promise<void> {
   const { origin, title } = data.site;
   const facts: PackageFacts = {
     dist,

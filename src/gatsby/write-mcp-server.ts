@@ -162,18 +162,18 @@ const DATA_MODULE = "virtual:mcp-data";
 export const MCP_FUNCTIONS = path.join(MCP_DIST, "functions");
 
 /**
- * Writes the MCP server of this build to mcp/dist/: its data (data.json); the stdio server
+ * Writes the MCP server of this build: its data (public/mcp-data.json, which the page's tools fetch);
+ * to mcp/dist/, the stdio server
  * (server.mjs: src/mcp/stdio.ts bundled with esbuild, the SDK and the data inside), which the npm
  * package and the .mcpb bundle are made of; and Netlify's function at /mcp
  * (functions/mcp.mjs, src/mcp/netlify-function.ts, the same way). Returns the build log's line.
  */
 export async function writeMcpServer(siteDirectory: string, publicDir: string, origin: string): Promise<string> {
-  const { version } = await readJson<{ version: string }>(path.join(siteDirectory, "package.json"));
+  const { version, license } = await readJson<{ version: string; license?: string }>(path.join(siteDirectory, "package.json"));
   const data = await mcpDataFromBuild(publicDir, { origin, version });
   const dist = path.join(siteDirectory, MCP_DIST);
   await mkdir(path.join(siteDirectory, MCP_FUNCTIONS), { recursive: true });
   const json = JSON.stringify(data);
-  await writeFile(path.join(dist, "data.json"), json);
   await writeFile(path.join(publicDir, PAGE_TOOLS_DATA), json);
   const { build } = await import("esbuild");
   const bundle = (entry: string, outfile: string, banner: string) =>
@@ -202,7 +202,7 @@ export async function writeMcpServer(siteDirectory: string, publicDir: string, o
   await bundle("src/mcp/stdio.ts", path.join(MCP_DIST, "server.mjs"), "#!/usr/bin/env node\n");
   await bundle("src/mcp/netlify-function.ts", path.join(MCP_FUNCTIONS, "mcp.mjs"), "");
   await chmod(path.join(dist, "server.mjs"), 0o755);
-  await writePackages(siteDirectory, dist, data, path.join(publicDir, BUNDLE_FILE));
+  await writePackages(siteDirectory, dist, data, path.join(publicDir, BUNDLE_FILE), { version, license });
   const tools = 5 + data.operations.length;
   return `${tools} tools (5 for the docs, ${data.operations.length} for the API) over ${data.pages.length} pages, ${(json.length / 1024).toFixed(0)} KB of data`;
 }

@@ -9,6 +9,7 @@ import {
   fieldKey,
   inputProblems,
   invalidAnswerFor,
+  jsonBody,
 } from "../api-console/console-request";
 import { fieldText } from "../api-console/parameter-text";
 import { validateAgainstSchema } from "../api-console/schema-validator";
@@ -16,6 +17,7 @@ import { statusReason } from "../api-reference/http-status";
 import { POSTCODE_INPUT_KINDS } from "../input-kinds/postcode-input-kinds";
 import type { SchemaLookup } from "../json/json-refs";
 import { inlineSchema } from "./inline-schema";
+import { readCapped } from "./read-capped";
 import { argumentNote, summaryOf } from "./model-text";
 import type { McpData, McpOperation } from "./mcp-data";
 import { type InputSchema, readOnly, textAnswer, type Tool, type ToolAnswer, ToolInputError, errorAnswer } from "./tool-kit";
@@ -59,7 +61,7 @@ function inputSchemaOf(op: McpOperation, operation: ConsoleOperation, lookup: Sc
     properties[p.name] = { ...(inlineSchema(p.schema, lookup) as object), ...(note ? { description: note } : {}) };
     if (p.required) required.push(p.name);
   }
-  const media = operation.requestBody?.content.find((c) => /json/i.test(c.mediaType));
+  const media = jsonBody(operation);
   if (media) {
     properties.body = { ...(inlineSchema(media.schema, lookup) as object), description: "The JSON request body." };
     if (operation.requestBody?.required) required.push("body");
@@ -143,35 +145,6 @@ function errorStringDifference(op: McpOperation, answer: CheckedAnswer): AnswerD
     received: `“${same(received)}”`,
     shownAt: "/error",
   };
-}
-
-/** Reads at most `maxBytes` of a body; says whether it was cut. */
-async function readCapped(response: Response, maxBytes: number): Promise<{ text: string; cut: boolean; bytes: number }> {
-  if (!response.body) return { text: "", cut: false, bytes: 0 };
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let bytes = 0;
-  let cut = false;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (bytes + value.byteLength > maxBytes) {
-      chunks.push(value.subarray(0, maxBytes - bytes));
-      bytes = maxBytes;
-      cut = true;
-      await reader.cancel();
-      break;
-    }
-    chunks.push(value);
-    bytes += value.byteLength;
-  }
-  const all = new Uint8Array(bytes);
-  let at = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return { text: new TextDecoder().decode(all), cut, bytes };
 }
 
 /** Why a fetch failed, as specifically as the platform says ("getaddrinfo ENOTFOUND api.postcodes.io"). */
@@ -288,7 +261,7 @@ async function callOperation(
         : `Could not reach ${url.origin}: ${causeOf(error)}. Check the address and that the server is up.`,
     );
   }
-  const { text, cut, bytes } = await readCapped(response, maxBytes).catch(() => ({ text: "", cut: true, bytes: 0 }));
+  const { text, cut, bytes } = await readCapped(response.body, maxBytes).catch(() => ({ text: "", cut: true, bytes: 0 }));
   const ms = Date.now() - started;
   let json: unknown;
   try {

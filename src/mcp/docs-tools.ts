@@ -1,19 +1,11 @@
 import { POSTCODE_INPUT_KINDS } from "../input-kinds/postcode-input-kinds";
 import { documentSearchEngine } from "../search/document-search";
+import { htmlToText } from "../seo/meta-description";
 import type { McpData, McpOperation, McpPage } from "./mcp-data";
-import { pageOf, readOnly, textAnswer, type Tool, ToolInputError } from "./tool-kit";
+import { offsetArgument, pageOf, readOnly, textAnswer, type Tool, ToolInputError } from "./tool-kit";
 
 /** Most hits search_docs returns. */
 export const MAX_SEARCH_HITS = 20;
-
-const withoutTags = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&amp;/g, "&");
 
 /** A site path's page: "/docs/overview", its address, its Markdown address, with or without an #anchor or a trailing slash. */
 export function findPage(data: McpData, given: string): McpPage | null {
@@ -102,7 +94,7 @@ function searchDocsTool(data: McpData): Tool {
           url: url(data, hit.url),
           markdownUrl: markdownUrl(data, path),
           path,
-          excerpt: withoutTags(hit.excerpt),
+          excerpt: htmlToText(hit.excerpt),
         };
       });
       const searched = answer?.correction ? `Searched for “${answer.correction}” instead of “${query}”.\n\n` : "";
@@ -140,12 +132,7 @@ function readPageTool(data: McpData): Tool {
       type: "object",
       properties: {
         page: { type: "string", minLength: 1, maxLength: 500, description: 'The page\'s path or address, e.g. "/docs/overview".' },
-        offset: {
-          type: "integer",
-          minimum: 0,
-          default: 0,
-          description: "Where to start, in characters: the offset a previous part named.",
-        },
+        offset: offsetArgument("Where to start, in characters: the offset a previous part named."),
       },
       required: ["page"],
       additionalProperties: false,
@@ -210,7 +197,7 @@ function getOperationTool(data: McpData): Tool {
           default: "markdown",
           description: "Markdown to read, or the OpenAPI part.",
         },
-        offset: { type: "integer", minimum: 0, default: 0, description: "Where to start, in characters, for a long answer." },
+        offset: offsetArgument("Where to start, in characters, for a long answer."),
       },
       required: ["operation"],
       additionalProperties: false,
@@ -251,7 +238,7 @@ function getSchemaTool(data: McpData): Tool {
       type: "object",
       properties: {
         name: { type: "string", minLength: 1, maxLength: 200, description: 'A schema\'s name, e.g. "Postcode".' },
-        offset: { type: "integer", minimum: 0, default: 0, description: "Where to start, in characters, for a long schema." },
+        offset: offsetArgument("Where to start, in characters, for a long schema."),
       },
       required: ["name"],
       additionalProperties: false,

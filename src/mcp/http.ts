@@ -1,5 +1,6 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import type { McpData } from "./mcp-data";
+import { readCapped } from "./read-capped";
 import { createMcpServer } from "./server";
 
 /** Largest request body the remote server reads (a bulk request of 100 points is some 10 KB). */
@@ -25,25 +26,6 @@ export function jsonDepth(text: string): number {
     else if (c === "}" || c === "]") depth--;
   }
   return deepest;
-}
-
-/** The body as text, read no further than `maxBytes`: null when it is longer (whatever its Content-Length said). */
-async function bodyWithin(request: Request, maxBytes: number): Promise<string | null> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes += value.byteLength;
-    if (bytes > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 const jsonRpcError = (status: number, message: string) =>
@@ -101,8 +83,8 @@ export async function handleMcpRequest(request: Request, data: McpData, options:
   if (request.method === "POST") {
     const declared = Number(request.headers.get("content-length") ?? "0");
     if (declared > MAX_HTTP_BODY_BYTES) return jsonRpcError(413, `The request is larger than ${MAX_HTTP_BODY_BYTES} bytes.`);
-    const text = await bodyWithin(request, MAX_HTTP_BODY_BYTES);
-    if (text === null) return jsonRpcError(413, `The request is larger than ${MAX_HTTP_BODY_BYTES} bytes.`);
+    const { text, cut } = await readCapped(request.body, MAX_HTTP_BODY_BYTES);
+    if (cut) return jsonRpcError(413, `The request is larger than ${MAX_HTTP_BODY_BYTES} bytes.`);
     if (jsonDepth(text) > MAX_JSON_DEPTH) return jsonRpcError(400, `The request nests JSON deeper than ${MAX_JSON_DEPTH} levels.`);
     let parsedBody: unknown;
     try {

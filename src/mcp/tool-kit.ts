@@ -78,6 +78,9 @@ export function pageOf(text: string, offset: number, limit = PAGE_CHARS): { text
   return { text: text.slice(offset, end) + note, next };
 }
 
+/** The `offset` argument of a tool whose text comes in parts ({@link pageOf}). */
+export const offsetArgument = (description: string) => ({ type: "integer", minimum: 0, default: 0, description }) as const;
+
 /** An annotation block for a tool that only reads. */
 export const readOnly = (title: string, openWorld: boolean, idempotent = true): Tool["annotations"] => ({
   title,

@@ -1,13 +1,13 @@
 /** Meta descriptions made from the API description's HTML. */
 
-/** Plain text of a small HTML fragment (for meta descriptions). */
+/** Plain text of a small HTML fragment (for meta descriptions, search excerpts as the MCP server gives them). */
 export function htmlToText(html: string | null | undefined): string {
   return (html ?? "")
     .replace(/<[^>]+>/g, " ")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+    .replace(/&#39;|&#x27;/g, "'")
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ")
     .trim();
