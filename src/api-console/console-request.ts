@@ -161,7 +161,8 @@ export interface InputProblem {
 /** What a field's input kind makes of its value: normalised text, or why it is not of the kind. */
 export function kindCheck(parameter: ConsoleParameter, text: string, kinds: InputKinds) {
   const kind = parameter.inputKind ? kinds[parameter.inputKind] : undefined;
-  return kind && text.trim() !== "" ? kind.check(text) : null;
+  // Spaces alone are a value too (the API trims them to nothing): checked, not skipped.
+  return kind && text !== "" ? kind.check(text) : null;
 }
 
 /** The documented answer to a malformed value of this field's kind, when the description gives one. */
@@ -171,6 +172,16 @@ export function invalidAnswerFor(operation: ConsoleOperation, parameter: Console
   return operation.invalidInputAnswers.find((a) => a.kind === parameter.inputKind) ?? null;
 }
 
+/**
+ * "." and ".." as a whole path value: every URL parser (the browser's, fetch's, curl's) reads them as
+ * this folder and the one above and drops them with the segment before, so GET /places/.. would
+ * ask for /. Escaping does not help: the WHATWG URL standard reads %2E as a dot in a path too.
+ */
+const isDotSegment = (text: string) => text === "." || text === "..";
+
+const dotSegmentProblem = (name: string, text: string) =>
+  `${name}: “${text}” cannot be sent in the path: a URL reads it as ${text === "." ? "the same folder" : "the folder above"}, so the request would go to another route`;
+
 function fieldProblems(operation: ConsoleOperation, inputs: ConsoleInputs, lookup: SchemaLookup, kinds: InputKinds): InputProblem[] {
   return consoleFields(operation).flatMap((p): InputProblem[] => {
     const field = fieldKey(p);
@@ -179,6 +190,7 @@ function fieldProblems(operation: ConsoleOperation, inputs: ConsoleInputs, looku
       return p.required
         ? [{ field, message: `${p.name}: required${p.location === "path" ? " (it is part of the path)" : ""}`, blocking: true }]
         : [];
+    if (p.location === "path" && isDotSegment(text)) return [{ field, message: dotSegmentProblem(p.name, text), blocking: true }];
     const parsed = parseParameterValue(p, text, lookup);
     if ("error" in parsed) return [{ field, message: `${p.name}: ${parsed.error}`, blocking: true }];
     const schemaProblems = validateAgainstSchema(parsed.value, p.schema, lookup).map((problem) => ({

@@ -229,10 +229,16 @@ class Validation {
           `matching ${words}`,
         );
       } else if (keyword === "oneOf" && matching > 1) {
+        // The variants it matches by their titles, where they have them ("Bulk postcode lookup and Bulk reverse geocoding").
+        const titles = variants
+          .filter((_, i) => results[i].length === 0)
+          .map((variant) => this.resolve(variant).title)
+          .filter((title): title is string => typeof title === "string");
+        const which = titles.length === matching ? `: ${titles.slice(0, -1).join(", ")} and ${titles[titles.length - 1]}` : "";
         this.report(
           pointer,
           keyword,
-          `must match only one variant (it matches ${matching})`,
+          `must match only one variant (it matches ${matching}${which})`,
           `matching only one of ${variants.length} variants`,
         );
       }

@@ -107,6 +107,32 @@ describe("checks before sending", () => {
     );
   });
 
+  it("stops a path value of spaces alone as a malformed postcode (the API trims it to nothing), not as a value to send", () => {
+    const lookupPostcode = op("lookup-postcode");
+    const spaces = { ...initialInputs(lookupPostcode, PUBLIC_API, lookup), values: { "path.postcode": "   " } };
+    expect(inputProblems(lookupPostcode, spaces, lookup, POSTCODE_INPUT_KINDS)).toEqual([
+      { field: "path.postcode", message: "postcode: not a valid UK postcode", blocking: true, fromKind: true },
+    ]);
+  });
+
+  it("stops “.” and “..” as a path value, which every URL parser reads as a folder and so sends to another route", () => {
+    const place = op("find-place");
+    for (const dots of [".", ".."]) {
+      const inputs = { ...initialInputs(place, PUBLIC_API, lookup), values: { "path.code": dots } };
+      expect(new URL(buildConsoleRequest(place, inputs).url).pathname).not.toBe(`/places/${dots}`);
+      expect(inputProblems(place, inputs, lookup, POSTCODE_INPUT_KINDS)).toEqual([
+        expect.objectContaining({
+          field: "path.code",
+          blocking: true,
+          message: expect.stringContaining(`code: “${dots}” cannot be sent in the path`),
+        }),
+      ]);
+    }
+    // Dots inside a value are a value: sent.
+    const dotted = { ...initialInputs(place, PUBLIC_API, lookup), values: { "path.code": "a..b" } };
+    expect(inputProblems(place, dotted, lookup, POSTCODE_INPUT_KINDS).filter((p) => p.blocking)).toEqual([]);
+  });
+
   it("predicts each operation's own answer to a malformed postcode, as the service gives it", () => {
     const answers = (slug: string) => op(slug).invalidInputAnswers;
     // api-facts §4.5: validate always answers 200, `false` for malformed input.
@@ -145,7 +171,9 @@ describe("checks before sending", () => {
       { field: "body", message: "The body's postcodes must have at most 100 items (at /postcodes)", blocking: true },
     ]);
     expect(check('{"postcodes": [')[0]).toMatch(/^The body is not valid JSON/);
-    expect(check('{"postcodes": [], "geolocations": []}')).toEqual(["The body must match only one variant (it matches 2)"]);
+    expect(check('{"postcodes": [], "geolocations": []}')).toEqual([
+      "The body must match only one variant (it matches 2: Bulk postcode lookup and Bulk reverse geocoding)",
+    ]);
     expect(check("[]")[0]).toMatch(/^The body must /);
   });
 
