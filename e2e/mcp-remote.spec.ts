@@ -97,7 +97,7 @@ test("nothing a client sends points the remote server elsewhere: not an argument
         },
       },
     );
-    expect(viaHeaders.text).toContain("The answer matches the documentation.");
+    expect(viaHeaders.text).toContain("The answer matches the documentation: a documented 2");
     expect((viaHeaders.structuredContent?.request as { url: string }).url).toBe(`${api.url}/postcodes/SW1A%202AA`);
 
     // A request naming another host (a DNS rebinding: another name pointed at this server), or sent from another site's page: refused.
@@ -222,6 +222,121 @@ test("abusive input is refused before anything is parsed or called: a huge body,
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
     expect(api.hits).toEqual([]);
+  } finally {
+    await api.close();
+  }
+});
+
+test("what an agent sends that the tools did not expect: dots and spaces for a path, the API's other names, two bodies in one or none, long text, a batch, a long answer", async () => {
+  let huge = false;
+  const api = await listen(async (request, response) => {
+    if (huge) {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify({ status: 200, result: "pong ".repeat(10_000) }));
+      return;
+    }
+    const upstream = await fetch(`${MOCK_ORIGIN}${request.url}`, {
+      method: request.method,
+      headers: { "content-type": "application/json" },
+      body: request.method === "POST" ? await new Response(request as unknown as ReadableStream).text() : undefined,
+    });
+    response.writeHead(upstream.status, { "content-type": "application/json" });
+    response.end(await upstream.text());
+  });
+  const sent = () => api.hits.splice(0).map((hit) => hit.replace(/^(\S+) [^/]+/, "$1 "));
+  try {
+    // "." and "..", also escaped, would be read as folders by every URL parser and sent to another route: refused.
+    for (const [tool, args] of [
+      ["findPlace", { code: ".." }],
+      ["findPlace", { code: "%2e%2e" }],
+      ["findPlace", { code: "." }],
+      ["nearestOutcode", { outcode: ".." }],
+    ] as const) {
+      const refused = await callTool(api.url, tool, args);
+      expect([tool, args, refused.isError]).toEqual([tool, args, true]);
+      expect(refused.text).toContain("cannot be sent in the path");
+    }
+    // Spaces alone are a malformed postcode, answered as the documentation says, not sent.
+    const spaces = await callTool(api.url, "lookupPostcode", { postcode: "   " });
+    expect(spaces.isError).toBe(true);
+    expect(spaces.text).toContain('the API answers 404 {"status":404,"error":"Invalid postcode"}, so the request was not sent');
+    const validated = await callTool(api.url, "validatePostcode", { postcode: "\t" });
+    expect(validated.structuredContent).toMatchObject({ sent: false, status: 200, body: { status: 200, result: false } });
+    expect(sent()).toEqual([]);
+
+    // The API's other spellings, which its description teaches, are taken and sent by the parameter's own name.
+    const spelt = await callTool(api.url, "reverseGeocodeOutcodes", { longitude: -0.1276, latitude: 51.5034 });
+    expect(spelt.isError, spelt.text).toBeFalsy();
+    expect(sent()).toEqual(["GET /outcodes?lon=-0.1276&lat=51.5034"]);
+    const both = await callTool(api.url, "placeQuery", { q: "Bath", query: "Bristol" });
+    expect(both.isError).toBe(true);
+    expect(both.text).toContain("`query` and `q` are one parameter");
+    // A body with both lists is not one the description offers: refused, naming both (the API would read the postcodes only).
+    const twoBodies = await callTool(api.url, "bulkPostcodeLookup", {
+      body: { postcodes: ["SW1A 2AA"], geolocations: [{ longitude: -0.1276, latitude: 51.5034 }] },
+    });
+    expect(twoBodies.isError).toBe(true);
+    expect(twoBodies.text).toContain("body must match only one variant (it matches 2: Bulk postcode lookup and Bulk reverse geocoding)");
+    expect(sent()).toEqual([]);
+    // A body of neither is told both it could be.
+    const neither = await callTool(api.url, "bulkPostcodeLookup", { body: {} });
+    expect(neither.isError).toBe(true);
+    expect(neither.text).toContain('Bulk postcode lookup ({"postcodes": […]}); Bulk reverse geocoding ({"geolocations": […]})');
+
+    // Text longer than any postcode or place name: refused before a URL is made of it.
+    const long = await callTool(api.url, "placeQuery", { q: "é".repeat(5_000) });
+    expect(long.isError).toBe(true);
+    expect(long.text).toContain("q must be at most 200 characters long");
+    expect(long.text.length).toBeLessThan(1_000);
+    expect(sent()).toEqual([]);
+
+    // A long answer: cut in the text, and left out of the data whole (a cut JSON is no JSON).
+    huge = true;
+    const longAnswer = await callTool(api.url, "ping", {});
+    huge = false;
+    expect(longAnswer.text).toContain("characters; the first 12000 are shown");
+    expect(longAnswer.structuredContent).toMatchObject({ bodyCut: true, sent: true, status: 200 });
+    expect(longAnswer.structuredContent?.body).toBeUndefined();
+    expect(JSON.stringify(longAnswer.structuredContent).length).toBeLessThan(2_000);
+    sent();
+
+    // One message per request: a batch would multiply each call's cost.
+    const batch = await handleMcpRequest(
+      new Request(MCP, { method: "POST", headers, body: `[${rpc("tools/list", {})},${rpc("tools/list", {})}]` }),
+      data,
+      { apiUrl: api.url, siteUrls: SITE_URLS },
+    );
+    expect(batch.status).toBe(400);
+    expect(((await batch.json()) as { error: { message: string } }).error.message).toContain("send one JSON-RPC message per request");
+    // A page on the reader's own machine is answered by a server on it, not by the site's.
+    for (const [host, origin, status] of [
+      ["postcodes.io", "http://127.0.0.1:9999", 403],
+      ["127.0.0.1:8888", "http://127.0.0.1:9999", 200],
+    ] as const) {
+      const answered = await handleMcpRequest(
+        new Request(MCP, { method: "POST", headers: { ...headers, host, origin }, body: rpc("tools/list", {}) }),
+        data,
+        { apiUrl: api.url, siteUrls: SITE_URLS },
+      );
+      expect([host, origin, answered.status]).toEqual([host, origin, status]);
+    }
+
+    // The docs tools: the API their list names, pages by a guide's short path, its title, the description's index, a schema by its first word.
+    expect((await callTool(api.url, "list_operations", {})).text).toContain(`19 endpoints, at ${api.url}.`);
+    for (const page of ["self-host", "Self-hosting", "/openapi/llms.txt"])
+      expect((await callTool(api.url, "read_page", { page })).isError).toBeFalsy();
+    const foreign = await callTool(api.url, "read_page", { page: "https://example.org/docs/self-host" });
+    expect(foreign.isError).toBe(true);
+    expect(foreign.text).toContain(
+      'https://example.org is not this site: read_page reads the pages of https://postcodes.io. Give a path, such as "/docs/self-host".',
+    );
+    const near = await callTool(api.url, "read_page", { page: "/docs/hosting" });
+    expect(near.text).toContain('The nearest: "/docs/self-host"');
+    expect((await callTool(api.url, "get_schema", { name: "terminated" })).structuredContent?.name).toBe("TerminatedPostcode");
+    expect((await callTool(api.url, "get_operation", { operation: "/postcodes/SW1A 2AA/" })).structuredContent?.operationId).toBe(
+      "lookupPostcode",
+    );
+    expect(sent()).toEqual([]);
   } finally {
     await api.close();
   }

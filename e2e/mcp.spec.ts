@@ -178,7 +178,7 @@ test("every API tool: a valid call matches the documentation, invalid input is r
     for (const id of OPERATION_IDS) {
       const valid = await call(client, id, VALID_CALLS[id]);
       expect(valid.isError, `${id}: ${valid.text}`).toBeFalsy();
-      expect(valid.text, id).toContain("The answer matches the documentation.");
+      expect(valid.text, id).toContain("The answer matches the documentation: a documented 2");
       expect(valid.data, id).toMatchObject({ sent: true, matchesDocumentation: true, differences: [], operationId: id });
       expect(String((valid.data?.request as { url: string }).url).startsWith(`${proxy.url}/`), id).toBe(true);
 
@@ -221,7 +221,7 @@ test("every API tool: a valid call matches the documentation, invalid input is r
     expect(wrongWords.data?.differences).toEqual([
       { pointer: "/error", documented: "documented as one of the 404 errors “Outcode not found”", received: "“Resource not found”" },
     ]);
-    expect(rightWords.text).toContain("The answer matches the documentation.");
+    expect(rightWords.text).toContain("The answer matches the documentation: a documented 404 response");
 
     // A value sent encoded already is read decoded, and the answer says so.
     const encoded = await call(client, "lookupPostcode", { postcode: "SW1A%202AA" });
@@ -308,7 +308,7 @@ test("the .mcpb bundle unpacks in a clean folder and starts as its manifest says
       const { tools } = await client.listTools();
       expect(tools.map((t) => t.name)).toEqual(manifest.tools.map((t) => t.name));
       expect(client.getServerVersion()?.version).toBe(manifest.version);
-      expect((await call(client, "ping", {})).text).toContain("The answer matches the documentation.");
+      expect((await call(client, "ping", {})).text).toContain("The answer matches the documentation: a documented 2");
     } finally {
       await client.close();
     }

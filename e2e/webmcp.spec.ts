@@ -93,7 +93,7 @@ test("where the browser offers WebMCP, the page registers the docs tools and a t
 
   const tried = await answer("try_request", { operation: "lookupPostcode", arguments: { postcode: "SW1A 2AA" } });
   expect(tried.isError).toBeFalsy();
-  expect(tried.content[0].text).toContain("The answer matches the documentation.");
+  expect(tried.content[0].text).toContain("The answer matches the documentation: a documented 200 response");
   expect(sent).toEqual([`${PUBLIC_API}/postcodes/SW1A%202AA`]);
 
   // Bad input: answered in words, nothing sent, and the page's tools still answer.

@@ -8,6 +8,7 @@ import { MACHINE_READABLE_FILES } from "../navigation/twin-paths";
 import { SEARCH_INDEX_FILE, type SearchPage } from "../search/search-documents";
 import { htmlToText } from "../seo/meta-description";
 import { AGENT_FILES } from "../markdown-twins/agent-files";
+import { OPENAPI_PARTS } from "../markdown-twins/openapi-parts";
 
 /** Where the build writes the MCP server: the stdio script, its data, and the npm package's files (mcp/). */
 export const MCP_DIR = "mcp";
@@ -64,6 +65,9 @@ interface OperationPageData {
   schemas: { name: string; schema: unknown }[];
 }
 
+/** Markdown links to the site's own pages made absolute: a model reads a tool's description away from the site. */
+export const absoluteLinks = (markdown: string, origin: string) => markdown.replace(/\]\(\/(?!\/)/g, `](${origin}/`);
+
 /**
  * What the MCP server holds, read from the finished build only (as the build's own checks read it):
  * the pages llms.txt lists with their twins, the search index, each operation as its page and its
@@ -83,7 +87,7 @@ export async function mcpDataFromBuild(publicDir: string, site: { origin: string
       markdown: await readFile(path.join(publicDir, `${page.path === "/" ? "/index" : page.path}.md`), "utf8"),
     })),
   );
-  // The index itself, which every page's note points to.
+  // The index itself, which every page's note points to, and the index of the description's parts, which the server's instructions name.
   pages.push({
     path: MACHINE_READABLE_FILES.llmsTxt,
     title: "llms.txt",
@@ -91,6 +95,15 @@ export async function mcpDataFromBuild(publicDir: string, site: { origin: string
     section: "Index",
     markdown: llms,
   });
+  const partsIndex = path.join(publicDir, OPENAPI_PARTS.index);
+  if (existsSync(partsIndex))
+    pages.push({
+      path: OPENAPI_PARTS.index,
+      title: "The OpenAPI description in parts",
+      description: "The description whole, and one file for each operation and each schema.",
+      section: "Index",
+      markdown: await readFile(partsIndex, "utf8"),
+    });
   const search = await readJson<SearchPage[]>(path.join(publicDir, SEARCH_INDEX_FILE));
 
   const apiData = path.join(publicDir, "page-data", "docs", "api");
@@ -112,9 +125,9 @@ export async function mcpDataFromBuild(publicDir: string, site: { origin: string
       method: op.method,
       path: op.path,
       summary: op.summary,
-      description: described?.description ?? htmlToText(op.descriptionHtml),
+      description: absoluteLinks(described?.description ?? htmlToText(op.descriptionHtml), origin),
       parameterNotes: Object.fromEntries(
-        op.parameters.map((p) => [p.name, described?.parameters.get(p.name) ?? htmlToText(p.descriptionHtml)]),
+        op.parameters.map((p) => [p.name, absoluteLinks(described?.parameters.get(p.name) ?? htmlToText(p.descriptionHtml), origin)]),
       ),
       errorMessages: op.errorMessages,
       console: {

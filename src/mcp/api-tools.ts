@@ -48,25 +48,64 @@ export const BODY_CHARS = 12_000;
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_BYTES = 2_000_000;
 
-/** The parameters a tool takes: the console's fields, less aliases and JSONP. */
-const toolFields = (operation: ConsoleOperation) =>
-  consoleFields(operation).filter((p) => p.aliasOf === null && !LEFT_OUT.has(fieldKey(p)));
+/** The parameters a tool takes: the console's fields, less JSONP, and their aliases (which the console shows on their field). */
+function toolFields(operation: ConsoleOperation): ConsoleParameter[] {
+  const fields = consoleFields(operation).filter((p) => !LEFT_OUT.has(fieldKey(p)));
+  const aliases = operation.parameters.filter(
+    (a) => a.aliasOf !== null && fields.some((p) => p.name === a.aliasOf && p.location === a.location),
+  );
+  return [...fields, ...aliases];
+}
+
+/**
+ * Most characters of a text argument that has no limit of its own: a postcode, an outward code or a
+ * place's name is far shorter, and a longer one only makes a long URL (an answer of 431 or 414).
+ */
+export const MAX_TEXT_ARGUMENT = 200;
+
+/** A parameter's schema for a tool: a text without a length limit gets {@link MAX_TEXT_ARGUMENT}. */
+function argumentSchema(schema: unknown, lookup: SchemaLookup): Record<string, unknown> {
+  const inlined = { ...(inlineSchema(schema, lookup) as Record<string, unknown>) };
+  const types = Array.isArray(inlined.type) ? inlined.type : [inlined.type];
+  if (types.includes("string") && inlined.maxLength === undefined) inlined.maxLength = MAX_TEXT_ARGUMENT;
+  return inlined;
+}
 
 /** The tool's argument schema: one property per parameter (by its name), and `body` for a request body. */
 function inputSchemaOf(op: McpOperation, operation: ConsoleOperation, lookup: SchemaLookup): InputSchema {
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
   for (const p of toolFields(operation)) {
-    const note = argumentNote(op.parameterNotes[p.name] ?? "");
-    properties[p.name] = { ...(inlineSchema(p.schema, lookup) as object), ...(note ? { description: note } : {}) };
+    // The API's other spelling of a parameter ("longitude" for "lon"), which the description teaches too.
+    const note =
+      p.aliasOf !== null
+        ? `Another name of \`${p.aliasOf}\`, sent as \`${p.aliasOf}\`: give one of the two.`
+        : argumentNote(op.parameterNotes[p.name] ?? "");
+    properties[p.name] = { ...argumentSchema(p.schema, lookup), ...(note ? { description: note } : {}) };
     if (p.required) required.push(p.name);
   }
   const media = jsonBody(operation);
   if (media) {
-    properties.body = { ...(inlineSchema(media.schema, lookup) as object), description: "The JSON request body." };
+    const described = bodyChoice(operation, lookup) ?? "The JSON request body.";
+    properties.body = { ...(inlineSchema(media.schema, lookup) as object), description: described };
     if (operation.requestBody?.required) required.push("body");
   }
   return { type: "object", properties, ...(required.length > 0 ? { required } : {}), additionalProperties: false };
+}
+
+/** The bodies an operation takes, in words, when it takes more than one; null otherwise. */
+function bodyChoice(operation: ConsoleOperation, lookup: SchemaLookup): string | null {
+  const variants = jsonBody(operation) ? bodyVariants(operation, lookup) : [];
+  if (variants.length < 2) return null;
+  return `The JSON request body, one of: ${variants.map((v) => `${v.title} (${bodyShape(v.schema, lookup)})`).join("; ")}.`;
+}
+
+/** A body variant's required fields as JSON ("{"postcodes": […]}"), to tell the variants apart in words. */
+function bodyShape(schema: unknown, lookup: SchemaLookup): string {
+  const inlined = inlineSchema(schema, lookup) as { required?: unknown; properties?: Record<string, { type?: unknown }> };
+  const names = Array.isArray(inlined.required) ? (inlined.required as string[]) : Object.keys(inlined.properties ?? {});
+  const value = (name: string) => (inlined.properties?.[name]?.type === "array" ? "[…]" : "…");
+  return `{${names.map((name) => `"${name}": ${value(name)}`).join(", ")}}`;
 }
 
 function toolDescription(op: McpOperation, data: McpData): string {
@@ -166,11 +205,14 @@ export function apiTools(data: McpData, caller: ApiCaller): Tool[] {
     const operation = consoleOperation(op.console, data.site.origin);
     const fields = toolFields(operation);
     const inputSchema = inputSchemaOf(op, operation, lookup);
+    const choice = bodyChoice(operation, lookup);
     return {
       name: op.operationId,
       title: op.summary,
       description: toolDescription(op, data),
       inputSchema,
+      // A body that is none of them is told what each is; one that is meant as one is told that one's problems only.
+      ...(choice ? { argumentHelp: (problems) => (problems.some((p) => p.startsWith("body must")) ? choice : null) } : {}),
       annotations: readOnly(op.summary, true, op.operationId !== "randomPostcode" && op.operationId !== "randomPlace"),
       run: (args, signal) => callOperation({ op, operation, fields, lookup, caller, send, timeoutMs, maxBytes }, args, signal),
     };
@@ -189,22 +231,45 @@ interface OperationCall {
   maxBytes: number;
 }
 
+/**
+ * A tool's arguments as the console's field values: each as text, one sent encoded already
+ * ("SW1A%201AA") read decoded (and said so), an alias under its parameter's name; refused when a
+ * parameter is given by both its names.
+ */
+function readArguments(
+  fields: readonly ConsoleParameter[],
+  args: Record<string, unknown>,
+): { values: Record<string, string>; readAs: string[] } | { refused: string } {
+  const values: Record<string, string> = {};
+  const readAs: string[] = [];
+  const isGiven = (name: string) => args[name] !== undefined && args[name] !== null;
+  const twice = fields.filter((p) => p.aliasOf !== null && isGiven(p.name) && isGiven(p.aliasOf));
+  if (twice.length > 0)
+    return {
+      refused: `Not sent: ${twice.map((p) => `\`${p.name}\` and \`${p.aliasOf}\` are one parameter`).join("; ")}. Give one of each pair.`,
+    };
+  for (const p of fields) {
+    if (!isGiven(p.name)) continue;
+    const given = fieldText(args[p.name]);
+    // Values are given as they are and the tool encodes them.
+    const value = decodedOnce(given);
+    if (value !== given) readAs.push(`${p.name} “${given}” was read as “${value}”: give values as they are; the tool encodes them.`);
+    // An alias is sent by the parameter's own name, as the tool's description says.
+    const target = (p.aliasOf !== null && fields.find((f) => f.name === p.aliasOf && f.location === p.location)) || p;
+    values[fieldKey(target)] = value;
+  }
+  return { values, readAs };
+}
+
 /** An API tool's call: the input checked as the console checks it, the request sent, the answer checked. */
 async function callOperation(
   { op, operation, fields, lookup, caller, send, timeoutMs, maxBytes }: OperationCall,
   args: Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<ToolAnswer> {
-  const values: Record<string, string> = {};
-  const readAs: string[] = [];
-  for (const p of fields) {
-    if (args[p.name] === undefined || args[p.name] === null) continue;
-    const given = fieldText(args[p.name]);
-    // Values are given as they are and the tool encodes them: one sent encoded already ("SW1A%201AA") is read decoded.
-    const value = decodedOnce(given);
-    if (value !== given) readAs.push(`${p.name} “${given}” was read as “${value}”: give values as they are; the tool encodes them.`);
-    values[fieldKey(p)] = value;
-  }
+  const read = readArguments(fields, args);
+  if ("refused" in read) return errorAnswer(read.refused);
+  const { values, readAs } = read;
   const body = operation.requestBody ? (args.body === undefined ? "" : JSON.stringify(args.body)) : null;
   const variants = bodyVariants(operation, lookup);
   const fits = variants.findIndex((v) => args.body !== undefined && validateAgainstSchema(args.body, v.schema, lookup).length === 0);
@@ -295,15 +360,15 @@ function answerOf(
   const statusLine = `${answer.status} ${statusReason(String(answer.status)) ?? ""}`.trim();
   const verdict =
     check.kind === "matches"
-      ? "The answer matches the documentation."
+      ? `The answer matches the documentation: a documented ${check.documentedStatus} response, its body as that response's schema says.`
       : check.kind === "unchecked"
         ? `Not checked: ${check.reason}`
         : `The answer differs from the documentation:\n${check.differences.map((d) => `- ${differenceLine(d, answer.status)}`).join("\n")}`;
   const shown = answer.json !== undefined ? JSON.stringify(answer.json, null, 1) : answer.text;
-  const body =
-    shown.length > BODY_CHARS
-      ? `${shown.slice(0, BODY_CHARS)}\n[The body is ${shown.length} characters; the first ${BODY_CHARS} are shown. Ask for less (a lower limit, a filter) to see it whole.]`
-      : shown;
+  const whole = shown.length <= BODY_CHARS;
+  const body = !whole
+    ? `${shown.slice(0, BODY_CHARS)}\n[The body is ${shown.length} characters; the first ${BODY_CHARS} are shown. Ask for less (a lower limit, a filter) to see it whole.]`
+    : shown;
   const text = [
     ...facts.readAs,
     `${method} ${url.href}\n${statusLine} in ${facts.ms} ms. ${verdict}`,
@@ -321,7 +386,8 @@ function answerOf(
         ? check.differences.map((d) => ({ pointer: d.pointer, documented: d.documented, received: d.received }))
         : [],
     ...(check.kind === "unchecked" ? { notChecked: check.reason } : {}),
-    body: answer.json !== undefined ? answer.json : answer.text.slice(0, BODY_CHARS),
+    // The body as data only when it is whole, as the text shows it: a cut JSON is no JSON, and a longer one would not fit a context either.
+    ...(whole ? { body: answer.json !== undefined ? answer.json : answer.text } : { bodyCharacters: shown.length, bodyCut: true }),
     operationId: op.operationId,
   });
 }

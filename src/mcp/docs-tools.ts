@@ -7,23 +7,67 @@ import { offsetArgument, pageOf, readOnly, textAnswer, type Tool, ToolInputError
 /** Most hits search_docs returns. */
 export const MAX_SEARCH_HITS = 20;
 
-/** A site path's page: "/docs/overview", its address, its Markdown address, with or without an #anchor or a trailing slash. */
-export function findPage(data: McpData, given: string): McpPage | null {
+/** A page's path as given: without the site's origin, a query, an #anchor, ".md", "/index" or a trailing slash. */
+function pagePath(given: string): string {
   let path = given.trim();
-  try {
-    if (/^https?:\/\//i.test(path)) path = new URL(path).pathname;
-  } catch {
-    return null;
-  }
+  if (/^https?:\/\//i.test(path)) path = new URL(path).pathname;
   path = path
     .replace(/[?#].*$/, "")
     .replace(/\.md$/, "")
     .replace(/\/index$/, "/")
     .replace(/(.)\/+$/, "$1");
   if (path === "") path = "/";
-  if (!path.startsWith("/")) path = `/${path}`;
+  return path.startsWith("/") ? path : `/${path}`;
+}
+
+/**
+ * A site path's page: "/docs/overview", its address, its Markdown address, with or without an
+ * #anchor or a trailing slash, in any case; a guide's path without "/docs" ("self-host"); a page's
+ * title ("Self-hosting"). Null when none is.
+ */
+export function findPage(data: McpData, given: string): McpPage | null {
+  let path: string;
+  try {
+    path = pagePath(given);
+  } catch {
+    return null;
+  }
   const lower = path.toLowerCase();
-  return data.pages.find((page) => page.path === path) ?? data.pages.find((page) => page.path.toLowerCase() === lower) ?? null;
+  const title = given.trim().toLowerCase();
+  return (
+    data.pages.find((page) => page.path === path) ??
+    data.pages.find((page) => page.path.toLowerCase() === lower) ??
+    data.pages.find((page) => page.path.toLowerCase() === `/docs${lower}`) ??
+    data.pages.find((page) => page.title.toLowerCase() === title) ??
+    null
+  );
+}
+
+/** The pages nearest a name that is none (their path or title holds a word of it): three at most. */
+export function nearestPages(data: McpData, given: string): McpPage[] {
+  const words = given.toLowerCase().match(/[a-z0-9]{4,}/g) ?? [];
+  if (words.length === 0) return [];
+  const score = (page: McpPage) => {
+    const text = `${page.path} ${page.title}`.toLowerCase();
+    return words.filter((word) => text.includes(word) || text.includes(word.replace(/(?:ing|s)$/, ""))).length;
+  };
+  return data.pages
+    .map((page) => ({ page, score: score(page) }))
+    .filter(({ score: found }) => found > 0)
+    .sort((a, b) => b.score - a.score || a.page.path.length - b.page.path.length)
+    .slice(0, 3)
+    .map(({ page }) => page);
+}
+
+/** Whether an address names a host other than the site's (a path, or the site's own address, does not). */
+function otherSite(data: McpData, given: string): string | null {
+  if (!/^https?:\/\//i.test(given.trim())) return null;
+  try {
+    const { origin } = new URL(given.trim());
+    return origin === new URL(data.site.origin).origin ? null : origin;
+  } catch {
+    return null;
+  }
 }
 
 /** A path template as a pattern of concrete paths: "/postcodes/{postcode}" matches "/postcodes/SW1A1AA". */
@@ -40,9 +84,10 @@ export function findOperation(data: McpData, given: string): McpOperation | null
   const lower = text.toLowerCase().replace(/_/g, "-");
   const named = data.operations.find((op) => op.operationId.toLowerCase() === text.toLowerCase() || op.slug === lower);
   if (named) return named;
-  const byMethod = /^(?:(get|post|put|patch|delete|head|options)\s+)?(\S+)$/i.exec(text);
+  const byMethod = /^(?:(get|post|put|patch|delete|head|options)\s+)?(\S.*)$/i.exec(text);
   if (!byMethod) return null;
-  let pathOnly = byMethod[2].replace(/[?#].*$/, "");
+  // A concrete path as typed ("/postcodes/SW1A 2AA"), without its query and a trailing slash.
+  let pathOnly = byMethod[2].replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1");
   try {
     if (/^https?:\/\//i.test(pathOnly)) pathOnly = new URL(pathOnly).pathname;
   } catch {
@@ -139,18 +184,26 @@ function readPageTool(data: McpData): Tool {
     },
     annotations: readOnly("Read a page", false),
     async run(args) {
-      const page = findPage(data, String(args.page));
-      if (!page)
+      const foreign = otherSite(data, String(args.page));
+      if (foreign)
         throw new ToolInputError(
-          `No page at “${String(args.page)}”. Use a path such as "/docs/overview" (search_docs finds pages; "/docs" lists the guides, "/docs/api" the endpoints).`,
+          `${foreign} is not this site: read_page reads the pages of ${data.site.origin}. Give a path, such as "${pagePath(String(args.page))}".`,
         );
+      const page = findPage(data, String(args.page));
+      if (!page) {
+        const near = nearestPages(data, String(args.page));
+        const nearest = near.length > 0 ? ` The nearest: ${near.map((p) => `"${p.path}" (${p.title})`).join(", ")}.` : "";
+        throw new ToolInputError(
+          `No page at “${String(args.page)}”.${nearest} Use a path such as "/docs/overview" (search_docs finds pages; "/docs" lists the guides, "/docs/api" the endpoints).`,
+        );
+      }
       const { text, next } = pageOf(page.markdown, typeof args.offset === "number" ? args.offset : 0);
       return textAnswer(text, { path: page.path, title: page.title, url: url(data, page.path), length: page.markdown.length, next });
     },
   };
 }
 
-function listOperationsTool(data: McpData): Tool {
+function listOperationsTool(data: McpData, apiUrl: string): Tool {
   return {
     name: "list_operations",
     title: "List the API's endpoints",
@@ -170,7 +223,7 @@ function listOperationsTool(data: McpData): Tool {
       }));
       const lines = operations.map((op) => `- \`${op.operationId}\`: \`${op.method} ${op.path}\`: ${op.summary}`);
       return textAnswer(
-        `${operations.length} endpoints, at ${data.site.apiServer}. Each has a tool of the same name that calls it and checks the answer.\n\n${lines.join("\n")}`,
+        `${operations.length} endpoints, at ${apiUrl}. Each has a tool of the same name that calls it and checks the answer.\n\n${lines.join("\n")}`,
         { operations },
       );
     },
@@ -254,7 +307,12 @@ function getSchemaTool(data: McpData): Tool {
           .toLowerCase();
       const wanted = key(given);
       const endingSo = schemaNames.filter((n) => key(n).endsWith(wanted));
-      const name = schemaNames.find((n) => key(n) === wanted) ?? (wanted.length >= 4 && endingSo.length === 1 ? endingSo[0] : undefined);
+      // "terminated" or "scottish": the shortest name that starts so (TerminatedPostcode, not its envelope).
+      const startingSo = schemaNames.filter((n) => key(n).startsWith(wanted)).sort((a, b) => a.length - b.length);
+      const name =
+        schemaNames.find((n) => key(n) === wanted) ??
+        (wanted.length >= 4 && endingSo.length === 1 ? endingSo[0] : undefined) ??
+        (wanted.length >= 4 ? startingSo[0] : undefined);
       if (!name) throw new ToolInputError(`No schema “${given}”. The names are: ${schemaNames.join(", ")}.`);
       const { text, next } = pageOf(JSON.stringify(data.schemaParts[name], null, 1), typeof args.offset === "number" ? args.offset : 0);
       return textAnswer(text, { name, next });
@@ -262,7 +320,7 @@ function getSchemaTool(data: McpData): Tool {
   };
 }
 
-/** The docs tools: search, read a page, list the operations, one operation, one schema. */
-export function docsTools(data: McpData): Tool[] {
-  return [searchDocsTool(data), readPageTool(data), listOperationsTool(data), getOperationTool(data), getSchemaTool(data)];
+/** The docs tools: search, read a page, list the operations (at `apiUrl`, the API the API tools call), one operation, one schema. */
+export function docsTools(data: McpData, apiUrl: string = data.site.apiServer): Tool[] {
+  return [searchDocsTool(data), readPageTool(data), listOperationsTool(data, apiUrl), getOperationTool(data), getSchemaTool(data)];
 }

@@ -36,13 +36,19 @@ const jsonRpcError = (status: number, message: string) =>
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
+const hostName = (host: string) => host.trim().toLowerCase().replace(/:\d+$/, "");
+const isLoopback = (host: string) => LOOPBACK.has(hostName(host));
+
+/** Most messages of a JSON-RPC batch: one. The protocol has had none since 2025-06-18, and a batch would multiply each call's cost. */
+export const MAX_BATCH_MESSAGES = 1;
+
 /**
  * Whether a Host header (or an Origin's host) is one this server answers to: a host of `siteUrls`
  * (the site's address and its deploy's, any port), or a loopback name for a local server. Anything else
  * is a DNS rebinding (another name pointed at this server), which the protocol says to refuse.
  */
 export function allowedHost(host: string, siteUrls: readonly string[]): boolean {
-  const name = host.trim().toLowerCase().replace(/:\d+$/, "");
+  const name = hostName(host);
   if (LOOPBACK.has(name)) return true;
   return siteUrls.some((url) => {
     try {
@@ -78,7 +84,14 @@ export async function handleMcpRequest(request: Request, data: McpData, options:
   const origin = request.headers.get("origin");
   if (!allowedHost(host, options.siteUrls))
     return jsonRpcError(403, `Forbidden: this server answers at ${options.siteUrls[0] ?? "its own address"}, not at ${host}.`);
-  if (origin !== null && (!/^https?:\/\//i.test(origin) || !allowedHost(new URL(origin).host, options.siteUrls)))
+  // A page on the reader's own machine may call a server there, not the site's: loopback origins only for a loopback host.
+  const loopbackHost = isLoopback(host);
+  if (
+    origin !== null &&
+    (!/^https?:\/\//i.test(origin) ||
+      !allowedHost(new URL(origin).host, options.siteUrls) ||
+      (isLoopback(new URL(origin).host) && !loopbackHost))
+  )
     return jsonRpcError(403, `Forbidden: requests from pages of ${origin} are not answered.`);
   if (request.method === "POST") {
     const declared = Number(request.headers.get("content-length") ?? "0");
@@ -98,6 +111,11 @@ export async function handleMcpRequest(request: Request, data: McpData, options:
         },
       );
     }
+    if (Array.isArray(parsedBody) && parsedBody.length > MAX_BATCH_MESSAGES)
+      return jsonRpcError(
+        400,
+        `A batch of ${parsedBody.length} messages: send one JSON-RPC message per request (the protocol has no batches since 2025-06-18).`,
+      );
     const server = createMcpServer(data, {
       baseUrl: allowed,
       fetch: options.fetch,

@@ -8,7 +8,7 @@ import { runTool, type Tool } from "./tool-kit";
 
 /** Every tool: the docs tools, then one per operation. */
 export function allTools(data: McpData, caller: ApiCaller): Tool[] {
-  return [...docsTools(data), ...apiTools(data, caller)];
+  return [...docsTools(data, caller.baseUrl), ...apiTools(data, caller)];
 }
 
 /**

@@ -28,6 +28,8 @@ export interface Tool {
     /** True where the tool calls the network (the API tools); the docs tools read what the server holds. */
     openWorldHint: boolean;
   };
+  /** Said after the problems of arguments that do not fit `inputSchema`, when it has something to add to them (a body's variants). */
+  argumentHelp?: (problems: readonly string[]) => string | null;
   /** Called with arguments already checked against `inputSchema`. */
   run(args: Record<string, unknown>, signal?: AbortSignal): Promise<ToolAnswer>;
 }
@@ -97,8 +99,12 @@ export const readOnly = (title: string, openWorld: boolean, idempotent = true): 
 export async function runTool(tool: Tool, args: unknown, signal?: AbortSignal): Promise<ToolAnswer> {
   const given = args ?? {};
   const problems = argumentProblems(tool.inputSchema, given);
-  if (problems.length > 0)
-    return errorAnswer(`The arguments of ${tool.name} do not fit its input schema:\n${problems.map((p) => `- ${p}`).join("\n")}`);
+  if (problems.length > 0) {
+    const help = tool.argumentHelp?.(problems);
+    return errorAnswer(
+      `The arguments of ${tool.name} do not fit its input schema:\n${problems.map((p) => `- ${p}`).join("\n")}${help ? `\n${help}` : ""}`,
+    );
+  }
   try {
     return await tool.run(given as Record<string, unknown>, signal);
   } catch (error) {
