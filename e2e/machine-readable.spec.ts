@@ -61,11 +61,21 @@ test.describe("page actions", () => {
       ["/docs", "/docs.md"],
       ["/docs/api", "/docs/api.md"],
       ["/docs/api/lookup-postcode", "/docs/api/lookup-postcode.md"],
+      // The introduction's second address names the first's twin, and answers with ".md" added too, as llms.txt says every page does.
+      ["/docs/api/api-reference", "/docs/api/api-reference-postcodes-io.md"],
     ]) {
       await page.goto(pagePath);
       await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute("href", `https://postcodes.io${twin}`);
       expect((await request.get(twin)).status()).toBe(200);
     }
+    expect(await (await request.get("/docs/api/api-reference.md")).text()).toBe(
+      await (await request.get("/docs/api/api-reference-postcodes-io.md")).text(),
+    );
+  });
+
+  test("the description's index opens as llms.txt files do, its summary quoted under its title", async ({ request }) => {
+    const index = await (await request.get("/openapi/llms.txt")).text();
+    expect(index).toMatch(/^# [^\n]+\n\n> The OpenAPI description of the Postcodes\.io API[^\n]+\n/);
   });
 });
 

@@ -13,6 +13,7 @@ import { siteContentFromNodes } from "./site-content";
 import { rewriteTwinLinks, type TwinSite } from "../markdown-twins/twin-links";
 import { type SiteContent, twinPages } from "../markdown-twins/twin-pages";
 import { MACHINE_READABLE_FILES, markdownTwinPath } from "../navigation/twin-paths";
+import { apiIntroAliasPath, apiIntroPath } from "../navigation/api-paths";
 import { postmanCollection } from "../postman/postman-collection";
 import {
   AGENT_FILES,
@@ -86,7 +87,11 @@ async function writeTwins(files: SiteFiles, content: SiteContent, site: TwinSite
   for (const page of pages) rewriteTwinLinks(page.tree, twinSite);
   const full = stringifyMarkdown(llmsFullTxt(pages, site));
   const withNote = (tree: Root): Root => ({ ...tree, children: [agentNote(site), ...tree.children] });
+  // The introduction's second address (apiIntroAliasPath, whose HTML names the first as canonical) has the same twin.
+  const intro = pages.find((page) => page.path === apiIntroPath());
+  const aliasTwin = intro ? [files.write(markdownTwinPath(apiIntroAliasPath()), stringifyMarkdown(withNote(intro.tree)))] : [];
   await Promise.all([
+    ...aliasTwin,
     ...pages.map((page) => files.write(markdownTwinPath(page.path), stringifyMarkdown(withNote(page.tree)))),
     files.write(MACHINE_READABLE_FILES.llmsTxt, stringifyMarkdown(llmsTxt(pages, site))),
     files.write(MACHINE_READABLE_FILES.llmsFullTxt, full),

@@ -1,6 +1,18 @@
 import { createHash } from "node:crypto";
 import type { Content, Root } from "mdast";
-import { heading, link, list, listItem, paragraph, parseMarkdown, root, stringifyMarkdown, strong, text } from "./markdown-tree";
+import {
+  blockquote,
+  heading,
+  link,
+  list,
+  listItem,
+  paragraph,
+  parseMarkdown,
+  root,
+  stringifyMarkdown,
+  strong,
+  text,
+} from "./markdown-tree";
 import { OPENAPI_PARTS } from "./openapi-parts";
 import { rewriteTwinLinks, siteUrl, type TwinSite } from "./twin-links";
 import { MACHINE_READABLE_FILES } from "../navigation/twin-paths";
@@ -139,10 +151,10 @@ export function openapiIndex(api: AgentApi, site: Pick<TwinSite, "origin" | "bas
   const item = (path: string, name: string, note: string) => listItem(paragraph(link(siteUrl(site, path), text(name)), text(`: ${note}`)));
   const tree = root([
     heading(1, text(`${api.title}: the API description`)),
+    // llms.txt's form: the summary in a blockquote under the title.
+    blockquote(paragraph(text(`The OpenAPI description of the ${api.title}, whole and in parts small enough for one fetch.`))),
     paragraph(
-      text(
-        "The OpenAPI description of the API, whole, and in parts that each hold one operation or one schema with every component it refers to. The pages: ",
-      ),
+      text("The parts each hold one operation or one schema with every component it refers to. The pages: "),
       link(siteUrl(site, "/llms.txt"), text("llms.txt")),
       text("."),
     ),

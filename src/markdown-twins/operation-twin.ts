@@ -151,10 +151,15 @@ function sampleBlocks({ operation, samples }: OperationTwinInput): Block[] {
     ...handWritten.map((sample) => code(sample.lang.toLowerCase(), sample.source, `title=${JSON.stringify(sample.label)}`)),
   ];
   if (blocks.length === 0 && !url) return [];
+  // The page's other languages, named, so a reader of the twin knows they are there (the twin keeps the one every language is written from).
+  const others = curl ? samples.filter((sample) => sample.id !== "curl").map((sample) => sample.label) : [];
   return [
     heading(2, text(blocks.length > 1 ? "Code samples" : "Code sample")),
     ...(url ? [paragraph(text("Open directly: "), link(url, text(url)))] : []),
     ...blocks,
+    ...(others.length > 0
+      ? [paragraph(text(`The page has the same request in ${others.length} more languages: ${others.join(", ")}.`))]
+      : []),
   ];
 }
 

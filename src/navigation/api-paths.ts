@@ -8,3 +8,4 @@ export const API_INTRO_ALIAS_SLUG = "api-reference";
 export const apiOperationPath = (slug: string) => `${API_BASE_PATH}/${slug}`;
 export const apiTagPath = (tagSlug: string) => `${API_BASE_PATH}/${tagSlug}`;
 export const apiIntroPath = () => `${API_BASE_PATH}/${API_INTRO_SLUG}`;
+export const apiIntroAliasPath = () => `${API_BASE_PATH}/${API_INTRO_ALIAS_SLUG}`;

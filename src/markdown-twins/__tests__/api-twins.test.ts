@@ -37,6 +37,8 @@ describe("an operation's Markdown twin", () => {
       }
       for (const response of operation.responses) expect(md).toMatch(new RegExp(`^### ${response.status}\\b`, "m"));
       expect(md).toContain('```bash title="cURL"\ncurl --max-time 10 --request');
+      // The page's other languages are named where the twin keeps only cURL's.
+      expect(md).toMatch(/\nThe page has the same request in \d+ more languages: JavaScript, [^\n]*Python[^\n]*\.\n/);
     }
   });
 
