@@ -21,6 +21,8 @@ export const ENDPOINT_PATH_WEIGHT = "8";
 export const ERROR_MESSAGES_WEIGHT = "1";
 /** A field's name on a field-reference guide: a search for a field lands there. */
 export const FIELD_REFERENCE_WEIGHT = "10";
+/** The line a field page repeats at the top of each list (how many fields, from which schema of the OpenAPI description): searchable, barely. */
+export const FIELD_COUNT_WEIGHT = "0.2";
 /** Schema trees of API pages: still searchable, but below the field-reference guides. */
 export const API_SCHEMA_WEIGHT = "0.5";
 /** API pages come after every guide in reading order (guides explain, the reference details). */

@@ -6,7 +6,7 @@
  * documents the engine indexes (src/search/document-search.ts).
  */
 
-import { indexedWords, isCode, queryWords, wordRuns } from "./words";
+import { indexedWords, isCode, queryWords, wordRuns, wordStem } from "./words";
 import { editDistance } from "../text/edit-distance";
 
 /** Every indexed word (lower case) and how often it occurs. */
@@ -41,6 +41,8 @@ export function buildVocabulary(texts: Iterable<string>): Map<string, number> {
 export function correctWord(word: string, vocabulary: Vocabulary, partial = false): string | null {
   const max = maxEdits(word.length);
   if (max === 0 || !isCorrectable(word, SHORTEST_CORRECTED) || vocabulary.has(word)) return null;
+  // A correction that is the word with another ending ("councils" for "council") is none: the search matches by stem.
+  const stem = wordStem(word);
   let best: string | null = null;
   let bestDistance = max + 1;
   let bestCount = 0;
@@ -53,7 +55,7 @@ export function correctWord(word: string, vocabulary: Vocabulary, partial = fals
       bestCount = count;
     }
   }
-  return bestDistance <= max ? best : null;
+  return bestDistance <= max && best !== null && wordStem(best) !== stem ? best : null;
 }
 
 /** A correction written the way the reader wrote the word: in capitals, with a capital, or in lower case. */

@@ -7,7 +7,7 @@ import { TextOnly } from "../../ui/TextOnly";
 import { listedFieldNames, selectFields } from "./field-lists";
 import { SchemaPageContext } from "./schema-page";
 import * as styles from "./styles.module.css";
-import { FIELD_REFERENCE_WEIGHT } from "../../search/search-weights";
+import { FIELD_COUNT_WEIGHT, FIELD_REFERENCE_WEIGHT } from "../../search/search-weights";
 
 export { counterparts } from "./counterparts";
 
@@ -127,7 +127,7 @@ export function SchemaFields({ fields: listed }: { fields?: string }) {
   }
   return (
     <div>
-      <p className={styles.count}>
+      <p className={styles.count} data-search-weight={FIELD_COUNT_WEIGHT}>
         {fields.length} fields, in the order the API returns them. Generated from the <code>{data.name}</code> schema of the{" "}
         <a href={siteFileHref("/openapi.yaml", withPrefix)}>OpenAPI description</a>.
       </p>

@@ -46,7 +46,21 @@ describe("correcting a query", () => {
 
   it("prefers the commoner of two words as near: the site's “licences” over the description's “license”", () => {
     expect(correctWord("licenses", VOCABULARY)).toBe("licences");
-    expect(correctWord("licenses", new Map([...VOCABULARY, ["license", 50]]))).toBe("license");
+    // The commoner is the word with another ending, which the search finds by its stem already: no correction.
+    expect(correctWord("licenses", new Map([...VOCABULARY, ["license", 50]]))).toBeNull();
+  });
+
+  it("leaves a word whose nearest is itself with another ending: “council” is found as “councils”, and not shown corrected", () => {
+    expect(correctWord("council", new Map([["councils", 3]]))).toBeNull();
+    expect(
+      correctQuery(
+        "local council",
+        new Map([
+          ["councils", 3],
+          ["local", 5],
+        ]),
+      ),
+    ).toBeNull();
   });
 
   it("drops a letter that stands for a number or a name in a question, and keeps the words “a” and “I”", () => {
