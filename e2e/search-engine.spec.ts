@@ -7,6 +7,8 @@ import { SEARCH_INDEX_FILE, type SearchPage } from "../src/search/search-documen
 import {
   HELD_OUT_FIRST_AT_LEAST,
   HELD_OUT_RELEVANCE_QUERIES,
+  REVIEWED_FIRST_AT_LEAST,
+  REVIEWED_RELEVANCE_QUERIES,
   type QueryOutcome,
   RELEVANCE_QUERIES,
   type RelevanceQuery,
@@ -50,4 +52,13 @@ test("the held-out readers' words: their count first holds its floor", async ({}
   console.info(`Held-out set:\n${report}`);
   await testInfo.attach("search relevance (held out)", { body: report, contentType: "text/plain" });
   expect(readersQuestionsFirst(outcomes, "held out")).toBeGreaterThanOrEqual(HELD_OUT_FIRST_AT_LEAST);
+});
+
+// eslint-disable-next-line no-empty-pattern -- as above.
+test("the second reviewer's readers' words and newcomers' tasks: their count first holds its floor", async ({}, testInfo) => {
+  const outcomes = await run(REVIEWED_RELEVANCE_QUERIES);
+  const report = relevanceReport(outcomes);
+  console.info(`Reviewed set:\n${report}`);
+  await testInfo.attach("search relevance (reviewed)", { body: report, contentType: "text/plain" });
+  expect(readersQuestionsFirst(outcomes, "reviewed")).toBeGreaterThanOrEqual(REVIEWED_FIRST_AT_LEAST);
 });
