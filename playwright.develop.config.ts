@@ -21,6 +21,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"], [END_SUMMARY]],
   use: { ...browser, baseURL: `http://127.0.0.1:${PORT}`, trace: "off" },
+  // A restart of develop comes last: no test waits for the one its undoing starts.
+  projects: [
+    { name: "develop", testIgnore: /restart\.spec\.ts$/ },
+    { name: "restart", testMatch: /restart\.spec\.ts$/, dependencies: ["develop"] },
+  ],
   webServer: {
     command: `node scripts/develop-copy.mjs ${PORT} ${process.env.DEVELOP_SITE}`,
     url: `http://127.0.0.1:${PORT}/`,

@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./develop-test";
 import { waitForPage } from "./develop-data";
 import { openWhenReady } from "./open-when-ready";
-import { developLog, editSource } from "./site-sources";
+import { editSource } from "./site-sources";
 
 /**
  * Authors edit the sources while `gatsby develop` runs; each edit reaches the
@@ -10,19 +10,6 @@ import { developLog, editSource } from "./site-sources";
  * few seconds to rebuild) and never sleep.
  */
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
-/** Waits until develop, asked to restart after `logFrom`, has started again and serves pages. */
-async function waitForRestart(request: APIRequestContext, logFrom: number, pagePath: string) {
-  await expect.poll(() => developLog().slice(logFrom).includes("Starting gatsby develop again"), { timeout: 60_000 }).toBe(true);
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get(pagePath, { timeout: 10_000, maxRedirects: 0 }).catch(() => null);
-        return answer?.ok() ?? false;
-      },
-      { timeout: 240_000, intervals: [1_000] },
-    )
-    .toBe(true);
-}
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Documentation", exact: true });
 
 test.describe("live edits in gatsby develop", () => {
@@ -247,36 +234,5 @@ test.describe("live edits in gatsby develop", () => {
     }
     await expect(navbar.getByRole("link", { name: /^Status / })).toBeVisible({ timeout: 60_000 });
     await expect(editLink).toHaveAttribute("href", /\/edit\/main\/content\/docs\/overview\.mdx$/);
-  });
-
-  test("a setting read only at start restarts develop by itself, with one line saying why", async ({ page, request }) => {
-    // Two restarts of gatsby develop (the edit and its undoing), each a bootstrap from its cache.
-    test.setTimeout(360_000);
-    const libraries = sidebar(page).getByRole("link", { name: "Libraries", exact: true });
-    const logBefore = developLog().length;
-    await page.goto("/docs/self-host");
-    await expect(libraries).toHaveAttribute("href", "/docs/libraries");
-    const restore = editSource("site.config.ts", (t) => t.replace('trailingSlash: "never"', 'trailingSlash: "always"'));
-    try {
-      await expect
-        .poll(
-          () =>
-            developLog()
-              .slice(logBefore)
-              .includes("site.config.ts: site.trailingSlash is read only when gatsby develop starts; restarting it"),
-          {
-            timeout: 60_000,
-          },
-        )
-        .toBe(true);
-      await waitForRestart(request, logBefore, "/docs/self-host/");
-      await openWhenReady(page, "/docs/self-host/", "Self-hosting");
-      await expect(libraries).toHaveAttribute("href", "/docs/libraries/");
-    } finally {
-      restore();
-    }
-    await waitForRestart(request, developLog().length, "/docs/self-host");
-    await openWhenReady(page, "/docs/self-host", "Self-hosting");
-    await expect(libraries).toHaveAttribute("href", "/docs/libraries");
   });
 });
