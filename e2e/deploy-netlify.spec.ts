@@ -222,7 +222,7 @@ test.describe("agents (Netlify's local server, its Edge Functions run by Deno)",
   test("a page asked for in Markdown answers with its twin; a browser's ordinary request, and one that prefers HTML, get the page; both say Vary: Accept", async ({
     request,
   }) => {
-    // Three requests a page, some 170 in all, one after the other.
+    // Four requests a page, some 230 in all, one after the other.
     test.setTimeout(120_000);
     const pages = sitemapPages();
     expect(pages.length).toBeGreaterThan(50);
@@ -231,6 +231,9 @@ test.describe("agents (Netlify's local server, its Edge Functions run by Deno)",
       expect([page, markdown.status(), markdown.headers()["content-type"]]).toEqual([page, 200, "text/markdown; charset=utf-8"]);
       expect([page, markdown.headers().vary]).toEqual([page, "Accept"]);
       expect([page, await markdown.text()]).toEqual([page, twinOnDisk(page)]);
+      // Media types are case-insensitive (RFC 9110, 8.3.1).
+      const shouted = await request.get(page, { headers: { accept: "TEXT/MARKDOWN" }, maxRedirects: 0 });
+      expect([page, shouted.headers()["content-type"]]).toEqual([page, "text/markdown; charset=utf-8"]);
       // What a browser sends, and an agent that takes Markdown but prefers HTML.
       for (const accept of ["text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "text/markdown;q=0.5, text/html"]) {
         const html = await request.get(page, { headers: { accept }, maxRedirects: 0 });
