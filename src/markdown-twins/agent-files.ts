@@ -118,17 +118,29 @@ const SPEC_TYPES: Record<string, string> = {
   yml: "application/vnd.oai.openapi",
 };
 
+/** Whether a server is one on the reader's own machine (a self-hosted copy's `http://localhost:8000`). */
+const onOwnMachine = (server: string) => {
+  try {
+    return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(server).hostname);
+  } catch {
+    return false;
+  }
+};
+
 /**
  * The API catalog (RFC 9727): a linkset with, for each server of the
- * description, its description files (`service-desc`), the reference and
- * the guides (`service-doc`) and the skill (`describedby`).
+ * description that the publisher runs (not one on the reader's machine, as a
+ * self-hosted copy's, unless the description has no other), its description
+ * files (`service-desc`), the reference and the guides (`service-doc`) and
+ * the skill (`describedby`).
  */
 export function apiCatalog(api: AgentApi, site: Pick<TwinSite, "origin" | "baseUrl">, skillNames: readonly string[]): string {
   const descriptions = api.specFiles.map((file) => ({
     href: siteUrl(site, file),
     type: SPEC_TYPES[file.replace(/^.*\./, "")] ?? "application/json",
   }));
-  const linkset = api.servers.map((server) => ({
+  const published = api.servers.filter((server) => !onOwnMachine(server));
+  const linkset = (published.length > 0 ? published : api.servers).map((server) => ({
     anchor: server,
     "service-desc": descriptions,
     "service-doc": [

@@ -62,7 +62,8 @@ describe("the API catalog (RFC 9727)", () => {
       apiCatalog(
         {
           title: "Postcodes.io API",
-          servers: ["https://api.postcodes.io"],
+          // A self-hosted copy's address is the reader's, not one the publisher runs: not in the catalog.
+          servers: ["https://api.postcodes.io", "http://localhost:8000"],
           specFiles: ["/openapi.yaml", "/openapi.json"],
           operations: [],
           schemas: [],
@@ -85,5 +86,10 @@ describe("the API catalog (RFC 9727)", () => {
         describedby: [{ href: "https://postcodes.io/.well-known/agent-skills/postcodes-io/SKILL.md", type: "text/markdown" }],
       },
     ]);
+    // A description with only such a server still gets its entry.
+    const local = JSON.parse(
+      apiCatalog({ title: "A copy", servers: ["http://localhost:8000"], specFiles: [], operations: [], schemas: [] }, site, []),
+    );
+    expect(local.linkset.map((entry: { anchor: string }) => entry.anchor)).toEqual(["http://localhost:8000"]);
   });
 });
