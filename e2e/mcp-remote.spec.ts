@@ -308,6 +308,22 @@ test("what an agent sends that the tools did not expect: dots and spaces for a p
     );
     expect(batch.status).toBe(400);
     expect(((await batch.json()) as { error: { message: string } }).error.message).toContain("send one JSON-RPC message per request");
+    // A call whose params are not a tool's name and an object of arguments: an error of its params (the SDK's check), naming them.
+    for (const [params, named] of [
+      [{ name: "ping", arguments: "x" }, "arguments"],
+      [{ arguments: {} }, "name"],
+      [undefined, "params"],
+    ] as const) {
+      const malformed = await handleMcpRequest(
+        new Request(MCP, { method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/call", params }) }),
+        data,
+        { apiUrl: api.url, siteUrls: SITE_URLS },
+      );
+      const { error } = (await malformed.json()) as { error: { code: number; message: string } };
+      expect([params, error.code]).toEqual([params, -32602]);
+      expect(error.message).toContain("Invalid tools/call request");
+      expect(error.message).toContain(`"${named}"`);
+    }
     // A page on the reader's own machine is answered by a server on it, not by the site's.
     for (const [host, origin, status] of [
       ["postcodes.io", "http://127.0.0.1:9999", 403],

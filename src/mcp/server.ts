@@ -1,10 +1,14 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
+import * as z from "zod/v4";
 import { type ApiCaller, apiTools } from "./api-tools";
 import { docsTools } from "./docs-tools";
 import { SERVER_NAME } from "./distribution";
 import type { McpData } from "./mcp-data";
 import { runTool, type Tool } from "./tool-kit";
+
+/** tools/call with any params: see {@link createMcpServer}. */
+const LENIENT_CALL = CallToolRequestSchema.extend({ params: z.unknown() });
 
 /** Every tool: the docs tools, then one per operation. */
 export function allTools(data: McpData, caller: ApiCaller): Tool[] {
@@ -27,7 +31,10 @@ export function createMcpServer(data: McpData, caller: ApiCaller): Server {
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: tools.map(({ name, title, description, inputSchema, annotations }) => ({ name, title, description, inputSchema, annotations })),
   }));
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+  // Registered with any params: the SDK's Server then checks them as tools/call's and answers a malformed call as an error of its
+  // params (-32602) naming what is wrong; with CallToolRequestSchema itself, its first parse failed as an internal error (-32603).
+  server.setRequestHandler(LENIENT_CALL, async (given, extra) => {
+    const request = CallToolRequestSchema.parse(given);
     const tool = byName.get(request.params.name);
     if (!tool)
       throw new McpError(ErrorCode.InvalidParams, `No tool “${request.params.name}”. The tools are: ${[...byName.keys()].join(", ")}.`);
