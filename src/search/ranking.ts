@@ -7,6 +7,7 @@
 
 import { API_READING_ORDER_OFFSET } from "./search-weights";
 import { type NamedResult, pageNaming } from "./page-names";
+import { STOP_WORDS, queryWords, sameWord } from "./words";
 
 export interface SearchSubResult {
   title: string;
@@ -63,6 +64,22 @@ const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " 
 /** A section headed exactly as the query ("eastings", "Validate a postcode"). */
 const sectionNamed = <S extends { title: string }>(result: { sub_results?: readonly S[] }, query: string): S | undefined =>
   query.trim() === "" ? undefined : result.sub_results?.find((sub) => normalise(sub.title) === normalise(query));
+
+/** The words of a heading or a query that count (no stop words). */
+const countedWords = (text: string) => queryWords(text).filter((word) => !STOP_WORDS.has(word));
+
+/**
+ * A section whose heading is the query's one word and at most one more ("The OpenAPI description" for
+ * "openapi"): a section about it, as one headed exactly so is.
+ */
+const sectionAbout = <S extends { title: string }>(result: { sub_results?: readonly S[] }, query: string): S | undefined => {
+  const asked = countedWords(query);
+  if (asked.length !== 1) return undefined;
+  return result.sub_results?.find((sub) => {
+    const heading = countedWords(sub.title);
+    return heading.length <= 2 && heading.some((word) => sameWord(word, asked[0]));
+  });
+};
 
 /**
  * Turns a result into what the search box shows. It lands on a
@@ -131,7 +148,7 @@ export function rankByTitle<T extends NamedResult & { sub_results?: { title: str
     const naming = pageNaming(r, query);
     if (naming?.kind === "code") return { tier: 0, coverage: 1 };
     if (naming) return { tier: 1, coverage: naming.coverage };
-    if (sectionNamed(r, query)) return { tier: 2, coverage: 1 };
+    if (sectionNamed(r, query) || sectionAbout(r, query)) return { tier: 2, coverage: 1 };
     return { tier: 3, coverage: 0 };
   };
   return results

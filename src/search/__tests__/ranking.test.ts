@@ -165,6 +165,16 @@ describe("ranking by name", () => {
     expect(rankByTitle([other, metrics], "prometheus")).toEqual([other, metrics]);
   });
 
+  it("takes a section headed by a one-word query and at most one word more as about it: an API page's before a guide's mention", () => {
+    const intro = { ...result("Postcodes.io API", 1001), sub_results: [{ title: "The OpenAPI description" }] };
+    const guide = { ...result("Postcode fields", 12), sub_results: [{ title: "Fields" }] };
+    expect(rankByTitle([guide, intro], "openapi")).toEqual([intro, guide]);
+    // Not for a heading that says much more, nor for a query of two words.
+    const long = { ...result("Postcodes.io API", 1001), sub_results: [{ title: "Where the OpenAPI description is published" }] };
+    expect(rankByTitle([guide, long], "openapi")).toEqual([guide, long]);
+    expect(rankByTitle([guide, intro], "openapi spec")).toEqual([guide, intro]);
+  });
+
   it("puts guides before API pages among the pages a question names none of, each in the engine's order", () => {
     const bulkEndpoint = result("Bulk lookup or bulk reverse geocoding", 1003);
     const bulkGuideFor = result("Bulk postcode lookup", 3);
