@@ -73,7 +73,8 @@ function fieldItem(field: FieldNode, side: SchemaSide): ListItem {
   ];
   return listItem(
     ...withDescription([inlineCode(name), text(` (${facts.join(", ")})`)], node.description),
-    ...constraintsParagraph(node.constraints, node.childCount > 0 ? undefined : node.example),
+    // Its example, an object's too, as the page's schema tree shows it (src/api-reference/SchemaTree).
+    ...constraintsParagraph(node.constraints, node.example),
     ...(node.documentedOn
       ? documentedOnParagraph(node)
       : node.sameAs && node.childCount === 0

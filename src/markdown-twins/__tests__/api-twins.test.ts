@@ -42,6 +42,10 @@ describe("an operation's Markdown twin", () => {
     }
   });
 
+  it("gives an object's example in a schema tree, as the page's tree does (a bulk point's query)", () => {
+    expect(twinOf(ours, "bulk-postcode-lookup")).toContain('Example: `{"longitude":-0.137824,"latitude":51.544905,"limit":2}`');
+  });
+
   it("gives a GET's example request as a link to open, as the page does beside Try it", () => {
     expect(twinOf(ours, "lookup-postcode")).toContain(
       "Open directly: [https://api.postcodes.io/postcodes/SE1P%205ZZ](https://api.postcodes.io/postcodes/SE1P%205ZZ)",
