@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { BODY_CHARS } from "../src/mcp/api-tools";
 import { handleMcpRequest, MAX_HTTP_BODY_BYTES, MAX_JSON_DEPTH } from "../src/mcp/http";
 import type { McpData } from "../src/mcp/mcp-data";
 import { MOCK_ORIGIN } from "./mock-api";
@@ -167,7 +168,7 @@ test("every call to the API has a timeout and a size cap, and says so in words",
     const huge = await callTool(api.url, "ping", {}, { maxAnswerBytes: 100_000 });
     expect(huge.isError).toBeFalsy();
     expect(huge.text).toContain("The answer was longer than 100000 bytes and was cut, so it was not checked.");
-    expect(huge.text.length).toBeLessThan(20_000);
+    expect(huge.text.length).toBeLessThan(BODY_CHARS + 1_000);
   } finally {
     (hold as (() => void) | null)?.();
     await api.close();
@@ -228,11 +229,18 @@ test("abusive input is refused before anything is parsed or called: a huge body,
 });
 
 test("what an agent sends that the tools did not expect: dots and spaces for a path, the API's other names, two bodies in one or none, long text, a batch, a long answer", async () => {
-  let huge = false;
+  let pongs = 0;
+  let stall = false;
   const api = await listen(async (request, response) => {
-    if (huge) {
+    if (pongs > 0) {
       response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify({ status: 200, result: "pong ".repeat(10_000) }));
+      response.end(JSON.stringify({ status: 200, result: "pong ".repeat(pongs) }));
+      return;
+    }
+    if (stall) {
+      // The status and the start of the body, and then nothing.
+      response.writeHead(200, { "content-type": "application/json" });
+      response.write('{"status":200,');
       return;
     }
     const upstream = await fetch(`${MOCK_ORIGIN}${request.url}`, {
@@ -264,10 +272,11 @@ test("what an agent sends that the tools did not expect: dots and spaces for a p
     expect(validated.structuredContent).toMatchObject({ sent: false, status: 200, body: { status: 200, result: false } });
     expect(sent()).toEqual([]);
 
-    // The API's other spellings, which its description teaches, are taken and sent by the parameter's own name.
+    // The API's other spellings, which its description teaches, are taken and sent as written (a pair in two spellings too: the API refuses it).
     const spelt = await callTool(api.url, "reverseGeocodeOutcodes", { longitude: -0.1276, latitude: 51.5034 });
     expect(spelt.isError, spelt.text).toBeFalsy();
-    expect(sent()).toEqual(["GET /outcodes?lon=-0.1276&lat=51.5034"]);
+    await callTool(api.url, "reverseGeocodeOutcodes", { lon: -0.1276, latitude: 51.5034 });
+    expect(sent()).toEqual(["GET /outcodes?longitude=-0.1276&latitude=51.5034", "GET /outcodes?lon=-0.1276&latitude=51.5034"]);
     const both = await callTool(api.url, "placeQuery", { q: "Bath", query: "Bristol" });
     expect(both.isError).toBe(true);
     expect(both.text).toContain("`query` and `q` are one parameter");
@@ -290,15 +299,30 @@ test("what an agent sends that the tools did not expect: dots and spaces for a p
     expect(long.text.length).toBeLessThan(1_000);
     expect(sent()).toEqual([]);
 
-    // A long answer: cut in the text, and left out of the data whole (a cut JSON is no JSON).
-    huge = true;
+    // An answer of 20,000 characters (ten nearest postcodes' worth) is shown whole, and given as data.
+    pongs = 4_000;
+    const fits = await callTool(api.url, "ping", {});
+    expect(fits.structuredContent?.body).toEqual({ status: 200, result: "pong ".repeat(4_000) });
+    // A longer one: cut in the text, and left out of the data whole (a cut JSON is no JSON).
+    pongs = 10_000;
     const longAnswer = await callTool(api.url, "ping", {});
-    huge = false;
-    expect(longAnswer.text).toContain("characters; the first 12000 are shown");
+    pongs = 0;
+    expect(longAnswer.text).toContain("characters; the first 32000 are shown. The rest is not shown.");
     expect(longAnswer.structuredContent).toMatchObject({ bodyCut: true, sent: true, status: 200 });
     expect(longAnswer.structuredContent?.body).toBeUndefined();
     expect(JSON.stringify(longAnswer.structuredContent).length).toBeLessThan(2_000);
+    // A body that stops after its status: said so, as an error, not taken for a long answer.
+    stall = true;
+    const stalled = await callTool(api.url, "ping", {}, { timeoutMs: 300 });
+    stall = false;
+    expect(stalled.isError).toBe(true);
+    expect(stalled.text).toContain("200 came, then its body did not end within 0.3 s");
     sent();
+    // Half of a surrogate pair can be in no URL: said so, not sent.
+    const half = await callTool(api.url, "findPlace", { code: "\ud800x" });
+    expect(half.isError).toBe(true);
+    expect(half.text).toContain("not whole Unicode");
+    expect(sent()).toEqual([]);
 
     // One message per request: a batch would multiply each call's cost.
     const batch = await handleMcpRequest(
@@ -326,6 +350,8 @@ test("what an agent sends that the tools did not expect: dots and spaces for a p
     }
     // A page on the reader's own machine is answered by a server on it, not by the site's.
     for (const [host, origin, status] of [
+      ["postcodes.io", "http://", 403],
+      ["postcodes.io", "http://[::1", 403],
       ["postcodes.io", "http://127.0.0.1:9999", 403],
       ["127.0.0.1:8888", "http://127.0.0.1:9999", 200],
     ] as const) {

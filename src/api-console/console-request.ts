@@ -263,8 +263,10 @@ export function inputProblems(operation: ConsoleOperation, inputs: ConsoleInputs
  * server's CORS preflight could refuse.
  */
 export function buildConsoleRequest(operation: ConsoleOperation, inputs: ConsoleInputs, lookup: SchemaLookup = new Map()): SampleRequest {
+  // The console's fields, and a parameter's other name where a value is given for it (the MCP tools take them as written).
+  const fields = [...consoleFields(operation), ...operation.parameters.filter((p) => p.aliasOf)];
   const given = (location: string) =>
-    consoleFields(operation)
+    fields
       .filter((p) => p.location === location && (inputs.values[fieldKey(p)] ?? "") !== "")
       .map((p) => ({ parameter: p, value: requestValue(p, inputs.values[fieldKey(p)], lookup) }));
   const segments = new Map(given("path").map(({ parameter, value }) => [parameter.name, pathSegment(parameter, value)]));

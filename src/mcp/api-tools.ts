@@ -42,8 +42,11 @@ export interface ApiCaller {
 /** The query parameters an agent does not set: JSONP's `callback` makes the answer a script, not JSON. */
 const LEFT_OUT = new Set(["query.callback"]);
 
-/** Most characters of an answer's body shown to the model; the rest is said to be cut. */
-export const BODY_CHARS = 12_000;
+/**
+ * Most characters of an answer's body shown to the model (some 8,000 tokens: ten nearest postcodes,
+ * or a bulk lookup of 100 with a few fields, written compactly); the rest is said to be cut.
+ */
+export const BODY_CHARS = 32_000;
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_BYTES = 2_000_000;
@@ -79,7 +82,7 @@ function inputSchemaOf(op: McpOperation, operation: ConsoleOperation, lookup: Sc
     // The API's other spelling of a parameter ("longitude" for "lon"), which the description teaches too.
     const note =
       p.aliasOf !== null
-        ? `Another name of \`${p.aliasOf}\`, sent as \`${p.aliasOf}\`: give one of the two.`
+        ? `Another name of \`${p.aliasOf}\`, sent as written: give one of the two (and both of a coordinate pair in one spelling).`
         : argumentNote(op.parameterNotes[p.name] ?? "");
     properties[p.name] = { ...argumentSchema(p.schema, lookup), ...(note ? { description: note } : {}) };
     if (p.required) required.push(p.name);
@@ -233,8 +236,8 @@ interface OperationCall {
 
 /**
  * A tool's arguments as the console's field values: each as text, one sent encoded already
- * ("SW1A%201AA") read decoded (and said so), an alias under its parameter's name; refused when a
- * parameter is given by both its names.
+ * ("SW1A%201AA") read decoded (and said so), an alias as itself; refused when a parameter is given
+ * by both its names.
  */
 function readArguments(
   fields: readonly ConsoleParameter[],
@@ -254,11 +257,43 @@ function readArguments(
     // Values are given as they are and the tool encodes them.
     const value = decodedOnce(given);
     if (value !== given) readAs.push(`${p.name} “${given}” was read as “${value}”: give values as they are; the tool encodes them.`);
-    // An alias is sent by the parameter's own name, as the tool's description says.
-    const target = (p.aliasOf !== null && fields.find((f) => f.name === p.aliasOf && f.location === p.location)) || p;
-    values[fieldKey(target)] = value;
+    // An alias is sent as written: the API reads "lon" with "latitude" as half of two pairs, and says so.
+    values[fieldKey(p)] = value;
   }
   return { values, readAs };
+}
+
+/** One request sent and its answer read, no further than `maxBytes`; or why there is no answer, in words. */
+async function exchange(
+  url: URL,
+  request: ReturnType<typeof buildConsoleRequest>,
+  { send, timeoutMs, maxBytes, signal }: { send: typeof fetch; timeoutMs: number; maxBytes: number; signal?: AbortSignal },
+): Promise<({ response: Response } & Awaited<ReturnType<typeof readCapped>>) | { failed: string }> {
+  const isTimeout = (error: unknown) => error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+  let response: Response;
+  try {
+    response = await send(url, {
+      method: request.method,
+      headers: Object.fromEntries(request.headers),
+      body: request.body ?? undefined,
+      redirect: "manual",
+      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    return {
+      failed: isTimeout(error)
+        ? `No answer from ${url.origin} within ${timeoutMs / 1000} s (${request.method} ${url.pathname}). Try again, or check the server is up.`
+        : `Could not reach ${url.origin}: ${causeOf(error)}. Check the address and that the server is up.`,
+    };
+  }
+  try {
+    return { response, ...(await readCapped(response.body, maxBytes)) };
+  } catch (error) {
+    // The status and headers came, and then the body stopped: a timeout, a reset connection.
+    return {
+      failed: `${request.method} ${url.href}: ${response.status} came, then its body ${isTimeout(error) ? `did not end within ${timeoutMs / 1000} s` : `stopped (${causeOf(error)})`}, so there is no answer to show or check. Try again, or check the server.`,
+    };
+  }
 }
 
 /** An API tool's call: the input checked as the console checks it, the request sent, the answer checked. */
@@ -304,29 +339,22 @@ async function callOperation(
       );
     return errorAnswer(`Not sent: the input does not fit ${op.method.toUpperCase()} ${op.path}.\n${lines.join("\n")}`);
   }
-  const request = buildConsoleRequest(operation, inputs, lookup);
+  let request: ReturnType<typeof buildConsoleRequest>;
+  try {
+    request = buildConsoleRequest(operation, inputs, lookup);
+  } catch (error) {
+    // encodeURIComponent's one failure: a lone half of a surrogate pair ("\ud800"), which no URL can carry.
+    if (error instanceof URIError)
+      return errorAnswer("Not sent: a value holds text that is not whole Unicode (half of a surrogate pair), which no URL can carry.");
+    throw error;
+  }
   const url = new URL(request.url);
   const refusal = caller.refuse?.(url);
   if (refusal) return errorAnswer(`Not sent: ${refusal}`);
   const started = Date.now();
-  let response: Response;
-  try {
-    response = await send(url, {
-      method: request.method,
-      headers: Object.fromEntries(request.headers),
-      body: request.body ?? undefined,
-      redirect: "manual",
-      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    return errorAnswer(
-      timedOut
-        ? `No answer from ${url.origin} within ${timeoutMs / 1000} s (${request.method} ${url.pathname}). Try again, or check the server is up.`
-        : `Could not reach ${url.origin}: ${causeOf(error)}. Check the address and that the server is up.`,
-    );
-  }
-  const { text, cut, bytes } = await readCapped(response.body, maxBytes).catch(() => ({ text: "", cut: true, bytes: 0 }));
+  const exchanged = await exchange(url, request, { send, timeoutMs, maxBytes, signal });
+  if ("failed" in exchanged) return errorAnswer(exchanged.failed);
+  const { response, text, cut, bytes } = exchanged;
   const ms = Date.now() - started;
   let json: unknown;
   try {
@@ -349,6 +377,17 @@ async function callOperation(
   return answerOf(op, request.method, url, answer, check, { ms, bytes, cut, readAs });
 }
 
+/** How to ask this operation for a shorter answer: by the parameters it has that shorten one. */
+function lessOf(op: McpOperation): string {
+  const names = new Set(op.console.parameters.map((p) => p.name));
+  const levers = [
+    ...(names.has("filter") ? ["`filter` (only the fields you need)"] : []),
+    ...(names.has("limit") ? ["a lower `limit`"] : []),
+    ...(op.method === "post" ? ["fewer items in one request"] : []),
+  ];
+  return levers.length > 0 ? `To see it whole, ask for less: ${levers.join(", or ")}.` : "The rest is not shown.";
+}
+
 function answerOf(
   op: McpOperation,
   method: string,
@@ -364,10 +403,12 @@ function answerOf(
       : check.kind === "unchecked"
         ? `Not checked: ${check.reason}`
         : `The answer differs from the documentation:\n${check.differences.map((d) => `- ${differenceLine(d, answer.status)}`).join("\n")}`;
-  const shown = answer.json !== undefined ? JSON.stringify(answer.json, null, 1) : answer.text;
+  // Indented when that fits, else on one line, which holds some third more.
+  const indented = answer.json !== undefined ? JSON.stringify(answer.json, null, 1) : answer.text;
+  const shown = indented.length > BODY_CHARS && answer.json !== undefined ? JSON.stringify(answer.json) : indented;
   const whole = shown.length <= BODY_CHARS;
   const body = !whole
-    ? `${shown.slice(0, BODY_CHARS)}\n[The body is ${shown.length} characters; the first ${BODY_CHARS} are shown. Ask for less (a lower limit, a filter) to see it whole.]`
+    ? `${shown.slice(0, BODY_CHARS)}\n[The body is ${shown.length} characters; the first ${BODY_CHARS} are shown. ${lessOf(op)}]`
     : shown;
   const text = [
     ...facts.readAs,

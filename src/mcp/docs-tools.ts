@@ -106,8 +106,22 @@ export function findOperation(data: McpData, given: string): McpOperation | null
 const url = (data: McpData, path: string) => `${data.site.origin}${path === "/" ? "/" : path}`;
 const markdownUrl = (data: McpData, path: string) => `${data.site.origin}${path === "/" ? "/index" : path.replace(/#.*$/, "")}.md`;
 
+/**
+ * One search engine per server data, indexed once: the remote server makes a server per request
+ * (stateless), and indexing the pages again for each took some 115 ms of CPU.
+ */
+const engines = new WeakMap<McpData, ReturnType<typeof documentSearchEngine>>();
+function engineFor(data: McpData) {
+  let engine = engines.get(data);
+  if (!engine) {
+    engine = documentSearchEngine(async () => data.search, POSTCODE_INPUT_KINDS);
+    engines.set(data, engine);
+  }
+  return engine;
+}
+
 function searchDocsTool(data: McpData): Tool {
-  const engine = documentSearchEngine(async () => data.search, POSTCODE_INPUT_KINDS);
+  const engine = engineFor(data);
   return {
     name: "search_docs",
     title: "Search the documentation",

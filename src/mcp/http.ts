@@ -39,6 +39,16 @@ const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 const hostName = (host: string) => host.trim().toLowerCase().replace(/:\d+$/, "");
 const isLoopback = (host: string) => LOOPBACK.has(hostName(host));
 
+/** The host of an http(s) Origin, or null for any other value ("null", "http://", "http://[::1"). */
+function hostOf(origin: string): string | null {
+  if (!/^https?:\/\//i.test(origin)) return null;
+  try {
+    return new URL(origin).host || null;
+  } catch {
+    return null;
+  }
+}
+
 /** Most messages of a JSON-RPC batch: one. The protocol has had none since 2025-06-18, and a batch would multiply each call's cost. */
 export const MAX_BATCH_MESSAGES = 1;
 
@@ -86,12 +96,8 @@ export async function handleMcpRequest(request: Request, data: McpData, options:
     return jsonRpcError(403, `Forbidden: this server answers at ${options.siteUrls[0] ?? "its own address"}, not at ${host}.`);
   // A page on the reader's own machine may call a server there, not the site's: loopback origins only for a loopback host.
   const loopbackHost = isLoopback(host);
-  if (
-    origin !== null &&
-    (!/^https?:\/\//i.test(origin) ||
-      !allowedHost(new URL(origin).host, options.siteUrls) ||
-      (isLoopback(new URL(origin).host) && !loopbackHost))
-  )
+  const originHost = origin === null ? null : hostOf(origin);
+  if (origin !== null && (originHost === null || !allowedHost(originHost, options.siteUrls) || (isLoopback(originHost) && !loopbackHost)))
     return jsonRpcError(403, `Forbidden: requests from pages of ${origin} are not answered.`);
   if (request.method === "POST") {
     const declared = Number(request.headers.get("content-length") ?? "0");
