@@ -1,5 +1,6 @@
 import type { SampleRequest } from "../api-reference/code-samples/request-model";
 import { statusReason } from "../api-reference/http-status";
+import { isLoopbackHost } from "../navigation/loopback";
 
 /** An answer the page could read. */
 export interface ApiAnswer {
@@ -56,7 +57,7 @@ const parseUrl = (text: string): URL | null => {
   }
 };
 
-const isLoopback = (url: URL) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(url.hostname);
+const isLoopback = (url: URL) => isLoopbackHost(url.hostname);
 
 /** What the page learnt after a request failed without an answer it could read. */
 interface FailureClues {

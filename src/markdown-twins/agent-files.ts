@@ -15,6 +15,7 @@ import {
 } from "./markdown-tree";
 import { OPENAPI_PARTS } from "./openapi-parts";
 import { rewriteTwinLinks, siteUrl, type TwinSite } from "./twin-links";
+import { isLoopbackHost } from "../navigation/loopback";
 import { MACHINE_READABLE_FILES } from "../navigation/twin-paths";
 
 /**
@@ -121,7 +122,7 @@ const SPEC_TYPES: Record<string, string> = {
 /** Whether a server is one on the reader's own machine (a self-hosted copy's `http://localhost:8000`). */
 const onOwnMachine = (server: string) => {
   try {
-    return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(server).hostname);
+    return isLoopbackHost(new URL(server).hostname);
   } catch {
     return false;
   }

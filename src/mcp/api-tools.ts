@@ -74,8 +74,8 @@ function argumentSchema(schema: unknown, lookup: SchemaLookup): Record<string, u
   return inlined;
 }
 
-/** The tool's argument schema: one property per parameter (by its name), and `body` for a request body. */
-function inputSchemaOf(op: McpOperation, operation: ConsoleOperation, lookup: SchemaLookup): InputSchema {
+/** The tool's argument schema: one property per parameter (by its name), and `body` for a request body (described by `choice`, its variants, if any). */
+function inputSchemaOf(op: McpOperation, operation: ConsoleOperation, lookup: SchemaLookup, choice: string | null): InputSchema {
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
   for (const p of toolFields(operation)) {
@@ -89,8 +89,7 @@ function inputSchemaOf(op: McpOperation, operation: ConsoleOperation, lookup: Sc
   }
   const media = jsonBody(operation);
   if (media) {
-    const described = bodyChoice(operation, lookup) ?? "The JSON request body.";
-    properties.body = { ...(inlineSchema(media.schema, lookup) as object), description: described };
+    properties.body = { ...(inlineSchema(media.schema, lookup) as object), description: choice ?? "The JSON request body." };
     if (operation.requestBody?.required) required.push("body");
   }
   return { type: "object", properties, ...(required.length > 0 ? { required } : {}), additionalProperties: false };
@@ -207,8 +206,8 @@ export function apiTools(data: McpData, caller: ApiCaller): Tool[] {
   return data.operations.map((op): Tool => {
     const operation = consoleOperation(op.console, data.site.origin);
     const fields = toolFields(operation);
-    const inputSchema = inputSchemaOf(op, operation, lookup);
     const choice = bodyChoice(operation, lookup);
+    const inputSchema = inputSchemaOf(op, operation, lookup, choice);
     return {
       name: op.operationId,
       title: op.summary,

@@ -1,4 +1,5 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { isLoopbackHost } from "../navigation/loopback";
 import type { McpData } from "./mcp-data";
 import { readCapped } from "./read-capped";
 import { createMcpServer } from "./server";
@@ -34,11 +35,6 @@ const jsonRpcError = (status: number, message: string) =>
     headers: { "content-type": "application/json", "cache-control": "no-store" },
   });
 
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-const hostName = (host: string) => host.trim().toLowerCase().replace(/:\d+$/, "");
-const isLoopback = (host: string) => LOOPBACK.has(hostName(host));
-
 /** The host of an http(s) Origin, or null for any other value ("null", "http://", "http://[::1"). */
 function hostOf(origin: string): string | null {
   if (!/^https?:\/\//i.test(origin)) return null;
@@ -58,8 +54,8 @@ export const MAX_BATCH_MESSAGES = 1;
  * is a DNS rebinding (another name pointed at this server), which the protocol says to refuse.
  */
 export function allowedHost(host: string, siteUrls: readonly string[]): boolean {
-  const name = hostName(host);
-  if (LOOPBACK.has(name)) return true;
+  if (isLoopbackHost(host)) return true;
+  const name = host.trim().toLowerCase().replace(/:\d+$/, "");
   return siteUrls.some((url) => {
     try {
       return new URL(url).hostname.toLowerCase() === name;
@@ -95,9 +91,12 @@ export async function handleMcpRequest(request: Request, data: McpData, options:
   if (!allowedHost(host, options.siteUrls))
     return jsonRpcError(403, `Forbidden: this server answers at ${options.siteUrls[0] ?? "its own address"}, not at ${host}.`);
   // A page on the reader's own machine may call a server there, not the site's: loopback origins only for a loopback host.
-  const loopbackHost = isLoopback(host);
+  const loopbackHost = isLoopbackHost(host);
   const originHost = origin === null ? null : hostOf(origin);
-  if (origin !== null && (originHost === null || !allowedHost(originHost, options.siteUrls) || (isLoopback(originHost) && !loopbackHost)))
+  if (
+    origin !== null &&
+    (originHost === null || !allowedHost(originHost, options.siteUrls) || (isLoopbackHost(originHost) && !loopbackHost))
+  )
     return jsonRpcError(403, `Forbidden: requests from pages of ${origin} are not answered.`);
   if (request.method === "POST") {
     const declared = Number(request.headers.get("content-length") ?? "0");

@@ -19,7 +19,7 @@ export interface NamedResult {
 }
 
 /** The words of a name or a query that count: as the search reads them (with the service's names for things), no stop words. */
-function contentWords(text: string, sameNames: boolean): string[] {
+export function contentWords(text: string, sameNames: boolean): string[] {
   const words = queryWords(sameNames ? withSameNames(text) : text);
   const content = words.filter((word) => !STOP_WORDS.has(word));
   return content.length > 0 ? content : words;

@@ -6,8 +6,8 @@
  */
 
 import { API_READING_ORDER_OFFSET } from "./search-weights";
-import { type NamedResult, pageNaming } from "./page-names";
-import { STOP_WORDS, queryWords, sameWord } from "./words";
+import { type NamedResult, contentWords, pageNaming } from "./page-names";
+import { sameWord } from "./words";
 
 export interface SearchSubResult {
   title: string;
@@ -65,18 +65,15 @@ const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " 
 const sectionNamed = <S extends { title: string }>(result: { sub_results?: readonly S[] }, query: string): S | undefined =>
   query.trim() === "" ? undefined : result.sub_results?.find((sub) => normalise(sub.title) === normalise(query));
 
-/** The words of a heading or a query that count (no stop words). */
-const countedWords = (text: string) => queryWords(text).filter((word) => !STOP_WORDS.has(word));
-
 /**
  * A section whose heading is the query's one word and at most one more ("The OpenAPI description" for
  * "openapi"): a section about it, as one headed exactly so is.
  */
 const sectionAbout = <S extends { title: string }>(result: { sub_results?: readonly S[] }, query: string): S | undefined => {
-  const asked = countedWords(query);
+  const asked = contentWords(query, true);
   if (asked.length !== 1) return undefined;
   return result.sub_results?.find((sub) => {
-    const heading = countedWords(sub.title);
+    const heading = contentWords(sub.title, true);
     return heading.length <= 2 && heading.some((word) => sameWord(word, asked[0]));
   });
 };
