@@ -55,7 +55,38 @@ export function correctWord(word: string, vocabulary: Vocabulary, partial = fals
       bestCount = count;
     }
   }
-  return bestDistance <= max && best !== null && wordStem(best) !== stem ? best : null;
+  if (best === null || bestDistance > max || wordStem(best) === stem) return null;
+  return bestDistance === 1 && max === 1 && !likelySlip(word, best) ? null : best;
+}
+
+/** The QWERTY keyboard's rows, for which keys are neighbours. */
+const KEY_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+
+/** Whether two letters are keys side by side or diagonally touching on a QWERTY keyboard. */
+function neighbouringKeys(a: string, b: string): boolean {
+  const at = (letter: string) => {
+    const row = KEY_ROWS.findIndex((keys) => keys.includes(letter));
+    // Each row starts about half a key right of the one above.
+    return row < 0 ? null : { row, column: KEY_ROWS[row].indexOf(letter) + row / 2 };
+  };
+  const [p, q] = [at(a), at(b)];
+  return p !== null && q !== null && Math.abs(p.row - q.row) <= 1 && Math.abs(p.column - q.column) <= 1;
+}
+
+const VOWELS = /^[aeiouy]$/;
+
+/**
+ * Whether `typed`, one edit from `word`, reads as a slip in typing it: a letter left out, doubled,
+ * added or swapped with its neighbour, or a letter replaced by one of its keyboard's neighbours or a
+ * vowel by a vowel ("nearist"). A short word with another letter in its place is more often another
+ * word ("saving" is not "saying"): it is left as typed, and is no answer to look for.
+ */
+function likelySlip(typed: string, word: string): boolean {
+  if (typed.length !== word.length) return true;
+  const differing = [...typed].flatMap((letter, i) => (letter === word[i] ? [] : [i]));
+  if (differing.length !== 1) return true;
+  const [a, b] = [typed[differing[0]], word[differing[0]]];
+  return neighbouringKeys(a, b) || (VOWELS.test(a) && VOWELS.test(b));
 }
 
 /** A correction written the way the reader wrote the word: in capitals, with a capital, or in lower case. */
@@ -119,9 +150,7 @@ export function knownWordsQuery(
   kindOf: (word: string) => string | null = () => null,
 ): string | null {
   let dropped = false;
-  const kept = query
-    .trim()
-    .split(/\s+/)
+  const kept = codePairsJoined(query.trim().split(/\s+/), isKnown, kindOf)
     .flatMap((typed) => {
       const [word] = queryWords(typed);
       if (word === undefined || isKnown(word)) return [typed];
@@ -132,4 +161,23 @@ export function knownWordsQuery(
       return (parts ?? []).filter((part) => part !== word && isKnown(part));
     });
   return dropped ? kept.join(" ") : null;
+}
+
+/**
+ * The typed words with a code written in two (a postcode with its space, "EH1 1YZ") joined where
+ * the index lacks either half, so that it is read as one code of its kind: "EH1" and "1YZ" alone
+ * are no postcode, and "1" is no answer to one.
+ */
+function codePairsJoined(typed: readonly string[], isKnown: (word: string) => boolean, kindOf: (word: string) => string | null): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < typed.length; i++) {
+    const [first] = queryWords(typed[i]);
+    const [second] = i + 1 < typed.length ? queryWords(typed[i + 1]) : [];
+    const joined = first !== undefined && second !== undefined ? first + second : "";
+    if (isCode(joined) && kindOf(joined) !== null && !(isKnown(first) && isKnown(second))) {
+      out.push(joined);
+      i++;
+    } else out.push(typed[i]);
+  }
+  return out;
 }

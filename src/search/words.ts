@@ -115,6 +115,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   "or",
   "the",
   "to",
+  // "not found vs invalid": a comparison asks about both sides, not about the word.
+  "versus",
+  "vs",
   "what",
   "when",
   "where",

@@ -71,6 +71,18 @@ describe("correcting a query", () => {
     expect(correctQuery("x-ray postcodes here", VOCABULARY)).toBeNull(); // part of a word
   });
 
+  it("takes a short word one letter off as a slip only where fingers slip: a key's neighbour, a vowel for a vowel, a letter left out, added or swapped", () => {
+    const words = new Map([...VOCABULARY, ["saying", 4], ["bulk", 30]]);
+    expect(correctQuery("bulj", words)).toBe("bulk"); // j beside k
+    expect(correctQuery("nearist", words)).toBe("nearest"); // a vowel for a vowel
+    expect(correctQuery("looup", words)).toBe("lookup"); // a letter left out
+    // "saving" is a word, not "saying" mistyped: v and y are far apart on the keyboard.
+    expect(correctWord("saving", words)).toBeNull();
+    expect(correctQuery("validate before saving", words)).toBeNull();
+    // From eight letters two edits are allowed, and any letter may be the slip.
+    expect(correctWord("terminaked", words)).toBe("terminated");
+  });
+
   it("leaves gibberish, and words too far from any, as typed", () => {
     expect(correctQuery("zzzzqx", VOCABULARY)).toBeNull();
     expect(correctQuery("xylophone", VOCABULARY)).toBeNull();
@@ -138,6 +150,10 @@ describe("the words of a query the index has", () => {
   it("searches a code by its kind when it can hardly be anything else, else by the known words inside it", () => {
     const kindOf = (word: string) => (/^[a-z]{1,2}\d[a-z\d]?\d[a-z]{2}$/.test(word) ? "postcode" : null);
     expect(knownWordsQuery("se17ew not working", (word) => isKnown(word) || word === "working", kindOf)).toBe("postcode working");
+    // Written with its space, a postcode is two words, neither of them a postcode: read as one.
+    expect(knownWordsQuery("EH1 1YZ", isKnown, kindOf)).toBe("postcode");
+    expect(knownWordsQuery("is ZZ99 9ZZ valid", (word) => isKnown(word) || word === "valid", kindOf)).toBe("postcode valid");
+    expect(knownWordsQuery("nearest eh1 1yz postcodes", isKnown, kindOf)).toBe("nearest postcode postcodes");
     expect(knownWordsQuery("ccg19cdh code", isKnown)).toBe("ccg");
     // A number with its unit is its number; a status code stays as it is (the pages hold it).
     expect(knownWordsQuery("nearest 2000m", isKnown)).toBe("nearest 2000");
