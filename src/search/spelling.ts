@@ -150,16 +150,15 @@ export function knownWordsQuery(
   kindOf: (word: string) => string | null = () => null,
 ): string | null {
   let dropped = false;
-  const kept = codePairsJoined(query.trim().split(/\s+/), isKnown, kindOf)
-    .flatMap((typed) => {
-      const [word] = queryWords(typed);
-      if (word === undefined || isKnown(word)) return [typed];
-      dropped = true;
-      const kind = isCode(word) ? kindOf(word) : null;
-      if (kind !== null && isKnown(kind)) return [kind];
-      const parts = isCode(word) ? word.match(/\p{L}{3,}/gu) : /^\p{N}+\p{L}+$/u.test(word) ? word.match(/^\p{N}+/u) : null;
-      return (parts ?? []).filter((part) => part !== word && isKnown(part));
-    });
+  const kept = codePairsJoined(query.trim().split(/\s+/), isKnown, kindOf).flatMap((typed) => {
+    const [word] = queryWords(typed);
+    if (word === undefined || isKnown(word)) return [typed];
+    dropped = true;
+    const kind = isCode(word) ? kindOf(word) : null;
+    if (kind !== null && isKnown(kind)) return [kind];
+    const parts = isCode(word) ? word.match(/\p{L}{3,}/gu) : /^\p{N}+\p{L}+$/u.test(word) ? word.match(/^\p{N}+/u) : null;
+    return (parts ?? []).filter((part) => part !== word && isKnown(part));
+  });
   return dropped ? kept.join(" ") : null;
 }
 
