@@ -332,6 +332,16 @@ test("what an agent sends that the tools did not expect: dots and spaces for a p
     );
     expect(batch.status).toBe(400);
     expect(((await batch.json()) as { error: { message: string } }).error.message).toContain("send one JSON-RPC message per request");
+    // JSON that is no message is an invalid request (-32600), not a parse error.
+    const notMessage = await handleMcpRequest(new Request(MCP, { method: "POST", headers, body: '{"hello":1}' }), data, {
+      apiUrl: api.url,
+      siteUrls: SITE_URLS,
+    });
+    expect(notMessage.status).toBe(400);
+    expect(await notMessage.json()).toMatchObject({
+      id: null,
+      error: { code: -32600, message: expect.stringContaining("not a JSON-RPC 2.0 message") },
+    });
     // A call whose params are not a tool's name and an object of arguments: an error of its params (the SDK's check), naming them.
     for (const [params, named] of [
       [{ name: "ping", arguments: "x" }, "arguments"],

@@ -7,7 +7,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import Ajv2020 from "ajv/dist/2020";
 import { type QueryOutcome, RELEVANCE_QUERIES, outcomeOf, relevanceReport, wrongAnswers } from "./relevance-queries";
-import { answerProxy, call, guideCommands, guideConfigurations, readWhole, stdioClient, VALID_CALLS } from "./mcp-client";
+import { answerProxy, call, guideCommands, guideConfigurations, readWhole, STDIO_SERVER, stdioClient, VALID_CALLS } from "./mcp-client";
 import { BUNDLE_FILE } from "../src/mcp/distribution";
 import { MOCK_ORIGIN } from "./mock-api";
 
@@ -66,6 +66,15 @@ test("the stdio server lists a tool for the docs' tasks and one per operation, e
     const byName = new Map(tools.map((t) => [t.name, t.description ?? ""]));
     expect(byName.get("lookupPostcode")).toContain('404 {"status":404,"error":"Invalid postcode"}');
     expect(byName.get("lookupPostcode")).toContain("bulkPostcodeLookup");
+    // An error's cause where the description gives it; a bound the tool holds to beside the API's clamping; text capped inside a body.
+    expect(byName.get("nearestPostcode")).toContain('400 "Invalid longitude/latitude submitted" (the postcode has no coordinates)');
+    const lookupArgs = tools.find((t) => t.name === "postcodeLookup")?.inputSchema.properties as Record<string, { description?: string }>;
+    expect(lookupArgs.limit.description).toMatch(/clamped to 100.*This tool takes from 0 to 100 and refuses other values/s);
+    expect(lookupArgs.query.description).not.toContain("coordinate pair");
+    expect(lookupArgs.longitude.description).toContain("coordinate pair");
+    expect(JSON.stringify(tools.find((t) => t.name === "bulkPostcodeLookup")?.inputSchema)).toContain(
+      '"items":{"type":"string","maxLength":200',
+    );
     // A route with two modes names both; nothing says to encode what the tool encodes, or names a parameter it does not take.
     expect(byName.get("postcodeLookup")).toMatch(/Reverse geocoding.*Postcode search/);
     for (const tool of tools)
@@ -126,9 +135,10 @@ test("read_page gives every page's twin whole, get_operation and get_schema the 
     const schemas = path.join(publicDir, "openapi", "schemas");
     for (const file of readdirSync(schemas)) {
       const name = file.replace(/\.json$/, "");
-      expect(JSON.parse(await readWhole(client, "get_schema", { name })), name).toEqual(
-        JSON.parse(readFileSync(path.join(schemas, file), "utf8")),
-      );
+      // The published part's schemas, without the API's info and servers that every part repeats.
+      expect(JSON.parse(await readWhole(client, "get_schema", { name })), name).toEqual({
+        components: (JSON.parse(readFileSync(path.join(schemas, file), "utf8")) as { components: unknown }).components,
+      });
     }
 
     // Names as a model gives them: the index, any case, a path alone or a concrete one, a schema's reference or words.
@@ -165,7 +175,12 @@ test("read_page gives every page's twin whole, get_operation and get_schema the 
     expect(wrongType.text).toContain("query");
     // The server is still there after all of it.
     expect((await call(client, "search_docs", { query: "nearest postcode" })).isError).toBeFalsy();
-    await expect(client.callTool({ name: "no_such_tool", arguments: {} })).rejects.toThrow(/No tool “no_such_tool”.*search_docs/);
+    // The protocol's error code is said once: the server's message is the words, the client adds "MCP error -32602: ".
+    const noTool = await client.callTool({ name: "no_such_tool", arguments: {} }).then(
+      () => "answered",
+      (error: Error) => error.message,
+    );
+    expect(noTool).toMatch(/^MCP error -32602: No tool “no_such_tool”\. The tools are: search_docs, /);
   } finally {
     await client.close();
   }
@@ -179,6 +194,8 @@ test("every API tool: a valid call matches the documentation, invalid input is r
       const valid = await call(client, id, VALID_CALLS[id]);
       expect(valid.isError, `${id}: ${valid.text}`).toBeFalsy();
       expect(valid.text, id).toContain("The answer matches the documentation: a documented 2");
+      // A response of several shapes: the verdict says what it did not check.
+      if (id === "bulkPostcodeLookup") expect(valid.text).toContain("which shape this request gets, and how many entries, is not checked");
       expect(valid.data, id).toMatchObject({ sent: true, matchesDocumentation: true, differences: [], operationId: id });
       expect(String((valid.data?.request as { url: string }).url).startsWith(`${proxy.url}/`), id).toBe(true);
 
@@ -274,10 +291,42 @@ test("the stdio server says what is wrong with its base URL, and its API tools w
     const down = await call(client, "ping", {});
     expect(down.isError).toBe(true);
     expect(down.text).toContain(`Could not reach http://127.0.0.1:${port}: connect ECONNREFUSED 127.0.0.1:${port}. Check the address`);
+    // The model cannot move the server: the text says where the user can.
+    expect(down.text).toContain("`--base-url URL` or the POSTCODES_API_URL environment variable");
     expect((await call(client, "search_docs", { query: "bulk" })).isError).toBeFalsy();
   } finally {
     await client.close();
   }
+});
+
+test("a line the stdio server cannot read is answered with the protocol's error, and --help says how to start it", async () => {
+  const lines = [
+    "not json",
+    JSON.stringify([{ jsonrpc: "2.0", id: 2, method: "ping" }]),
+    JSON.stringify({ hello: 1 }),
+    JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" }),
+  ];
+  const out = execFileSync(process.execPath, [STDIO_SERVER], {
+    input: `${lines.join("\n")}\n`,
+    encoding: "utf8",
+    stdio: ["pipe", "pipe", "ignore"],
+  });
+  const replies = out
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as { id: unknown; error?: { code: number; message: string }; result?: unknown });
+  // Each unreadable line has its answer, with no id (none could be read); the message after them is answered as ever.
+  expect(replies.map((reply) => [reply.id, reply.error?.code ?? "result"])).toEqual([
+    [null, -32700],
+    [null, -32600],
+    [null, -32600],
+    [1, "result"],
+  ]);
+  expect(replies[0].error?.message).toContain("not JSON");
+  expect(replies[1].error?.message).toMatch(/batches are not part of the protocol/);
+  const help = execFileSync(process.execPath, [STDIO_SERVER, "--help"], { encoding: "utf8" });
+  expect(help).toContain("--base-url URL");
+  expect(help).toContain("POSTCODES_API_URL");
 });
 
 test("the .mcpb bundle unpacks in a clean folder and starts as its manifest says; the npm package installs and starts by its bin", async () => {

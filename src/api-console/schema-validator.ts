@@ -213,12 +213,20 @@ class Validation {
       const results = variants.map((variant) => this.probe(value, variant, pointer, depth));
       const matching = results.filter((problems) => problems.length === 0).length;
       if (matching === 0 && this.options.variants === "closest") {
-        // Among the variants that name a field the object has (a bulk body's `geolocations`), if any: the one meant.
+        // Among the variants of the value's own type (a list for a list, not `null`), if any, and of those the ones
+        // that name a field the object has (a bulk body's `geolocations`), if any: the one meant. Counting problems
+        // alone, a list of 100 entries each missing fields came "closest" to `null`, one problem away.
+        const ofItsType = variants.map((variant) => {
+          const types = declaredTypes(this.resolve(variant));
+          return types === null || jsonTypes(value).some((t) => types.includes(t));
+        });
         const named = variants.map((variant) => {
           const properties = this.resolve(variant).properties;
           return isJsonObject(value) && isJsonObject(properties) && Object.keys(value).some((key) => key in properties);
         });
-        const pool = named.some(Boolean) ? results.filter((_, i) => named[i]) : results;
+        const typed = ofItsType.some(Boolean) ? results.map((_, i) => i).filter((i) => ofItsType[i]) : results.map((_, i) => i);
+        const meant = typed.some((i) => named[i]) ? typed.filter((i) => named[i]) : typed;
+        const pool = meant.map((i) => results[i]);
         this.problems.push(...pool.reduce((a, b) => (b.length < a.length ? b : a)));
       } else if (matching === 0) {
         const words = keyword === "anyOf" ? `at least one of ${variants.length} variants` : `one of ${variants.length} variants`;

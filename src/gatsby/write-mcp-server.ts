@@ -35,15 +35,43 @@ export function pagesOfLlmsTxt(llms: string, origin: string): { path: string; ti
 }
 
 /** An operation's description and its parameters', in Markdown, from the description's part for it (one operation, parameters inline). */
-function describedInPart(part: unknown, method: string, sitePath: string): { description: string; parameters: Map<string, string> } | null {
+function describedInPart(
+  part: unknown,
+  method: string,
+  sitePath: string,
+): { description: string; parameters: Map<string, string>; responses: Map<string, string> } | null {
   const operation = (part as { paths?: Record<string, Record<string, unknown>> } | null)?.paths?.[sitePath]?.[method] as
-    { description?: unknown; parameters?: { name?: unknown; description?: unknown }[] } | undefined;
+    | {
+        description?: unknown;
+        parameters?: { name?: unknown; description?: unknown }[];
+        responses?: Record<string, { description?: unknown }>;
+      }
+    | undefined;
   if (!operation) return null;
   const parameters = new Map<string, string>();
   for (const parameter of operation.parameters ?? [])
     if (typeof parameter.name === "string" && typeof parameter.description === "string")
       parameters.set(parameter.name, parameter.description.trim());
-  return { description: typeof operation.description === "string" ? operation.description.trim() : "", parameters };
+  const responses = new Map<string, string>();
+  for (const [status, response] of Object.entries(operation.responses ?? {}))
+    if (typeof response?.description === "string") responses.set(status, response.description);
+  return { description: typeof operation.description === "string" ? operation.description.trim() : "", parameters, responses };
+}
+
+/**
+ * Why the API gives an error string, where its response's description says so in brackets right
+ * after it ("`Invalid longitude/latitude submitted` (the postcode has no coordinates)"): a model
+ * reading the tool's list of errors learns the cause with the words.
+ */
+export function errorReason(responseDescription: string | undefined, message: string): string | undefined {
+  const first = message.split("\n")[0].trim();
+  if (!responseDescription || first === "") return undefined;
+  const at = responseDescription.indexOf(`\`${first}\``);
+  if (at < 0) return undefined;
+  return /^\s*\(([^()]+)\)/
+    .exec(responseDescription.slice(at + first.length + 2))?.[1]
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** An operation page's data, as the page (and its console) holds it: the page-data Gatsby wrote. */
@@ -129,7 +157,10 @@ export async function mcpDataFromBuild(publicDir: string, site: { origin: string
       parameterNotes: Object.fromEntries(
         op.parameters.map((p) => [p.name, absoluteLinks(described?.parameters.get(p.name) ?? htmlToText(p.descriptionHtml), origin)]),
       ),
-      errorMessages: op.errorMessages,
+      errorMessages: op.errorMessages.map((error) => {
+        const reason = errorReason(described?.responses.get(error.status), error.message);
+        return reason ? { ...error, reason } : error;
+      }),
       console: {
         slug: op.slug,
         method: op.method,

@@ -37,6 +37,8 @@ export interface ApiCaller {
    * API). Returns why it may not be sent, or null.
    */
   refuse?: (url: URL) => string | null;
+  /** Said after "Could not reach …": where the address can be changed (the stdio server's --base-url). */
+  unreachableHint?: string;
 }
 
 /** The query parameters an agent does not set: JSONP's `callback` makes the answer a script, not JSON. */
@@ -68,28 +70,64 @@ export const MAX_TEXT_ARGUMENT = 200;
 
 /** A parameter's schema for a tool: a text without a length limit gets {@link MAX_TEXT_ARGUMENT}. */
 function argumentSchema(schema: unknown, lookup: SchemaLookup): Record<string, unknown> {
-  const inlined = { ...(inlineSchema(schema, lookup) as Record<string, unknown>) };
-  const types = Array.isArray(inlined.type) ? inlined.type : [inlined.type];
-  if (types.includes("string") && inlined.maxLength === undefined) inlined.maxLength = MAX_TEXT_ARGUMENT;
-  return inlined;
+  return textCapped(inlineSchema(schema, lookup)) as Record<string, unknown>;
+}
+
+/** A schema whose every text, at any depth (a bulk body's postcodes), is at most MAX_TEXT_ARGUMENT characters unless it says otherwise. */
+function textCapped(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(textCapped);
+  if (typeof schema !== "object" || schema === null) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema))
+    out[key] =
+      key === "properties" && typeof value === "object" && value !== null
+        ? Object.fromEntries(Object.entries(value).map(([name, child]) => [name, textCapped(child)]))
+        : ["items", "anyOf", "oneOf", "allOf", "additionalProperties"].includes(key)
+          ? textCapped(value)
+          : value;
+  const types = Array.isArray(out.type) ? out.type : [out.type];
+  if (types.includes("string") && out.maxLength === undefined) out.maxLength = MAX_TEXT_ARGUMENT;
+  return out;
+}
+
+/**
+ * What the tool takes of a number with bounds, said beside the API's own words: the API clamps or
+ * replaces a value out of them ("values above 100 are clamped"), the tool refuses it, and a model
+ * told only the first would send one and be refused.
+ */
+function rangeNote(schema: Record<string, unknown>): string {
+  const { minimum, maximum } = schema;
+  if (typeof minimum !== "number" && typeof maximum !== "number") return "";
+  const range =
+    typeof minimum === "number" && typeof maximum === "number"
+      ? `from ${minimum} to ${maximum}`
+      : typeof minimum === "number"
+        ? `${minimum} or more`
+        : `up to ${maximum}`;
+  return `This tool takes ${range} and refuses other values, rather than send one the API would change.`;
 }
 
 /** The tool's argument schema: one property per parameter (by its name), and `body` for a request body (described by `choice`, its variants, if any). */
 function inputSchemaOf(op: McpOperation, operation: ConsoleOperation, lookup: SchemaLookup, choice: string | null): InputSchema {
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
-  for (const p of toolFields(operation)) {
+  const fields = toolFields(operation);
+  const isCoordinate = (field: ConsoleParameter) => (inlineSchema(field.schema, lookup) as { type?: unknown }).type === "number";
+  // Two other names of numbers (longitude and latitude for lon and lat): a pair, to be spelt alike.
+  const pairedAliases = fields.filter((field) => field.aliasOf !== null && isCoordinate(field)).length >= 2;
+  for (const p of fields) {
+    const schema = argumentSchema(p.schema, lookup);
     // The API's other spelling of a parameter ("longitude" for "lon"), which the description teaches too.
     const note =
       p.aliasOf !== null
-        ? `Another name of \`${p.aliasOf}\`, sent as written: give one of the two (and both of a coordinate pair in one spelling).`
-        : argumentNote(op.parameterNotes[p.name] ?? "");
-    properties[p.name] = { ...argumentSchema(p.schema, lookup), ...(note ? { description: note } : {}) };
+        ? `Another name of \`${p.aliasOf}\`, sent as written: give one of the two${pairedAliases && isCoordinate(p) ? " (and both of a coordinate pair in one spelling)" : ""}.`
+        : [argumentNote(op.parameterNotes[p.name] ?? ""), rangeNote(schema)].filter(Boolean).join(" ");
+    properties[p.name] = { ...schema, ...(note ? { description: note } : {}) };
     if (p.required) required.push(p.name);
   }
   const media = jsonBody(operation);
   if (media) {
-    properties.body = { ...(inlineSchema(media.schema, lookup) as object), description: choice ?? "The JSON request body." };
+    properties.body = { ...(textCapped(inlineSchema(media.schema, lookup)) as object), description: choice ?? "The JSON request body." };
     if (operation.requestBody?.required) required.push("body");
   }
   return { type: "object", properties, ...(required.length > 0 ? { required } : {}), additionalProperties: false };
@@ -113,7 +151,11 @@ function bodyShape(schema: unknown, lookup: SchemaLookup): string {
 function toolDescription(op: McpOperation, data: McpData): string {
   // The client's errors, each by its first line (a server error's text is the same everywhere).
   const errors = [
-    ...new Set(op.errorMessages.filter((e) => e.status.startsWith("4")).map((e) => `${e.status} "${e.message.split("\n")[0].trim()}"`)),
+    ...new Set(
+      op.errorMessages
+        .filter((e) => e.status.startsWith("4"))
+        .map((e) => `${e.status} "${e.message.split("\n")[0].trim()}"${e.reason ? ` (${e.reason})` : ""}`),
+    ),
   ];
   return [
     `Calls ${op.method.toUpperCase()} ${op.path} (${op.summary}) on the ${data.site.title} API and says whether the answer matches its documentation.`,
@@ -267,7 +309,7 @@ async function exchange(
   url: URL,
   request: ReturnType<typeof buildConsoleRequest>,
   { send, timeoutMs, maxBytes, signal }: { send: typeof fetch; timeoutMs: number; maxBytes: number; signal?: AbortSignal },
-): Promise<({ response: Response } & Awaited<ReturnType<typeof readCapped>>) | { failed: string }> {
+): Promise<({ response: Response } & Awaited<ReturnType<typeof readCapped>>) | { failed: string; unanswered?: true }> {
   const isTimeout = (error: unknown) => error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
   let response: Response;
   try {
@@ -283,6 +325,7 @@ async function exchange(
       failed: isTimeout(error)
         ? `No answer from ${url.origin} within ${timeoutMs / 1000} s (${request.method} ${url.pathname}). Try again, or check the server is up.`
         : `Could not reach ${url.origin}: ${causeOf(error)}. Check the address and that the server is up.`,
+      unanswered: true,
     };
   }
   try {
@@ -352,7 +395,8 @@ async function callOperation(
   if (refusal) return errorAnswer(`Not sent: ${refusal}`);
   const started = Date.now();
   const exchanged = await exchange(url, request, { send, timeoutMs, maxBytes, signal });
-  if ("failed" in exchanged) return errorAnswer(exchanged.failed);
+  if ("failed" in exchanged)
+    return errorAnswer(exchanged.unanswered && caller.unreachableHint ? `${exchanged.failed} ${caller.unreachableHint}` : exchanged.failed);
   const { response, text, cut, bytes } = exchanged;
   const ms = Date.now() - started;
   let json: unknown;
@@ -387,6 +431,14 @@ function lessOf(op: McpOperation): string {
   return levers.length > 0 ? `To see it whole, ask for less: ${levers.join(", or ")}.` : "The rest is not shown.";
 }
 
+/** How many shapes a documented response's JSON body may have (its schema's anyOf or oneOf at the top); 1 otherwise. */
+function shapesOf(op: McpOperation, status: string | number | undefined): number {
+  const response = op.console.responses?.find((r) => r.status === String(status));
+  const media = (response?.content ?? []) as { mediaType?: string; schema?: { anyOf?: unknown[]; oneOf?: unknown[] } | null }[];
+  const schema = media.find((m) => /json/i.test(m.mediaType ?? ""))?.schema;
+  return Math.max(1, schema?.anyOf?.length ?? 0, schema?.oneOf?.length ?? 0);
+}
+
 function answerOf(
   op: McpOperation,
   method: string,
@@ -398,7 +450,11 @@ function answerOf(
   const statusLine = `${answer.status} ${statusReason(String(answer.status)) ?? ""}`.trim();
   const verdict =
     check.kind === "matches"
-      ? `The answer matches the documentation: a documented ${check.documentedStatus} response, its body as that response's schema says.`
+      ? `The answer matches the documentation: a documented ${check.documentedStatus} response, its body as that response's schema says${
+          shapesOf(op, check.documentedStatus) > 1
+            ? ` (in one of its ${shapesOf(op, check.documentedStatus)} shapes; which shape this request gets, and how many entries, is not checked)`
+            : ""
+        }.`
       : check.kind === "unchecked"
         ? `Not checked: ${check.reason}`
         : `The answer differs from the documentation:\n${check.differences.map((d) => `- ${differenceLine(d, answer.status)}`).join("\n")}`;

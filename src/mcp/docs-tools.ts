@@ -298,7 +298,8 @@ function getSchemaTool(data: McpData): Tool {
     name: "get_schema",
     title: "A schema of the API",
     description: [
-      "Returns a named schema of the API's description as JSON Schema (OpenAPI), with every schema it refers to: the fields of a result, their types, nulls and limits.",
+      "Returns a named schema of the API's description as JSON Schema (OpenAPI `components`), with every schema it refers to: the fields of a result, their types, nulls and limits.",
+      `The same with the API's info is the file ${data.site.origin}/openapi/schemas/NAME.json.`,
       `The names: ${schemaNames.join(", ")}. For a postcode's fields explained in words, read_page "/docs/postcode/schema".`,
     ].join(" "),
     inputSchema: {
@@ -328,7 +329,9 @@ function getSchemaTool(data: McpData): Tool {
         (wanted.length >= 4 && endingSo.length === 1 ? endingSo[0] : undefined) ??
         (wanted.length >= 4 ? startingSo[0] : undefined);
       if (!name) throw new ToolInputError(`No schema “${given}”. The names are: ${schemaNames.join(", ")}.`);
-      const { text, next } = pageOf(JSON.stringify(data.schemaParts[name], null, 1), typeof args.offset === "number" ? args.offset : 0);
+      // The schemas alone: the published part's `info` and `servers` (some 2,100 characters, the same in every part) say nothing of them.
+      const { components } = data.schemaParts[name] as { components?: unknown };
+      const { text, next } = pageOf(JSON.stringify({ components }, null, 1), typeof args.offset === "number" ? args.offset : 0);
       return textAnswer(text, { name, next });
     },
   };

@@ -1,3 +1,4 @@
+import { INVALID_REQUEST, PARSE_ERROR, errorReply, notOneMessage } from "./jsonrpc-errors";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { isLoopbackHost } from "../navigation/loopback";
 import type { McpData } from "./mcp-data";
@@ -30,7 +31,7 @@ export function jsonDepth(text: string): number {
 }
 
 const jsonRpcError = (status: number, message: string) =>
-  new Response(JSON.stringify({ jsonrpc: "2.0", error: { code: -32600, message }, id: null }), {
+  new Response(JSON.stringify(errorReply(INVALID_REQUEST, message)), {
     status,
     headers: { "content-type": "application/json", "cache-control": "no-store" },
   });
@@ -108,19 +109,19 @@ export async function handleMcpRequest(request: Request, data: McpData, options:
     try {
       parsedBody = JSON.parse(text);
     } catch {
-      return new Response(
-        JSON.stringify({ jsonrpc: "2.0", error: { code: -32700, message: "Parse error: the body is not JSON." }, id: null }),
-        {
-          status: 400,
-          headers: { "content-type": "application/json" },
-        },
-      );
+      return new Response(JSON.stringify(errorReply(PARSE_ERROR, "Parse error: the body is not JSON.")), {
+        status: 400,
+        headers: { "content-type": "application/json" },
+      });
     }
     if (Array.isArray(parsedBody) && parsedBody.length > MAX_BATCH_MESSAGES)
       return jsonRpcError(
         400,
         `A batch of ${parsedBody.length} messages: send one JSON-RPC message per request (the protocol has no batches since 2025-06-18).`,
       );
+    // JSON but not a message ({"hello": 1}) is an invalid request, not the parse error the SDK would call it.
+    const notMessage = notOneMessage(Array.isArray(parsedBody) ? parsedBody[0] : parsedBody);
+    if (notMessage) return jsonRpcError(400, notMessage);
     const server = createMcpServer(data, {
       baseUrl: allowed,
       fetch: options.fetch,

@@ -50,8 +50,8 @@ export interface McpOperation {
   description: string;
   /** Each parameter's description, by name, in Markdown: the API tool's arguments say it. */
   parameterNotes: Record<string, string>;
-  /** The exact `error` strings it can return. */
-  errorMessages: readonly { status: string; message: string }[];
+  /** The exact `error` strings it can return, each with why where its response's description says so. */
+  errorMessages: readonly { status: string; message: string; reason?: string }[];
   /** What the API console is made from: parameters, body, documented responses, answers to malformed input. */
   console: ConsoleOperationSource;
   /** Its OpenAPI part: the operation with every component it uses (/openapi/operations/slug.json). */

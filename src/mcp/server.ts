@@ -1,5 +1,5 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import * as z from "zod/v4";
 import { type ApiCaller, apiTools } from "./api-tools";
 import { docsTools } from "./docs-tools";
@@ -36,8 +36,11 @@ export function createMcpServer(data: McpData, caller: ApiCaller): Server {
   server.setRequestHandler(LENIENT_CALL, async (given, extra) => {
     const request = CallToolRequestSchema.parse(given);
     const tool = byName.get(request.params.name);
+    // Not McpError, whose message starts "MCP error -32602: ": the SDK's client adds that itself, and a model read it twice.
     if (!tool)
-      throw new McpError(ErrorCode.InvalidParams, `No tool “${request.params.name}”. The tools are: ${[...byName.keys()].join(", ")}.`);
+      throw Object.assign(new Error(`No tool “${request.params.name}”. The tools are: ${[...byName.keys()].join(", ")}.`), {
+        code: ErrorCode.InvalidParams,
+      });
     return runTool(tool, request.params.arguments, extra.signal);
   });
   return server;

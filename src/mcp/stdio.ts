@@ -6,11 +6,44 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import data from "virtual:mcp-data";
 import { baseUrlFrom } from "./base-url";
 import { createMcpServer } from "./server";
+import { unreadableLineReply } from "./jsonrpc-errors";
+
+/** Said when the API cannot be reached: the address is the user's to change, where they start the server. */
+const BASE_URL_HINT =
+  "The address is set where the server is started: `--base-url URL` or the POSTCODES_API_URL environment variable (a self-hosted copy, a mock); ask the user to change it if the API lives elsewhere.";
+
+/** What `--help` prints. */
+const usage = (site: { title: string; version: string; apiServer: string }) =>
+  [
+    `${site.title} MCP server ${site.version}: the documentation's tools and one tool per API operation, over stdio.`,
+    "",
+    "Usage: postcodes-io-docs-mcp [--base-url URL]",
+    "",
+    `  --base-url URL  the API its tools call (default ${site.apiServer}; also POSTCODES_API_URL)`,
+    "  --help, -h      this text",
+    "",
+    "Start it from an MCP client (Claude Code, Cursor, VS Code, Claude Desktop), which speaks to it on stdin and stdout.",
+    "",
+  ].join("\n");
 
 async function main() {
-  const baseUrl = baseUrlFrom(process.argv.slice(2), process.env, data.site.apiServer);
-  const server = createMcpServer(data, { baseUrl });
-  await server.connect(new StdioServerTransport());
+  const argv = process.argv.slice(2);
+  if (argv.includes("--help") || argv.includes("-h")) {
+    process.stdout.write(usage(data.site));
+    return;
+  }
+  const baseUrl = baseUrlFrom(argv, process.env, data.site.apiServer);
+  const server = createMcpServer(data, { baseUrl, unreachableHint: BASE_URL_HINT });
+  const transport = new StdioServerTransport();
+  await server.connect(transport);
+  // The SDK's transport only reports a line it cannot read: it is answered, so that a client waiting on it hears why.
+  const reported = transport.onerror;
+  transport.onerror = (error) => {
+    reported?.(error);
+    const reply = unreadableLineReply(error);
+    // Written as the transport writes (one line of JSON on stdout): its send() takes only messages with an id.
+    if (reply) process.stdout.write(`${JSON.stringify(reply)}\n`);
+  };
   // Said on stderr: stdout is the protocol's.
   console.error(`${data.site.title} MCP server ${data.site.version}: its API tools call ${baseUrl}.`);
 }

@@ -112,6 +112,18 @@ describe("an answer checked against its documentation", () => {
     ]);
   });
 
+  it("looks inside a list for a list, though null is fewer problems away (nearest postcodes each missing their fields)", async () => {
+    const { schemas, operation } = await ourOperations();
+    const nearest = operation("reverse-geocode-lon-lat");
+    const example = successExample(nearest.record) as unknown as { result: { postcode: string; distance: number }[] };
+    const body = { ...example, result: example.result.map(({ postcode, distance }) => ({ postcode, distance })) };
+    const found = lines(checkAnswer(nearest.console.responses, schemas, json(200, body)), 200);
+    expect(found.length).toBeGreaterThan(1);
+    expect(found.every((line) => line.startsWith("/result/0/") || line.startsWith("/result/"))).toBe(true);
+    expect(found.join("\n")).not.toContain("documented as null");
+    expect(found[0]).toMatch(/^\/result\/0\/\w+: /);
+  });
+
   it("agrees with a full validator (ajv) on every response example of our description, and on each broken a few ways", async () => {
     const { records, schemas } = await ourOperations();
     const ajv = new Ajv2020({ strict: false });
