@@ -241,6 +241,12 @@ test.describe("agents (Netlify's local server, its Edge Functions run by Deno)",
         expect([page, accept, html.headers().vary]).toEqual([page, accept, "Accept"]);
       }
     }
+    // A twin the agent holds already (its ETag sent back) is a 304, as the page and the .md address are.
+    const first = await request.get("/docs/overview", { headers: { accept: "text/markdown" } });
+    const etag = first.headers().etag;
+    expect(etag).toBeTruthy();
+    const again = await request.get("/docs/overview", { headers: { accept: "text/markdown", "if-none-match": etag }, maxRedirects: 0 });
+    expect([again.status(), again.headers().vary]).toEqual([304, "Accept"]);
   });
 
   test("the API catalog (RFC 9727) is linked from the home page and from itself, and links the description and the docs, which answer", async ({

@@ -12,16 +12,23 @@ function fail(message: string): never {
   throw new Error(message);
 }
 
+/** The methods the stand-in CDN was asked with. */
+const asked: string[] = [];
+
 globalThis.fetch = (async (input: URL | string, init?: RequestInit) => {
   const url = new URL(String(input));
+  asked.push(init?.method ?? "GET");
   const body = TWINS[url.pathname];
   if (body === undefined)
     return new Response("<!DOCTYPE html><h1>Not found</h1>", { status: 404, headers: { "content-type": "text/html" } });
-  const headers = { "content-type": "text/markdown", "content-length": String(new TextEncoder().encode(body).length) };
+  const etag = `W/"${body.length}"`;
+  const headers = { "content-type": "text/markdown", "content-length": String(new TextEncoder().encode(body).length), etag };
+  if (new Headers(init?.headers).get("if-none-match") === etag) return new Response(null, { status: 304, headers: { etag } });
   return new Response(init?.method === "HEAD" ? null : body, { status: 200, headers });
 }) as typeof fetch;
 
-const ask = (path: string, accept: string, method = "GET") => markdownTwins(new Request(`${SITE}${path}`, { method, headers: { accept } }));
+const ask = (path: string, accept: string, method = "GET", more: Record<string, string> = {}) =>
+  markdownTwins(new Request(`${SITE}${path}`, { method, headers: { accept, ...more } }));
 
 Deno.test("a page asked for in Markdown answers with its twin, in any case of the media type", async () => {
   for (const accept of ["text/markdown", "TEXT/Markdown", "text/markdown, text/html;q=0.5"]) {
@@ -45,10 +52,24 @@ Deno.test("an address with no page answers a Markdown 404 that points to llms.tx
 });
 
 Deno.test("HEAD answers the twin's headers, its length included, and no body", async () => {
+  asked.length = 0;
   const answer = (await ask("/docs/overview", "text/markdown", "HEAD")) ?? fail("no answer");
   if (answer.status !== 200 || answer.body !== null) fail(`status ${answer.status}, body ${answer.body}`);
   if (answer.headers.get("content-length") !== String(TWINS["/docs/overview.md"].length))
     fail(`length ${answer.headers.get("content-length")}`);
+  // Asked of the CDN as a GET: Netlify's local server gives a HEAD the length and ETag of an empty body.
+  if (asked.join() !== "GET") fail(`asked ${asked.join()}`);
+});
+
+Deno.test("a twin the reader holds already (its ETag in If-None-Match) is a 304 with no body", async () => {
+  const first = (await ask("/docs/overview", "text/markdown")) ?? fail("no answer");
+  const etag = first.headers.get("etag") ?? fail("no ETag");
+  await first.body?.cancel();
+  const again = (await ask("/docs/overview", "text/markdown", "GET", { "if-none-match": etag })) ?? fail("no answer");
+  if (again.status !== 304 || again.body !== null) fail(`status ${again.status}`);
+  if (again.headers.get("vary") !== "Accept") fail(`vary ${again.headers.get("vary")}`);
+  const changed = (await ask("/docs/overview", "text/markdown", "GET", { "if-none-match": 'W/"other"' })) ?? fail("no answer");
+  if (changed.status !== 200 || (await changed.text()) !== TWINS["/docs/overview.md"]) fail(`status ${changed.status}`);
 });
 
 Deno.test("a browser's request, one that prefers HTML, a file and a write are left to the site", async () => {

@@ -89,9 +89,11 @@ export function llmsTxt(pages: readonly TwinPage[], site: LlmsSite): Root {
     heading(1, text(site.title)),
     blockquote(paragraph(text(site.tagline))),
     paragraph(
-      text("Each link below is the Markdown version of a page of this site; any page's address with "),
+      text("Each link below is the Markdown version of a page of this site; any page's address without its final slash, with "),
       { type: "inlineCode", value: ".md" },
-      text(" added gives the same."),
+      text(" added, gives the same (the home page's is "),
+      { type: "inlineCode", value: "/index.md" },
+      text(")."),
     ),
     ...(site.instructions && site.instructions.length > 0
       ? [paragraph(strong(text("Instructions for agents"))), ...site.instructions]

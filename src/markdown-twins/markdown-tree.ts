@@ -21,6 +21,7 @@ import type {
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkStringify from "remark-stringify";
+import { defaultHandlers, type Handlers } from "mdast-util-to-markdown";
 import { unified } from "unified";
 
 /**
@@ -92,9 +93,31 @@ export function markdownBlocks(source: string | null | undefined): Block[] {
   return parseMarkdown(source).children.filter(isBlock);
 }
 
+/**
+ * Text as remark escapes it, less the escapes CommonMark does not need, which an agent reading the
+ * Markdown as text would copy: an underscore inside a word (`postcodes_io`, `NODE_ENV`: no emphasis can
+ * start or end there) and an `&` that starts no character reference (`?lon=1&lat=2`).
+ */
+export function fewerEscapes(markdown: string): string {
+  return markdown.replace(/(?<=[\p{L}\p{N}])\\_(?=[\p{L}\p{N}])/gu, "_").replace(/\\&(?!#?[a-z0-9]+;)/gi, "&");
+}
+
+/** A link's address needs no escape when it holds nothing a destination must escape (space, brackets, parentheses, backslash). */
+const PLAIN_ADDRESS = /^[^\s()<>[\]\\]+$/;
+
+const handlers: Partial<Handlers> = {
+  text: (node: Text, parent, state, info) => fewerEscapes(defaultHandlers.text(node, parent, state, info)),
+  link(node: Link, parent, state, info) {
+    const written = defaultHandlers.link(node, parent, state, info);
+    if (node.title || !PLAIN_ADDRESS.test(node.url) || !written.endsWith(")")) return written;
+    // The address as it is: the one the default wrote is the last "](" … ")" of the link.
+    return `${written.slice(0, written.lastIndexOf("](") + 2)}${node.url})`;
+  },
+};
+
 const writer = unified()
   .use(remarkGfm)
-  .use(remarkStringify, { bullet: "-", fences: true, rule: "-", emphasis: "_", listItemIndent: "one", resourceLink: true });
+  .use(remarkStringify, { bullet: "-", fences: true, rule: "-", emphasis: "_", listItemIndent: "one", resourceLink: true, handlers });
 
 /** The tree written out as Markdown. */
 export function stringifyMarkdown(tree: Root): string {

@@ -6,6 +6,7 @@ import {
   EVERY_RESPONSE_HEADERS,
   inlineScripts,
   isDocumentFile,
+  linkRules,
   netlifyDocumentPatterns,
   netlifyHeaders,
   nginxAssetHeaders,
@@ -274,6 +275,18 @@ describe("security headers", () => {
     expect(netlifyHeaders(contentSecurityPolicy([]), [], rules)).toContain(
       "/docs/overview.md\n  Content-Type: text/markdown; charset=utf-8\n",
     );
+  });
+});
+
+describe("Netlify headers, one block an address", () => {
+  it("writes an address's media type and its Link in one block (the API catalog), and no address twice", () => {
+    const files = ["/index.html", "/.well-known/api-catalog"];
+    const text = netlifyHeaders(contentSecurityPolicy([]), files, contentTypeRules(files, "/site.webmanifest"), linkRules(files));
+    expect(text).toContain(
+      '/.well-known/api-catalog\n  Content-Type: application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"\n  Link: </.well-known/api-catalog>; rel="api-catalog"\n',
+    );
+    const patterns = text.split("\n").filter((line) => line.startsWith("/"));
+    expect(patterns.length).toBe(new Set(patterns).size);
   });
 });
 

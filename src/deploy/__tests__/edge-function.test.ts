@@ -13,7 +13,7 @@ const DENO = path.join(ROOT, "node_modules", ".bin", "deno");
  * type check (which would fetch Netlify's types), its cache in a folder of its own.
  */
 describe("the Markdown twins' edge function, in Deno", () => {
-  it("answers a twin, a Markdown 404 where there is no page, HEAD without a body, and leaves the rest to the site", async () => {
+  it("answers a twin, a Markdown 404 where there is no page, HEAD without a body, a 304 for a twin held already, and leaves the rest to the site", async () => {
     const cache = mkdtempSync(path.join(tmpdir(), "deno-"));
     try {
       const { stdout } = await promisify(execFile)(
@@ -21,7 +21,7 @@ describe("the Markdown twins' edge function, in Deno", () => {
         ["test", "--no-check", "--no-remote", "--no-npm", "--no-config", "--no-lock", "netlify/deno-tests/markdown-twins.deno.ts"],
         { cwd: ROOT, env: { ...process.env, DENO_DIR: cache, NO_COLOR: "1" } },
       );
-      expect(stdout).toMatch(/ok \| 4 passed \| 0 failed/);
+      expect(stdout).toMatch(/ok \| 5 passed \| 0 failed/);
     } finally {
       rmSync(cache, { recursive: true, force: true });
     }
