@@ -624,6 +624,21 @@ test.describe("postcodes elsewhere on the site", () => {
     await expect(page).not.toHaveURL(/send/);
   });
 
+  test("on a phone, the lookup search offers opens the console in view, where its answer shows", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await publicApiFromMock(page);
+    await page.goto("/docs/overview");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("combobox").fill("SW1A 2AA");
+    await expect(page.getByRole("option").first()).toContainText("Look up SW1A 2AA");
+    await page.keyboard.press("Enter");
+    // Below the whole reference on a phone: brought into view, not left under the first screen.
+    await expect(answerStatus(page)).toHaveText(/^200 /);
+    await expect(answerStatus(page)).toBeInViewport();
+    await expect(page.getByRole("heading", { name: "Try it" })).toBeInViewport();
+  });
+
   test("search lists an outward code's lookup after the results, and Enter still opens the first result", async ({ page }) => {
     await page.goto("/docs/overview");
     await waitForHydration(page);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
 import { lastWrittenSearch, replaceAddressSearch } from "../address-bar";
 import { wantsConsole } from "../../navigation/console-flag";
 import { isHashEdition } from "../../navigation/edition-address";
@@ -22,6 +22,22 @@ interface OpenedConsole {
   byButton: boolean;
   /** Each opening is a new console, even for the same address. */
   id: number;
+}
+
+/**
+ * Opened by the address (a shared request, the search's "Look up"), the console is not focused, but a
+ * reader who followed the link should see it: on a phone it is below the whole reference, some 2,000 px
+ * down. Brought into view when it is off screen; left where it is when it shows already.
+ */
+function useInViewWhenLinked(opened: OpenedConsole | null, section: RefObject<HTMLElement>) {
+  useEffect(() => {
+    if (!opened || opened.byButton) return;
+    const frame = requestAnimationFrame(() => {
+      const box = section.current?.getBoundingClientRect();
+      if (box && (box.top >= window.innerHeight || box.bottom <= 0)) section.current?.scrollIntoView({ block: "start" });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [opened, section]);
 }
 
 /**
@@ -56,6 +72,8 @@ export function TryIt({ operation, schemas, onSampleRewrite, placement, onPlacem
   useEffect(() => {
     if (wantsConsole(search) && search !== lastWrittenSearch()) open(search, false);
   }, [search, key, open]);
+
+  useInViewWhenLinked(opened, section);
 
   const close = useCallback(() => {
     setOpened(null);
