@@ -31,8 +31,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   return nextTask();
 };
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
-  routeUpdated(location.pathname);
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  routeUpdated(location.pathname, location.hash, prevLocation !== null && prevLocation !== undefined);
 };
 
 /**

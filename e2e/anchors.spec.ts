@@ -79,3 +79,29 @@ for (const width of [320, 390, 996]) {
     });
   });
 }
+
+test("a search result on another page moves the focus to its anchor, so the next Tab goes on from there", async ({ page }) => {
+  await page.goto("/docs/overview");
+  await waitForHydration(page);
+  await page.keyboard.press("Control+k");
+  await page.getByRole("dialog").getByRole("combobox").fill("admin_district");
+  const first = page.getByRole("dialog").locator("[role=option][href*='#']").first();
+  const href = (await first.getAttribute("href")) ?? "";
+  const id = decodeURIComponent(href.slice(href.indexOf("#") + 1));
+  await expect(first).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  await expect(page.locator(`[id="${id}"]`)).toBeFocused();
+  // Tab goes to the next control after the anchor, not back to "Skip to main content" at the top.
+  await page.keyboard.press("Tab");
+  const after = await page.evaluate((id) => {
+    const target = document.getElementById(id)!;
+    const focused = document.activeElement!;
+    return {
+      text: focused.textContent?.trim() ?? "",
+      follows: Boolean(target.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING) || target.contains(focused),
+    };
+  }, id);
+  expect(after.text).not.toBe("Skip to main content");
+  expect(after.follows).toBe(true);
+});

@@ -129,8 +129,44 @@ export function installNavigationHooks(win: GatsbyWindow = window as GatsbyWindo
   }
 }
 
-/** Called from Gatsby's onRouteUpdate once the new page is on screen. */
-export function routeUpdated(pathname: string): void {
+/**
+ * Called from Gatsby's onRouteUpdate once the new page is on screen. After a move to another page's
+ * anchor (a search result, a link to a field), the focus goes to the anchor's element, as the browser
+ * does for an anchor on the same page: the router puts it on the page's wrapper, so the next Tab went
+ * to "Skip to main content" at the top, however far down the reader had landed.
+ */
+export function routeUpdated(pathname: string, hash = "", navigated = false): void {
   currentPath = pathname;
   routeProgress?.navigationFinished();
+  if (navigated && hash.length > 1) focusAnchorAfterRouter(hash);
+}
+
+/** How long after a move the router may still focus the page's wrapper (it does so once the page has rendered). */
+const ROUTER_FOCUS_MS = 1000;
+
+/**
+ * Focuses the anchor's element now and once more if the router then focuses the page's wrapper, which it
+ * does after the page renders, later than this hook: the reader's focus ends on the anchor either way.
+ */
+function focusAnchorAfterRouter(hash: string): void {
+  const refocus = (event: FocusEvent) => {
+    if (event.target instanceof HTMLElement && event.target.id === "gatsby-focus-wrapper") focusAnchorTarget(hash);
+  };
+  document.addEventListener("focusin", refocus);
+  setTimeout(() => document.removeEventListener("focusin", refocus), ROUTER_FOCUS_MS);
+  requestAnimationFrame(() => focusAnchorTarget(hash));
+}
+
+/** Focuses the element an address's `#hash` names, without scrolling (the router has scrolled to it). */
+export function focusAnchorTarget(hash: string, doc: Document = document): void {
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.replace(/^#/, ""));
+  } catch {
+    return;
+  }
+  const target = doc.getElementById(id);
+  if (!target || target.contains(doc.activeElement)) return;
+  if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
 }
