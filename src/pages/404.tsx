@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useMemo } from "react";
-import { apiOperationPath, apiTagPath } from "../navigation/api-paths";
+import { API_INDEX_LABEL } from "../api-reference/api-sidebar";
+import { API_BASE_PATH, apiOperationPath, apiTagPath } from "../navigation/api-paths";
 import { Layout } from "../shell/Layout";
 import { NotFound } from "../shell/NotFound";
 import type { KnownPage } from "../shell/NotFound/nearest-pages";
@@ -16,6 +17,8 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPagesQu
       ),
       ...data.allOpenApiOperation.nodes.map((n) => ({ path: apiOperationPath(n.slug), title: n.summary ?? n.slug })),
       ...data.allOpenApiTag.nodes.map((n) => ({ path: apiTagPath(n.slug), title: n.name })),
+      // The reference's index, by the sidebar's name too: "/api" and "/endpoints" mean it.
+      { path: API_BASE_PATH, title: `API reference, ${API_INDEX_LABEL.toLowerCase()}` },
     ],
     [data],
   );

@@ -9,6 +9,8 @@ const PAGES: KnownPage[] = [
   { path: "/docs/api/lookup-postcode", title: "Look up a postcode" },
   { path: "/docs/api/bulk-postcode-lookup", title: "Bulk postcode lookup" },
   { path: "/docs/self-host", title: "Self-hosting" },
+  { path: "/docs/api", title: "API reference, all endpoints" },
+  { path: "/docs/api/ping", title: "Ping" },
 ];
 const paths = (pathname: string) => nearestPages(pathname, PAGES, 3).map((p) => p.path);
 
@@ -27,6 +29,9 @@ describe("the pages nearest an address that has none", () => {
     expect(paths("/docs/outcodes/lookup")[0]).toBe("/docs/outcode/lookup");
     expect(paths("/docs/selfhost")[0]).toBe("/docs/self-host"); // the title's "Self-hosting" read as one word
     expect(paths("/docs/reverse-geocoding")[0]).toBe("/docs/postcode/reverse-geocode");
+    // The reference's index by its address and by the sidebar's name for it.
+    expect(paths("/api")[0]).toBe("/docs/api");
+    expect(paths("/endpoints")[0]).toBe("/docs/api");
   });
 
   it("offers nothing for an address that says nothing the pages say", () => {
