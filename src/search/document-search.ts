@@ -106,7 +106,10 @@ const matchesAny = (raw: string, terms: readonly QueryTerm[]) => {
 
 /** About {@link EXCERPT_WORDS} words of a section around its first match, matches in <mark>. */
 function excerpt(section: SearchSection, terms: readonly QueryTerm[]): string {
-  const all = section.runs.flatMap(([, text]) => text.split(/\s+/).filter(Boolean));
+  // Not the heading: the result shows it above the excerpt already.
+  const heading = section.heading.trim().replace(/\s+/g, " ");
+  const body = section.runs.filter(([, text]) => text.trim().replace(/\s+/g, " ") !== heading);
+  const all = (body.length > 0 ? body : section.runs).flatMap(([, text]) => text.split(/\s+/).filter(Boolean));
   const first = Math.max(
     0,
     all.findIndex((raw) => matchesAny(raw, terms)),

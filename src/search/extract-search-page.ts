@@ -25,7 +25,8 @@ export function inlineValues(attribute: string | undefined): Record<string, stri
   return { [attribute.slice(0, colon).trim()]: decodeEntities(attribute.slice(colon + 1).trim()) };
 }
 
-const SKIPPED = new Set(["script", "style", "noscript", "template", "svg"]);
+// A button's words are a control's ("Try it", "Copy", a language's tab), not the page's: an excerpt read them as text.
+const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "button"]);
 /** Elements that sit inside a line of text: their edges do not part words ("/postcodes/<code>{lat}</code>" is one word, "outcode<em>'s</em>" too). */
 const INLINE = new Set([
   "a",

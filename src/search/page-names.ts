@@ -106,6 +106,10 @@ export function pageNaming(result: NamedResult, query: string): Naming {
   }
   const names = [title, labelInCategory(result)];
   let coverage = Math.max(0, ...names.map((name) => (name ? nameCoverage(query, name) : 0)));
+  // A query that is a category's whole name ("postcode", "outward codes", "places") names each of its pages
+  // whole: they come in the sidebar's order, its first guide first, not the page whose title is shortest.
+  const category = result.filters?.category?.[0];
+  if (category && nameCoverage(query, category) === 1) coverage = 1;
   if (asCode) coverage = Math.max(coverage, ...[operation, path].map((name) => (name ? nameCoverage(query, name, true) : 0)));
   return coverage > 0 ? { kind: "name", coverage } : null;
 }

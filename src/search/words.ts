@@ -66,18 +66,20 @@ export function indexedWords(text: string): string[] {
 export const isCode = (word: string): boolean => /^\p{L}/u.test(word) && /\p{N}/u.test(word);
 
 /** The endings {@link wordStem} drops, longest first. */
-const ENDING = /(ions|ion|ing|ies|ed|es|e|s|y)$/;
+const ENDINGS = ["ions", "ion", "ing", "ies", "ed", "es", "e", "s", "y"];
 
 /**
  * A word without its ending ("geocoding", "geocodes" and "geocode" are all
  * "geocod"; "validation" and "validate" "validat"; "boundaries" and
- * "boundary" "boundar"): a final "ions", "ion", "ing", "ies", "ed", "es",
- * "e", "s" or "y" is dropped when four letters or more are left.
+ * "boundary" "boundar"; "codes" and "code" "code"): the longest of a final
+ * "ions", "ion", "ing", "ies", "ed", "es", "e", "s" or "y" that leaves four
+ * letters or more is dropped.
  */
 export function wordStem(word: string): string {
   const lower = word.toLowerCase();
-  const ending = ENDING.exec(lower);
-  return ending && lower.length - ending[0].length >= 4 ? lower.slice(0, -ending[0].length) : lower;
+  // The longest ending that leaves four letters: "codes" is "code" ("es" would leave three), as "code" is.
+  const ending = ENDINGS.find((end) => lower.endsWith(end) && lower.length - end.length >= 4);
+  return ending ? lower.slice(0, -ending.length) : lower;
 }
 
 /** Whether two words are one word with another ending ("geocode" and "geocoding", "postcode" and "postcodes"; not "near" and "nearest"). */
@@ -156,6 +158,12 @@ export const READERS_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ["long", ["longitude"]],
   ["coordinates", ["longitude", "latitude"]],
   ["coords", ["longitude", "latitude"]],
+  // Both in one word ("lat/lon" is read as "latlon"), and a device's position, which is a coordinate pair.
+  ["latlon", ["latitude", "longitude"]],
+  ["latlong", ["latitude", "longitude"]],
+  ["latlng", ["latitude", "longitude"]],
+  ["lonlat", ["longitude", "latitude"]],
+  ["gps", ["latitude", "longitude"]],
   // Other countries' names for a postcode.
   ["zip", ["postcode"]],
   ["zipcode", ["postcode"]],
@@ -185,9 +193,10 @@ export const READERS_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ["valid", ["validate"]],
   // An invalid one is what validation finds.
   ["invalid", ["validate"]],
-  // A council is a local authority (the API's admin_district, county, ward).
+  // A council is a local authority (the API's admin_district, county, ward), an LA for short.
   ["council", ["authority"]],
   ["councils", ["authorities"]],
+  ["la", ["authority"]],
   // The API's specification is its OpenAPI description.
   ["spec", ["openapi"]],
   ["specification", ["openapi"]],

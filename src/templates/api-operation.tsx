@@ -42,6 +42,7 @@ export const query = graphql`
       metaDescription
       slug
       operationId
+      sidebarLabel
       method
       path
       summary

@@ -44,7 +44,12 @@ export function ApiOperationPage({ operation, schemas, tags, TryIt }: ApiOperati
     <ApiPage
       pathname={pathname}
       wide
-      searchMeta={{ operation: operation.operationId, path: `${operation.method.toUpperCase()} ${operation.path}` }}
+      searchMeta={{
+        operation: operation.operationId,
+        path: `${operation.method.toUpperCase()} ${operation.path}`,
+        // The sidebar's name, where it differs from the title: "Reverse geocoding, lat/lon path".
+        label: operation.sidebarLabel && operation.sidebarLabel !== operation.summary ? operation.sidebarLabel : null,
+      }}
     >
       <OperationContent operation={operation} schemas={schemas} tags={tags} TryIt={TryIt} />
     </ApiPage>

@@ -35,6 +35,8 @@ export interface OperationView {
   slug: string;
   /** Found by the search (src/search/SearchMeta). */
   operationId?: string | null;
+  /** Its shorter name in the sidebar (`x-sidebar-label`), one of the names the search knows the page by. */
+  sidebarLabel?: string | null;
   method: string;
   path: string;
   summary: string;

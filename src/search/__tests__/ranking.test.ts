@@ -139,6 +139,12 @@ describe("ranking by name", () => {
     expect(firsts("bulk", 1)).toEqual(["Bulk postcode lookup"]);
   });
 
+  it("reads a category's whole name as naming each of its pages, in the sidebar's order: its first guide first", () => {
+    expect(firsts("postcode", 2)).toEqual(["Look up a postcode", "Bulk postcode lookup"]);
+    expect(firsts("outward codes", 1)).toEqual(["Look up an outward code"]);
+    expect(firsts("places", 1)).toEqual(["Look up a place"]);
+  });
+
   it("reads an operationId or a path as a name only when the query is written as code", () => {
     // The search endpoint's operationId is postcodeLookup: words typed are not its name.
     const ranked = rankByTitle(all, "postcode lookup");

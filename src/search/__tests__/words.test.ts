@@ -43,6 +43,9 @@ describe("the search's words", () => {
     expect(wordStem("uses")).toBe("uses"); // too short to lose its ending
     expect(wordStem("boundaries")).toBe(wordStem("boundary")); // one word, as an English stemmer has them
     expect(wordStem("city")).toBe("city");
+    // The longest ending that leaves four letters: "es" would leave "cod", so "s" goes, and the plural is the singular.
+    expect(wordStem("codes")).toBe("code");
+    expect(wordStem("codes")).toBe(wordStem("code"));
   });
 
   it("indexes a word between punctuation whole, besides its parts", () => {
