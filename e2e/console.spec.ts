@@ -83,6 +83,23 @@ test.describe("the API console", () => {
     await expect(form.getByText("The server will not find it.")).toHaveCount(0);
   });
 
+  test("a search without q or a whole coordinate pair says so under the field missing, with the API's answer, before sending", async ({
+    page,
+  }) => {
+    const sent = mockRequests(page);
+    const form = await openConsole(page, "postcode-lookup");
+    await form.getByLabel("q", { exact: true }).fill("");
+    await expect(form.getByText(/^q: required\. Give q, or query, or lon with lat, or longitude with latitude/)).toBeVisible();
+    await form.getByLabel("lon", { exact: true }).fill("-0.12");
+    await expect(form.getByText(/^lat: required with lon\./)).toBeVisible();
+    await expect(form.getByText(/the API answers 400 “No postcode query submitted/)).toBeVisible();
+    await form.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(page.getByText("Not sent: fix these first.")).toBeVisible();
+    expect(sent).toEqual([]);
+    await form.getByLabel("lat", { exact: true }).fill("51.5");
+    await expect(form.getByText(/required with lon/)).toHaveCount(0);
+  });
+
   test("a limit over its maximum is stopped before sending, naming the rule; Send as typed sends it anyway", async ({ page }) => {
     const sent = mockRequests(page);
     const form = await openConsole(page, "nearest-postcode");

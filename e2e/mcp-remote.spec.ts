@@ -272,11 +272,15 @@ test("what an agent sends that the tools did not expect: dots and spaces for a p
     expect(validated.structuredContent).toMatchObject({ sent: false, status: 200, body: { status: 200, result: false } });
     expect(sent()).toEqual([]);
 
-    // The API's other spellings, which its description teaches, are taken and sent as written (a pair in two spellings too: the API refuses it).
+    // The API's other spellings, which its description teaches, are taken and sent as written; a pair in two spellings is
+    // no pair to the API (x-required-inputs): its 400 is said, and nothing sent.
     const spelt = await callTool(api.url, "reverseGeocodeOutcodes", { longitude: -0.1276, latitude: 51.5034 });
     expect(spelt.isError, spelt.text).toBeFalsy();
-    await callTool(api.url, "reverseGeocodeOutcodes", { lon: -0.1276, latitude: 51.5034 });
-    expect(sent()).toEqual(["GET /outcodes?longitude=-0.1276&latitude=51.5034", "GET /outcodes?lon=-0.1276&latitude=51.5034"]);
+    const mixed = await callTool(api.url, "reverseGeocodeOutcodes", { lon: -0.1276, latitude: 51.5034 });
+    expect(mixed.isError).toBe(true);
+    expect(mixed.text).toContain("lat: required with lon. Give lon with lat, or longitude with latitude");
+    expect(mixed.text).toContain("the API answers 400 “Invalid longitude/latitude submitted”");
+    expect(sent()).toEqual(["GET /outcodes?longitude=-0.1276&latitude=51.5034"]);
     const both = await callTool(api.url, "placeQuery", { q: "Bath", query: "Bristol" });
     expect(both.isError).toBe(true);
     expect(both.text).toContain("`query` and `q` are one parameter");

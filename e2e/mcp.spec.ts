@@ -250,6 +250,18 @@ test("every API tool: a valid call matches the documentation, invalid input is r
     const malformed = await call(client, "lookupPostcode", { postcode: "not a postcode" });
     expect(malformed.isError).toBe(true);
     expect(malformed.text).toContain('the API answers 404 {"status":404,"error":"Invalid postcode"}, so the request was not sent');
+    // Neither q nor a whole coordinate pair in one spelling: the API's 400 said, not sent (the mock would have answered 200).
+    for (const [args, missing] of [
+      [{}, "q: required."],
+      [{ lon: -0.12 }, "lat: required with lon."],
+      [{ lat: 51.5, longitude: -0.12 }, "lon: required with lat."],
+    ] as const) {
+      const half = await call(client, "postcodeLookup", args);
+      expect(half.isError, JSON.stringify(args)).toBe(true);
+      expect(half.text).toContain(missing);
+      expect(half.text).toContain("the API answers 400 “No postcode query submitted. Remember to include query parameter”");
+    }
+    expect((await call(client, "placeQuery", {})).text).toContain("the API answers 400 “No valid query submitted");
     const tooMany = await call(client, "bulkPostcodeLookup", { body: { postcodes: Array.from({ length: 101 }, () => "SW1A 2AA") } });
     expect(tooMany.isError).toBe(true);
     expect(tooMany.text).toMatch(/at most 100/);

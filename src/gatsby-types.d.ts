@@ -1238,6 +1238,13 @@ type OpenApiMediaTypeSortInput = {
   readonly schema: InputMaybe<SortOrderEnum>;
 };
 
+/** The documented answer when none of some groups of parameters is given whole (x-required-inputs). */
+type OpenApiMissingInputAnswer = {
+  readonly body: Maybe<Scalars['JSON']>;
+  readonly groups: ReadonlyArray<ReadonlyArray<Scalars['String']>>;
+  readonly status: Scalars['String'];
+};
+
 type OpenApiOperation = Node & {
   readonly children: ReadonlyArray<Node>;
   /** x-sample-values: the values generated code samples use. */
@@ -1259,6 +1266,7 @@ type OpenApiOperation = Node & {
   /** The page's meta description: the summary, then the description's first words (or the method and path). */
   readonly metaDescription: Scalars['String'];
   readonly method: Scalars['String'];
+  readonly missingInputAnswer: Maybe<OpenApiMissingInputAnswer>;
   readonly moreSampleLanguages: ReadonlyArray<OpenApiSampleLanguage>;
   readonly operationId: Maybe<Scalars['String']>;
   readonly order: Scalars['Int'];
@@ -1267,6 +1275,8 @@ type OpenApiOperation = Node & {
   readonly path: Scalars['String'];
   readonly pointer: Scalars['String'];
   readonly requestBody: Maybe<OpenApiRequestBody>;
+  /** x-required-inputs: groups of parameters one of which must be given whole, and the answer otherwise. */
+  readonly requiredInputs: Maybe<OpenApiRequiredInputs>;
   readonly responses: ReadonlyArray<OpenApiResponse>;
   /** How code samples read the answer: envelope, json or text. */
   readonly sampleResponseKind: Scalars['String'];
@@ -1352,6 +1362,7 @@ type OpenApiOperationFieldSelector = {
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly pointer: InputMaybe<FieldSelectorEnum>;
   readonly requestBody: InputMaybe<OpenApiRequestBodyFieldSelector>;
+  readonly requiredInputs: InputMaybe<OpenApiRequiredInputsFieldSelector>;
   readonly responses: InputMaybe<OpenApiResponseFieldSelector>;
   readonly schemaNames: InputMaybe<FieldSelectorEnum>;
   readonly schemas: InputMaybe<OpenApiSchemaFieldSelector>;
@@ -1381,6 +1392,7 @@ type OpenApiOperationFilterInput = {
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly pointer: InputMaybe<StringQueryOperatorInput>;
   readonly requestBody: InputMaybe<OpenApiRequestBodyFilterInput>;
+  readonly requiredInputs: InputMaybe<OpenApiRequiredInputsFilterInput>;
   readonly responses: InputMaybe<OpenApiResponseFilterListInput>;
   readonly schemaNames: InputMaybe<StringQueryOperatorInput>;
   readonly schemas: InputMaybe<OpenApiSchemaFilterListInput>;
@@ -1455,6 +1467,7 @@ type OpenApiOperationSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
   readonly pointer: InputMaybe<SortOrderEnum>;
   readonly requestBody: InputMaybe<OpenApiRequestBodySortInput>;
+  readonly requiredInputs: InputMaybe<OpenApiRequiredInputsSortInput>;
   readonly responses: InputMaybe<OpenApiResponseSortInput>;
   readonly schemaNames: InputMaybe<SortOrderEnum>;
   readonly schemas: InputMaybe<OpenApiSchemaSortInput>;
@@ -1569,6 +1582,30 @@ type OpenApiRequestBodySortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type OpenApiRequiredInputs = {
+  readonly example: Scalars['String'];
+  readonly groups: ReadonlyArray<ReadonlyArray<Scalars['String']>>;
+  readonly status: Scalars['String'];
+};
+
+type OpenApiRequiredInputsFieldSelector = {
+  readonly example: InputMaybe<FieldSelectorEnum>;
+  readonly groups: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type OpenApiRequiredInputsFilterInput = {
+  readonly example: InputMaybe<StringQueryOperatorInput>;
+  readonly groups: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OpenApiRequiredInputsSortInput = {
+  readonly example: InputMaybe<SortOrderEnum>;
+  readonly groups: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type OpenApiResponse = {
@@ -2510,6 +2547,7 @@ type Query_openApiOperationArgs = {
   path: InputMaybe<StringQueryOperatorInput>;
   pointer: InputMaybe<StringQueryOperatorInput>;
   requestBody: InputMaybe<OpenApiRequestBodyFilterInput>;
+  requiredInputs: InputMaybe<OpenApiRequiredInputsFilterInput>;
   responses: InputMaybe<OpenApiResponseFilterListInput>;
   schemaNames: InputMaybe<StringQueryOperatorInput>;
   schemas: InputMaybe<OpenApiSchemaFilterListInput>;
@@ -3637,7 +3675,7 @@ type ApiOperationPageQueryVariables = Exact<{
 }>;
 
 
-type ApiOperationPageQuery = { readonly openApiOperation: { readonly metaDescription: string, readonly slug: string, readonly operationId: string | null, readonly sidebarLabel: string | null, readonly method: string, readonly path: string, readonly summary: string, readonly descriptionHtml: string | null, readonly deprecated: boolean, readonly tags: ReadonlyArray<string>, readonly servers: ReadonlyArray<string>, readonly sampleResponseKind: string, readonly exampleUrl: string | null, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly deprecated: boolean, readonly descriptionHtml: string | null, readonly schema: Record<string, unknown> | null, readonly aliases: ReadonlyArray<string>, readonly aliasOf: string | null, readonly inputKind: string | null, readonly style: string | null, readonly explode: boolean | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly requestBody: { readonly required: boolean, readonly descriptionHtml: string | null, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null, readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> } | null, readonly responses: ReadonlyArray<{ readonly status: string, readonly descriptionHtml: string, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> }>, readonly samples: ReadonlyArray<{ readonly id: string, readonly label: string, readonly prism: string, readonly languageLabel: string, readonly html: string, readonly live: boolean }>, readonly moreSampleLanguages: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly errorMessages: ReadonlyArray<{ readonly status: string, readonly message: string }>, readonly codeSampleValues: { readonly path: Record<string, unknown> | null, readonly query: Record<string, unknown> | null } | null, readonly invalidInputAnswers: ReadonlyArray<{ readonly kind: string, readonly status: string, readonly body: Record<string, unknown> | null }>, readonly schemas: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }>, readonly schemaGuides: ReadonlyArray<{ readonly name: string, readonly path: string, readonly title: string, readonly within: ReadonlyArray<string> }> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> } };
+type ApiOperationPageQuery = { readonly openApiOperation: { readonly metaDescription: string, readonly slug: string, readonly operationId: string | null, readonly sidebarLabel: string | null, readonly method: string, readonly path: string, readonly summary: string, readonly descriptionHtml: string | null, readonly deprecated: boolean, readonly tags: ReadonlyArray<string>, readonly servers: ReadonlyArray<string>, readonly sampleResponseKind: string, readonly exampleUrl: string | null, readonly parameters: ReadonlyArray<{ readonly name: string, readonly location: string, readonly required: boolean, readonly deprecated: boolean, readonly descriptionHtml: string | null, readonly schema: Record<string, unknown> | null, readonly aliases: ReadonlyArray<string>, readonly aliasOf: string | null, readonly inputKind: string | null, readonly style: string | null, readonly explode: boolean | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null }> }>, readonly requestBody: { readonly required: boolean, readonly descriptionHtml: string | null, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly value: Record<string, unknown> | null, readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> } | null, readonly responses: ReadonlyArray<{ readonly status: string, readonly descriptionHtml: string, readonly content: ReadonlyArray<{ readonly mediaType: string, readonly schema: Record<string, unknown> | null, readonly examples: ReadonlyArray<{ readonly name: string, readonly summary: string | null, readonly descriptionHtml: string | null, readonly valueHtml: string, readonly generated: boolean }> }> }>, readonly samples: ReadonlyArray<{ readonly id: string, readonly label: string, readonly prism: string, readonly languageLabel: string, readonly html: string, readonly live: boolean }>, readonly moreSampleLanguages: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly errorMessages: ReadonlyArray<{ readonly status: string, readonly message: string }>, readonly codeSampleValues: { readonly path: Record<string, unknown> | null, readonly query: Record<string, unknown> | null } | null, readonly invalidInputAnswers: ReadonlyArray<{ readonly kind: string, readonly status: string, readonly body: Record<string, unknown> | null }>, readonly missingInputAnswer: { readonly groups: ReadonlyArray<ReadonlyArray<string>>, readonly status: string, readonly body: Record<string, unknown> | null } | null, readonly schemas: ReadonlyArray<{ readonly name: string, readonly schema: Record<string, unknown> }>, readonly schemaGuides: ReadonlyArray<{ readonly name: string, readonly path: string, readonly title: string, readonly within: ReadonlyArray<string> }> } | null, readonly allOpenApiTag: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> } };
 
 type ApiPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

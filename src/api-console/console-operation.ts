@@ -1,4 +1,4 @@
-import type { InvalidInputAnswer } from "../api-reference/ApiOperationPage/operation-view";
+import type { InvalidInputAnswer, MissingInputAnswer } from "../api-reference/ApiOperationPage/operation-view";
 import type { ConsoleOperation, ConsoleParameter } from "./console-request";
 import type { DocumentedResponse } from "./answer-check";
 import { resolveServerUrl } from "./console-servers";
@@ -25,6 +25,8 @@ export interface ConsoleOperationSource {
   /** How code samples read the answer: "envelope", "json" or "text" (the `sampleResponseKind` field). */
   sampleResponseKind: string;
   invalidInputAnswers: readonly InvalidInputAnswer[];
+  /** The answer when none of some groups of parameters is given whole (`missingInputAnswer`); absent or null without one. */
+  missingInputAnswer?: MissingInputAnswer | null;
   /**
    * The documented responses with their schemas. A page that shows no answer's check (the home page's
    * lookup) may leave them out, or query them without media types and schemas.
@@ -85,6 +87,7 @@ export function consoleOperation(source: ConsoleOperationSource, origin: string)
     codeSampleValues: source.codeSampleValues ?? null,
     responseKind: RESPONSE_KINDS.find((kind) => kind === source.sampleResponseKind) ?? "json",
     invalidInputAnswers: source.invalidInputAnswers,
+    missingInputAnswer: source.missingInputAnswer ?? null,
     responses: documentedResponses(source.responses ?? []),
   };
 }

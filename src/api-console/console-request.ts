@@ -9,7 +9,7 @@ import {
   type SampleRequest,
 } from "../api-reference/code-samples/request-model";
 import { PARAMETER_LOCATIONS } from "../api-reference/parameter-locations";
-import type { InvalidInputAnswer, OperationView } from "../api-reference/ApiOperationPage/operation-view";
+import type { InvalidInputAnswer, MissingInputAnswer, OperationView } from "../api-reference/ApiOperationPage/operation-view";
 import { pointerTokens } from "../json/json-pointer";
 import { isJsonObject } from "../json/json-values";
 import { serverUrlProblem } from "./console-servers";
@@ -62,6 +62,8 @@ export interface ConsoleOperation {
   responseKind: ResponseKind;
   /** Documented answers to a malformed value of an input kind (`x-invalid-input`). */
   invalidInputAnswers: readonly InvalidInputAnswer[];
+  /** The documented answer when none of some groups of parameters is given whole (`x-required-inputs`). */
+  missingInputAnswer: MissingInputAnswer | null;
   /** Each documented response's status and schemas: what an answer is checked against. */
   responses: readonly DocumentedResponse[];
 }
@@ -248,11 +250,55 @@ export function readablePointer(pointer: string): string {
   );
 }
 
+/** A documented error answer's `error` string, or its status alone. */
+const answerWords = (answer: { status: string; body: unknown }) => {
+  const error = (answer.body as { error?: unknown } | null)?.error;
+  return typeof error === "string" ? `${answer.status} “${error}”` : answer.status;
+};
+
+/**
+ * The problem when no group of `x-required-inputs` is given whole (GET /postcodes with neither `q`
+ * nor a coordinate pair in one spelling), put on the first missing parameter of the group most given:
+ * `lat` when `lon` alone is, the first group's first when none is.
+ */
+function missingInputProblems(operation: ConsoleOperation, inputs: ConsoleInputs): InputProblem[] {
+  const answer = operation.missingInputAnswer;
+  if (!answer || answer.groups.length === 0) return [];
+  // Every parameter, aliases too: the console shows an alias in its parameter's field, the MCP tools take it by its name.
+  const keyOf = (name: string) => {
+    const field = operation.parameters.find((p) => p.name === name);
+    return field ? fieldKey(field) : null;
+  };
+  const given = (name: string) => {
+    const key = keyOf(name);
+    return key !== null && (inputs.values[key] ?? "") !== "";
+  };
+  if (answer.groups.some((group) => group.every(given))) return [];
+  const most = answer.groups.reduce((best, group) => (group.filter(given).length > best.filter(given).length ? group : best));
+  const missing = most.find((name) => !given(name)) ?? most[0];
+  const withGiven = most.filter(given);
+  // Shown in a field the console has: an alias's problem in its parameter's field.
+  const shownIn = operation.parameters.find((p) => p.name === missing)?.aliasOf ?? missing;
+  const ways = answer.groups.map((group) => group.join(" with ")).join(", or ");
+  return [
+    {
+      field: keyOf(shownIn) ?? keyOf(missing) ?? missing,
+      message: `${missing}: required${withGiven.length > 0 ? ` with ${withGiven.join(" and ")}` : ""}. Give ${ways}: without one of them whole, the API answers ${answerWords(answer)}`,
+      blocking: true,
+    },
+  ];
+}
+
 /** Every problem with the inputs; the request is sent only when none blocks. */
 export function inputProblems(operation: ConsoleOperation, inputs: ConsoleInputs, lookup: SchemaLookup, kinds: InputKinds): InputProblem[] {
   const server = serverUrlProblem(inputs.server);
   const serverProblem: InputProblem[] = server ? [{ field: "server", message: `Server URL: ${server}`, blocking: true }] : [];
-  return [...serverProblem, ...fieldProblems(operation, inputs, lookup, kinds), ...bodyProblems(operation, inputs, lookup)];
+  return [
+    ...serverProblem,
+    ...fieldProblems(operation, inputs, lookup, kinds),
+    ...missingInputProblems(operation, inputs),
+    ...bodyProblems(operation, inputs, lookup),
+  ];
 }
 
 /**

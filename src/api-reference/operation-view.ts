@@ -1,7 +1,7 @@
 import type { ExampleRecord, OperationRecord, ResponseRecord } from "../../plugins/gatsby-source-openapi";
 import { highlightToHtml } from "../code/highlight";
 import { exampleText } from "./example-text";
-import type { InvalidInputAnswer, OperationView } from "./ApiOperationPage/operation-view";
+import type { InvalidInputAnswer, MissingInputAnswer, OperationView } from "./ApiOperationPage/operation-view";
 import type { CodeSampleView } from "./CodeSamples";
 import { type CodeSample, generateCodeSamples } from "./code-samples/generate-code-samples";
 import { buildSampleRequest, responseKind, type SampleOperation } from "./code-samples/request-model";
@@ -48,6 +48,17 @@ export function invalidInputAnswers(responses: readonly Pick<ResponseRecord, "st
         if (example.invalidInput && !answers.some((a) => a.kind === example.invalidInput))
           answers.push({ kind: example.invalidInput, status: response.status, body: example.value });
   return answers;
+}
+
+/** The answer `x-required-inputs` names (the build checked that it exists), with its groups; null without one. */
+export function missingInputAnswer(operation: Pick<OperationRecord, "requiredInputs" | "responses">): MissingInputAnswer | null {
+  const required = operation.requiredInputs;
+  if (!required) return null;
+  const example = operation.responses
+    .filter((r) => r.status === required.status)
+    .flatMap((r) => r.content.flatMap((media) => media.examples))
+    .find((e) => e.name === required.example);
+  return example ? { groups: required.groups, status: required.status, body: example.value } : null;
 }
 
 /** What the code samples are generated from: the request and the hand-written samples. */
@@ -104,6 +115,7 @@ export function operationView(record: OperationRecord): OperationView {
     errorMessages: errorMessages(record.responses),
     sampleResponseKind: responseKind(record.responses),
     invalidInputAnswers: invalidInputAnswers(record.responses),
+    missingInputAnswer: missingInputAnswer(record),
     exampleUrl: exampleUrl(record),
   };
 }

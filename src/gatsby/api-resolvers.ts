@@ -7,6 +7,7 @@ import {
   exampleUrl,
   exampleValueHtml,
   invalidInputAnswers,
+  missingInputAnswer,
   moreSamplesForPage,
   samplesForPage,
 } from "../api-reference/operation-view";
@@ -60,6 +61,10 @@ export const apiResolvers = {
     invalidInputAnswers: {
       type: "[OpenApiInvalidInputAnswer!]!",
       resolve: (source: OperationRecord) => invalidInputAnswers(source.responses),
+    },
+    missingInputAnswer: {
+      type: "OpenApiMissingInputAnswer",
+      resolve: (source: OperationRecord) => missingInputAnswer(source),
     },
     exampleUrl: {
       type: "String",

@@ -52,6 +52,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       status: String!
       body: JSON
     }
+    "The documented answer when none of some groups of parameters is given whole (x-required-inputs)."
+    type OpenApiMissingInputAnswer {
+      groups: [[String!]!]!
+      status: String!
+      body: JSON
+    }
     "The operations a search for a postcode or outward code can open: the plain lookup of each input kind."
     type OpenApiQuickLookup {
       kind: String!

@@ -90,6 +90,7 @@ interface OperationPageData {
   codeSampleValues: McpOperation["console"]["codeSampleValues"];
   sampleResponseKind: string;
   invalidInputAnswers: McpOperation["console"]["invalidInputAnswers"];
+  missingInputAnswer: McpOperation["console"]["missingInputAnswer"];
   schemas: { name: string; schema: unknown }[];
 }
 
@@ -171,6 +172,7 @@ export async function mcpDataFromBuild(publicDir: string, site: { origin: string
         codeSampleValues: op.codeSampleValues,
         sampleResponseKind: op.sampleResponseKind,
         invalidInputAnswers: op.invalidInputAnswers,
+        missingInputAnswer: op.missingInputAnswer,
         responses: op.responses,
       },
       part,

@@ -109,6 +109,11 @@ export const query = graphql`
         status
         body
       }
+      missingInputAnswer {
+        groups
+        status
+        body
+      }
       exampleUrl
       schemas {
         name

@@ -4,7 +4,7 @@ import { buildOperation, type OperationPlace, serverUrl } from "../src/operation
 import { buildParameter, mergeParameters } from "../src/parameter-records";
 import type { RecordContext } from "../src/record-context";
 import type { OperationRecord } from "../src/records";
-import { findOperationWarnings, findSlugClashes } from "../src/operation-checks";
+import { findOperationWarnings, findRequiredInputProblems, findSlugClashes } from "../src/operation-checks";
 import { buildTags, tagNames, tagSlugs } from "../src/tag-records";
 
 const context = (schemaJson: RecordContext["schemaJson"] = new Map()): RecordContext => ({
@@ -34,6 +34,7 @@ describe("vendor extensions table", () => {
       "x-aliases": "parameter",
       "x-alias-of": "parameter",
       "x-input-kind": "parameter",
+      "x-required-inputs": "operation",
       "x-invalid-input": "example",
     });
   });
@@ -186,6 +187,36 @@ describe("record-building steps", () => {
     expect(problems.map((p) => p.message)).toEqual([
       'paths/three.yaml #/get: GET /three has operationId "a", which GET /one (paths/one.yaml #/get) has too; operationIds must be unique. Give one of them another operationId.',
       'api.yaml #/paths/b/get: GET /b gets the page slug "b", which GET /two (api.yaml #/paths/two/get) gets too; two operations cannot share a page. Give one of them another operationId.',
+    ]);
+  });
+
+  it("reads x-required-inputs, and reports one that names a parameter the operation lacks or an answer it does not have", () => {
+    const written = { groups: [["q"], ["lon", "lat"]], answer: { status: 400, example: "noQuery" } };
+    expect(readExtension("operation", "requiredInputs", { "x-required-inputs": written })).toEqual({
+      groups: [["q"], ["lon", "lat"]],
+      status: "400",
+      example: "noQuery",
+    });
+    const op = (requiredInputs: OperationRecord["requiredInputs"]) =>
+      ({
+        slug: "search",
+        operationId: "search",
+        method: "get",
+        path: "/things",
+        pointer: "#/get",
+        file: "paths/things.yaml",
+        parameters: [{ name: "q" }, { name: "lon" }],
+        responses: [{ status: "400", content: [{ examples: [{ name: "noQuery" }] }] }],
+        requiredInputs,
+      }) as unknown as OperationRecord;
+    expect(findRequiredInputProblems([op({ groups: [["q"], ["lon"]], status: "400", example: "noQuery" })], "api.yaml")).toEqual([]);
+    expect(
+      findRequiredInputProblems([op({ groups: [["q"], ["lon", "lat"]], status: "400", example: "missing" })], "api.yaml").map(
+        (p) => p.message,
+      ),
+    ).toEqual([
+      'paths/things.yaml #/get/x-required-inputs/groups/1: GET /things has no parameter "lat" (it has q, lon). Name its parameters as written, an alias included.',
+      'paths/things.yaml #/get/x-required-inputs/answer: GET /things: x-required-inputs answers with the example "missing" of response "400", which it does not have (that response\'s examples: noQuery). Give `answer: { status, example }` naming one of its response examples.',
     ]);
   });
 

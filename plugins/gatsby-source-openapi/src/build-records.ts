@@ -6,7 +6,7 @@ import { descriptionHtml, type RecordContext } from "./record-context";
 import type { ApiRecords } from "./records";
 import { buildSchemas } from "./schema-records";
 import type { SchemaNames } from "./serialise-schema";
-import { findOperationWarnings, findSlugClashes } from "./operation-checks";
+import { findOperationWarnings, findRequiredInputProblems, findSlugClashes } from "./operation-checks";
 import { SpecErrors } from "./spec-error";
 import { buildTags } from "./tag-records";
 
@@ -41,7 +41,7 @@ export function buildApiRecords({ document, sourceFile, names, renderMarkdown, p
   checkDocumentHeader(root, ctx);
   const schemaRefs = new Map(schemas.map((s) => [s.name, s.refs]));
   const operations = buildOperations({ document: root, pathFiles, schemaRefs }, ctx);
-  const problems = [...ctx.problems, ...findSlugClashes(operations, sourceFile)];
+  const problems = [...ctx.problems, ...findSlugClashes(operations, sourceFile), ...findRequiredInputProblems(operations, sourceFile)];
   if (problems.length > 0) throw new SpecErrors(problems);
 
   const html = (value: unknown) => descriptionHtml(ctx, value);

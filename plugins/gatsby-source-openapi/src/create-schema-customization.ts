@@ -58,6 +58,8 @@ export const typeDefs = `
     codeSamples: [OpenApiCodeSample!]!
     "x-sample-values: the values generated code samples use."
     codeSampleValues: OpenApiCodeSampleValues
+    "x-required-inputs: groups of parameters one of which must be given whole, and the answer otherwise."
+    requiredInputs: OpenApiRequiredInputs
     "Server URLs, with each {variable} set to its default."
     servers: [String!]!
     schemaNames: [String!]!
@@ -109,6 +111,8 @@ export const typeDefs = `
   }
   type OpenApiCodeSample { lang: String!, label: String!, source: String! }
   type OpenApiCodeSampleValues { path: JSON, query: JSON }
+
+  type OpenApiRequiredInputs { groups: [[String!]!]!, status: String!, example: String! }
 
   type ${schema} implements Node @dontInfer {
     name: String!

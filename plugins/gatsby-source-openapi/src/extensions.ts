@@ -1,5 +1,5 @@
 import { isObject, type JsonObject, objectList, stringList, stringOrNull } from "./json-values";
-import type { CodeSampleRecord, CodeSampleValuesRecord, TagGroupRecord } from "./records";
+import type { CodeSampleRecord, CodeSampleValuesRecord, RequiredInputsRecord, TagGroupRecord } from "./records";
 import { type Json, toPlainJson } from "./serialise-schema";
 
 /** Where in a description an extension is read. */
@@ -32,6 +32,14 @@ const plainObject = (value: unknown): { [key: string]: Json } | null => {
 
 const parseCodeSampleValues = (value: unknown): CodeSampleValuesRecord | null =>
   isObject(value) ? { path: plainObject(value.path), query: plainObject(value.query) } : null;
+
+const parseRequiredInputs = (value: unknown): RequiredInputsRecord | null => {
+  if (!isObject(value)) return null;
+  const groups = Array.isArray(value.groups) ? value.groups.map((group) => stringList(group)).filter((group) => group.length > 0) : [];
+  const answer = isObject(value.answer) ? value.answer : {};
+  const status = typeof answer.status === "number" ? String(answer.status) : stringOrNull(answer.status);
+  return { groups, status: status ?? "", example: stringOrNull(answer.example) ?? "" };
+};
 
 /**
  * Every `x-` extension the plugin reads: its names, where it may appear and
@@ -83,6 +91,13 @@ export const VENDOR_EXTENSIONS = {
     meaning:
       "What kind of value the parameter holds beyond its schema (for example `postcode`), so that an API console can check and normalise it as the reader types. The site decides which kinds it knows; others are ignored.",
     parse: stringOrNull,
+  },
+  requiredInputs: {
+    names: ["x-required-inputs"],
+    on: "operation",
+    meaning:
+      "Parameters of which at least one group must be given whole, where none is `required` on its own: `{ groups: [[name, …], …], answer: { status, example } }`, the answer being the response example the server gives when no group is (GET /postcodes takes `q`, or `lon` with `lat`). A console can say so before sending.",
+    parse: parseRequiredInputs,
   },
   invalidInput: {
     names: ["x-invalid-input"],

@@ -58,3 +58,51 @@ export function findOperationWarnings(operations: readonly OperationRecord[], so
       );
     });
 }
+
+/**
+ * One problem per `x-required-inputs` that names what the operation has not: a parameter it does not
+ * take, or an answer that is none of its response examples. The console and the MCP tools would check
+ * input against names that are not there, or cite an answer the reference does not show.
+ */
+export function findRequiredInputProblems(operations: readonly OperationRecord[], sourceFile: string): SpecError[] {
+  return operations.flatMap((operation) => {
+    const required = operation.requiredInputs;
+    if (!required) return [];
+    const { file, pointer } = operationPlace(operation, sourceFile);
+    const at = `${pointer}/x-required-inputs`;
+    const names = new Set(operation.parameters.map((p) => p.name));
+    const problems: SpecError[] = [];
+    if (required.groups.length === 0)
+      problems.push(
+        new SpecError(
+          file,
+          `${at}/groups`,
+          `${describe(operation)}: x-required-inputs has no groups. Give \`groups: [[name, …], …]\`, a list of lists of its parameters' names.`,
+        ),
+      );
+    for (const [i, group] of required.groups.entries())
+      for (const name of group)
+        if (!names.has(name))
+          problems.push(
+            new SpecError(
+              file,
+              `${at}/groups/${i}`,
+              `${describe(operation)} has no parameter "${name}" (it has ${[...names].join(", ") || "none"}). Name its parameters as written, an alias included.`,
+            ),
+          );
+    const examples = operation.responses
+      .filter((r) => r.status === required.status)
+      .flatMap((r) => r.content.flatMap((media) => media.examples.map((e) => e.name)));
+    if (!examples.includes(required.example))
+      problems.push(
+        new SpecError(
+          file,
+          `${at}/answer`,
+          `${describe(operation)}: x-required-inputs answers with the example "${required.example}" of response "${required.status}", which it does not have${
+            examples.length > 0 ? ` (that response's examples: ${examples.join(", ")})` : ""
+          }. Give \`answer: { status, example }\` naming one of its response examples.`,
+        ),
+      );
+    return problems;
+  });
+}

@@ -134,6 +134,7 @@ export function buildOperation(
     responses,
     codeSamples: readExtension("operation", "codeSamples", operation),
     codeSampleValues: readExtension("operation", "codeSampleValues", operation),
+    requiredInputs: readExtension("operation", "requiredInputs", operation),
     servers: serverUrls(servers),
     schemaNames: schemaClosure(refs, (name) => schemaRefs.get(name)),
     extensions: otherExtensions("operation", operation),

@@ -99,6 +99,8 @@ export interface OperationRecord {
   responses: ResponseRecord[];
   codeSamples: CodeSampleRecord[];
   codeSampleValues: CodeSampleValuesRecord | null;
+  /** Groups of parameters one of which must be given whole (`x-required-inputs`), or null. */
+  requiredInputs: RequiredInputsRecord | null;
   /** Server URLs for this operation (its own, or the document's), with each `{variable}` set to its default. */
   servers: string[];
   /** Every named schema the operation uses, directly or through other schemas. */
@@ -155,4 +157,11 @@ export interface ApiRecords {
   schemas: SchemaRecord[];
   /** Things that work but should be fixed (an operation without operationId), each naming the file and the place. */
   warnings: string[];
+}
+
+/** `x-required-inputs`: at least one group of parameters given whole, else the server's `answer` (a response example by status and name). */
+export interface RequiredInputsRecord {
+  groups: string[][];
+  status: string;
+  example: string;
 }

@@ -89,6 +89,35 @@ describe("checks before sending", () => {
     expect(text.map((p) => p.message)).toEqual(["limit: must be a whole number"]);
   });
 
+  it("stops a search without q or a whole coordinate pair in one spelling, on the field missing, with the API's answer", () => {
+    const search = op("postcode-lookup");
+    const inputs = (values: Record<string, string>) => ({ ...initialInputs(search, PUBLIC_API, lookup), values });
+    const problems = (values: Record<string, string>) => inputProblems(search, inputs(values), lookup, POSTCODE_INPUT_KINDS);
+    const answer = "400 “No postcode query submitted. Remember to include query parameter”";
+    expect(problems({})).toEqual([
+      {
+        field: "query.q",
+        message: `q: required. Give q, or query, or lon with lat, or longitude with latitude: without one of them whole, the API answers ${answer}`,
+        blocking: true,
+      },
+    ]);
+    // Half a pair: the other half is what is missing; a pair in two spellings is no pair.
+    expect(problems({ "query.lon": "-0.12" }).map((p) => [p.field, p.message.split(".")[0]])).toEqual([
+      ["query.lat", "lat: required with lon"],
+    ]);
+    expect(problems({ "query.lat": "51.5", "query.longitude": "-0.12" })[0].message).toMatch(/^longitude: required|^lon: required/);
+    for (const whole of [{ "query.q": "SW1A" }, { "query.query": "SW1A" }, { "query.lon": "-0.12", "query.lat": "51.5" }] as Record<
+      string,
+      string
+    >[])
+      expect(problems(whole)).toEqual([]);
+    // The outward codes' reverse geocoding answers its own error.
+    const outcodes = op("reverse-geocode-outcodes");
+    expect(
+      inputProblems(outcodes, { ...initialInputs(outcodes, PUBLIC_API, lookup), values: {} }, lookup, POSTCODE_INPUT_KINDS)[0].message,
+    ).toContain("the API answers 400 “Invalid longitude/latitude submitted”");
+  });
+
   it("stops a malformed postcode where the description documents the answer, and only flags it elsewhere", () => {
     const lookupPostcode = op("lookup-postcode");
     const bad = { ...initialInputs(lookupPostcode, PUBLIC_API, lookup), values: { "path.postcode": "SW1A 1AAA" } };
@@ -234,6 +263,7 @@ describe("array and object parameters", () => {
     codeSampleValues: null,
     responseKind: "json",
     invalidInputAnswers: [],
+    missingInputAnswer: null,
     responses: [],
   };
   const inputs = (values: Record<string, string>) => ({ server: "https://api.example.com", values, body: null, variant: 0 });

@@ -25,6 +25,13 @@ export interface InvalidInputAnswer {
   body: unknown;
 }
 
+/** The documented answer when none of some groups of parameters is given whole (`x-required-inputs`). */
+export interface MissingInputAnswer {
+  groups: readonly (readonly string[])[];
+  status: string;
+  body: unknown;
+}
+
 export interface MediaView {
   mediaType: string;
   schema: unknown;
@@ -57,6 +64,8 @@ export interface OperationView {
   sampleResponseKind: string;
   /** the documented answers to a malformed value of an input kind (`x-invalid-input`), the first of each kind. */
   invalidInputAnswers: readonly InvalidInputAnswer[];
+  /** The answer when no group of `x-required-inputs` is given whole; null without one. */
+  missingInputAnswer?: MissingInputAnswer | null;
   /** A GET's example request URL, opened as it is. */
   exampleUrl: string | null;
   /** The named schemas it uses that a guide describes field by field: the page names them and links there (schema-guides.ts). */

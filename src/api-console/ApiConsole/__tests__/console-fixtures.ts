@@ -30,6 +30,7 @@ export const lookupOperation: ConsoleOperation = {
   codeSampleValues: null,
   responseKind: "envelope",
   invalidInputAnswers: [],
+  missingInputAnswer: null,
   responses: [],
 };
 
