@@ -314,8 +314,11 @@ test("the stdio server says what is wrong with its base URL, and its API tools w
 test("a line the stdio server cannot read is answered with the protocol's error, and --help says how to start it", async () => {
   const lines = [
     "not json",
+    "",
+    "   ",
     JSON.stringify([{ jsonrpc: "2.0", id: 2, method: "ping" }]),
     JSON.stringify({ hello: 1 }),
+    JSON.stringify({ jsonrpc: "2.0", id: 5, method: 1 }),
     JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" }),
   ];
   const out = execFileSync(process.execPath, [STDIO_SERVER], {
@@ -327,15 +330,16 @@ test("a line the stdio server cannot read is answered with the protocol's error,
     .trim()
     .split("\n")
     .map((line) => JSON.parse(line) as { id: unknown; error?: { code: number; message: string }; result?: unknown });
-  // Each unreadable line has its answer, with no id (none could be read); the message after them is answered as ever.
+  // Each unreadable line has its answer, with its id where one can be read; blank lines none; the message after them is answered as ever.
   expect(replies.map((reply) => [reply.id, reply.error?.code ?? "result"])).toEqual([
     [null, -32700],
     [null, -32600],
     [null, -32600],
+    [5, -32600],
     [1, "result"],
   ]);
   expect(replies[0].error?.message).toContain("not JSON");
-  expect(replies[1].error?.message).toMatch(/batches are not part of the protocol/);
+  expect(replies[1].error?.message).toMatch(/a batch of 1 message\. .*no batches since 2025-06-18/);
   const help = execFileSync(process.execPath, [STDIO_SERVER, "--help"], { encoding: "utf8" });
   expect(help).toContain("--base-url URL");
   expect(help).toContain("POSTCODES_API_URL");

@@ -6,7 +6,7 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import data from "virtual:mcp-data";
 import { baseUrlFrom } from "./base-url";
 import { createMcpServer } from "./server";
-import { unreadableLineReply } from "./jsonrpc-errors";
+import { ReadableLines } from "./jsonrpc-errors";
 
 /** Said when the API cannot be reached: the address is the user's to change, where they start the server. */
 const BASE_URL_HINT =
@@ -34,16 +34,10 @@ async function main() {
   }
   const baseUrl = baseUrlFrom(argv, process.env, data.site.apiServer);
   const server = createMcpServer(data, { baseUrl, unreachableHint: BASE_URL_HINT });
-  const transport = new StdioServerTransport();
-  await server.connect(transport);
-  // The SDK's transport only reports a line it cannot read: it is answered, so that a client waiting on it hears why.
-  const reported = transport.onerror;
-  transport.onerror = (error) => {
-    reported?.(error);
-    const reply = unreadableLineReply(error);
-    // Written as the transport writes (one line of JSON on stdout): its send() takes only messages with an id.
-    if (reply) process.stdout.write(`${JSON.stringify(reply)}\n`);
-  };
+  // The SDK's transport reads stdin through a filter that answers the lines it could not read (it would only
+  // report them to the server): written as the transport writes, one line of JSON on stdout.
+  const lines = process.stdin.pipe(new ReadableLines((text) => process.stdout.write(text)));
+  await server.connect(new StdioServerTransport(lines, process.stdout));
   // Said on stderr: stdout is the protocol's.
   console.error(`${data.site.title} MCP server ${data.site.version}: its API tools call ${baseUrl}.`);
 }
