@@ -99,11 +99,19 @@ export function markdownBlocks(source: string | null | undefined): Block[] {
  * start or end there) and an `&` that starts no character reference (`?lon=1&lat=2`).
  */
 export function fewerEscapes(markdown: string): string {
-  return markdown.replace(/(?<=[\p{L}\p{N}])\\_(?=[\p{L}\p{N}])/gu, "_").replace(/\\&(?!#?[a-z0-9]+;)/gi, "&");
+  return (
+    markdown
+      .replace(/(?<=[\p{L}\p{N}])\\_(?=[\p{L}\p{N}])/gu, "_")
+      // Only remark's own escape: before a letter or "#", not after a backslash ("\\&" is a backslash, then an &).
+      .replace(/(?<!\\)\\&(?=[#a-z])(?!#?[a-z0-9]+;)/gi, "&")
+  );
 }
 
-/** A link's address needs no escape when it holds nothing a destination must escape (space, brackets, parentheses, backslash). */
-const PLAIN_ADDRESS = /^[^\s()<>[\]\\]+$/;
+/**
+ * A link's address needs no escape when it holds nothing a destination must escape (space, brackets,
+ * parentheses, backslash) and no character reference (`&amp;` would be read as `&`).
+ */
+const PLAIN_ADDRESS = /^(?!.*&#?[a-z0-9]+;)[^\s()<>[\]\\]+$/i;
 
 const handlers: Partial<Handlers> = {
   text: (node: Text, parent, state, info) => fewerEscapes(defaultHandlers.text(node, parent, state, info)),

@@ -26,6 +26,16 @@ describe("the twins' Markdown, escaped only where Markdown needs it", () => {
     expect((parseMarkdown(written).children[0] as { children: { url: string }[] }).children[0].url).toBe(odd);
   });
 
+  it("keeps the escapes that carry meaning: a backslash before an &, a character reference in an address", () => {
+    for (const value of ["a\\& b", "C:\\&1", "x\\&lat", "a\\&amp;"]) {
+      const written = stringifyMarkdown(root([paragraph(text(value))]));
+      expect([value, toString(parseMarkdown(written))]).toEqual([value, value]);
+    }
+    const url = "https://e.org/?a=1&amp;b=2";
+    const written = stringifyMarkdown(root([paragraph(link(url, text("e")))]));
+    expect((parseMarkdown(written).children[0] as { children: { url: string }[] }).children[0].url).toBe(url);
+  });
+
   it("leaves code alone", () => {
     expect(stringifyMarkdown(root([paragraph(inlineCode("a\\_b"))]))).toBe("`a\\_b`\n");
     expect(stringifyMarkdown(root([code("text", "x\\_y \\& z")]))).toBe("```text\nx\\_y \\& z\n```\n");
