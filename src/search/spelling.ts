@@ -49,14 +49,16 @@ export function correctWord(word: string, vocabulary: Vocabulary, partial = fals
   for (const [candidate, count] of vocabulary) {
     if (partial && candidate.startsWith(word)) return null;
     const distance = editDistance(word, candidate, Math.min(max, bestDistance));
+    // A short word one letter off is another word unless that letter is a slip: not a candidate at all, so a commoner
+    // such word cannot hide a slip ("wode" is "wide" mistyped, not "code").
+    if (distance === 1 && max === 1 && !likelySlip(word, candidate)) continue;
     if (distance < bestDistance || (distance === bestDistance && distance <= max && count > bestCount)) {
       best = candidate;
       bestDistance = distance;
       bestCount = count;
     }
   }
-  if (best === null || bestDistance > max || wordStem(best) === stem) return null;
-  return bestDistance === 1 && max === 1 && !likelySlip(word, best) ? null : best;
+  return best === null || bestDistance > max || wordStem(best) === stem ? null : best;
 }
 
 /** The QWERTY keyboard's rows, for which keys are neighbours. */

@@ -79,6 +79,8 @@ describe("correcting a query", () => {
     // "saving" is a word, not "saying" mistyped: v and y are far apart on the keyboard.
     expect(correctWord("saving", words)).toBeNull();
     expect(correctQuery("validate before saving", words)).toBeNull();
+    // A commoner word one letter off that is no slip does not hide one that is: "wode" is "wide", not "code".
+    expect(correctWord("wode", new Map([...words, ["code", 239], ["wide", 12]]))).toBe("wide");
     // From eight letters two edits are allowed, and any letter may be the slip.
     expect(correctWord("terminaked", words)).toBe("terminated");
   });
