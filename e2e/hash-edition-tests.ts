@@ -208,6 +208,11 @@ export function describeHashEdition(name: string) {
       await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
       await expect(shown(page, "/docs/postcode/lookup")).toBeVisible();
 
+      // A link to another page's anchor: the focus is on the anchor once the page shows, as on the site.
+      await page.evaluate(() => (window.location.hash = "#/docs/overview#errors"));
+      await expect(shown(page, "/docs/overview")).toBeVisible();
+      await expect(page.locator("#errors")).toBeFocused();
+
       // Typed with an anchor: the page opens there.
       await open(page, edition, "/docs/overview", "errors");
       await expect(page.locator("#errors")).toBeInViewport();

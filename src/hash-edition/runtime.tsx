@@ -1,3 +1,4 @@
+import { focusAnchorTarget } from "../navigation/anchor-focus";
 import { preloadPageParts } from "../rendering/page-parts";
 import { StaticQueryContext, withPrefix } from "gatsby";
 import React, { useLayoutEffect } from "react";
@@ -123,6 +124,11 @@ export class HashEditionRouter {
     this.win.document.title = head.title;
     this.win.document.querySelector('meta[name="description"]')?.setAttribute("content", head.description);
     if (pageChanged) this.win.document.getElementById("gatsby-focus-wrapper")?.focus({ preventScroll: true });
+    // To another page's anchor: the focus on the anchor, once the page is drawn (as on the site, src/navigation/anchor-focus.ts).
+    if (pageChanged && route.anchor !== "") {
+      const hash = `#${route.anchor}`;
+      this.win.requestAnimationFrame(() => focusAnchorTarget(hash, this.win.document));
+    }
   }
 
   private render(route: HashRoute, { page, Component }: LoadedPage, scroll: boolean): void {

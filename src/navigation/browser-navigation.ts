@@ -1,3 +1,4 @@
+import { focusAnchorTarget } from "./anchor-focus";
 import { withPrefix } from "gatsby";
 import { PROGRESS_BAR_DELAY_MS, PROGRESS_BAR_SETTINGS } from "../shell-constants";
 import { type GatsbyRuntime, loadInPlace, setPageLoadFailure } from "./page-load";
@@ -138,35 +139,33 @@ export function installNavigationHooks(win: GatsbyWindow = window as GatsbyWindo
 export function routeUpdated(pathname: string, hash = "", navigated = false): void {
   currentPath = pathname;
   routeProgress?.navigationFinished();
+  // A move elsewhere ends the last move's wait for the router: its anchor is not this page's.
+  stopWaitingForRouter();
   if (navigated && hash.length > 1) focusAnchorAfterRouter(hash);
 }
 
 /** How long after a move the router may still focus the page's wrapper (it does so once the page has rendered). */
 const ROUTER_FOCUS_MS = 1000;
 
+let stopWaitingForRouter = () => {};
+
 /**
- * Focuses the anchor's element now and once more if the router then focuses the page's wrapper, which it
- * does after the page renders, later than this hook: the reader's focus ends on the anchor either way.
+ * Focuses the anchor's element now, and again when the router then focuses the page's wrapper, which it
+ * does after the page renders, later than this hook: once, within a second, until the next move.
  */
 function focusAnchorAfterRouter(hash: string): void {
+  const stop = () => {
+    document.removeEventListener("focusin", refocus);
+    clearTimeout(timer);
+    cancelAnimationFrame(frame);
+  };
   const refocus = (event: FocusEvent) => {
-    if (event.target instanceof HTMLElement && event.target.id === "gatsby-focus-wrapper") focusAnchorTarget(hash);
+    if (!(event.target instanceof HTMLElement) || event.target.id !== "gatsby-focus-wrapper") return;
+    stop();
+    focusAnchorTarget(hash);
   };
   document.addEventListener("focusin", refocus);
-  setTimeout(() => document.removeEventListener("focusin", refocus), ROUTER_FOCUS_MS);
-  requestAnimationFrame(() => focusAnchorTarget(hash));
-}
-
-/** Focuses the element an address's `#hash` names, without scrolling (the router has scrolled to it). */
-export function focusAnchorTarget(hash: string, doc: Document = document): void {
-  let id: string;
-  try {
-    id = decodeURIComponent(hash.replace(/^#/, ""));
-  } catch {
-    return;
-  }
-  const target = doc.getElementById(id);
-  if (!target || target.contains(doc.activeElement)) return;
-  if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-  target.focus({ preventScroll: true });
+  const timer = setTimeout(stop, ROUTER_FOCUS_MS);
+  const frame = requestAnimationFrame(() => focusAnchorTarget(hash));
+  stopWaitingForRouter = stop;
 }
