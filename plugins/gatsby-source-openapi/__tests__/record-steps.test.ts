@@ -194,8 +194,15 @@ describe("record-building steps", () => {
     const written = { groups: [["q"], ["lon", "lat"]], answer: { status: 400, example: "noQuery" } };
     expect(readExtension("operation", "requiredInputs", { "x-required-inputs": written })).toEqual({
       groups: [["q"], ["lon", "lat"]],
+      malformedGroups: [],
       status: "400",
       example: "noQuery",
+    });
+    // A bare name or a list with a number is no group: kept out, and its place kept for the report.
+    const sloppy = { groups: ["q", [["lon"]], ["lon", 1], ["lon", "lat"]], answer: written.answer };
+    expect(readExtension("operation", "requiredInputs", { "x-required-inputs": sloppy })).toMatchObject({
+      groups: [["lon", "lat"]],
+      malformedGroups: [0, 1, 2],
     });
     const op = (requiredInputs: OperationRecord["requiredInputs"]) =>
       ({
@@ -209,11 +216,21 @@ describe("record-building steps", () => {
         responses: [{ status: "400", content: [{ examples: [{ name: "noQuery" }] }] }],
         requiredInputs,
       }) as unknown as OperationRecord;
-    expect(findRequiredInputProblems([op({ groups: [["q"], ["lon"]], status: "400", example: "noQuery" })], "api.yaml")).toEqual([]);
     expect(
-      findRequiredInputProblems([op({ groups: [["q"], ["lon", "lat"]], status: "400", example: "missing" })], "api.yaml").map(
+      findRequiredInputProblems([op({ groups: [["q"], ["lon"]], malformedGroups: [], status: "400", example: "noQuery" })], "api.yaml"),
+    ).toEqual([]);
+    expect(
+      findRequiredInputProblems([op({ groups: [["q"]], malformedGroups: [1], status: "400", example: "noQuery" })], "api.yaml").map(
         (p) => p.message,
       ),
+    ).toEqual([
+      "paths/things.yaml #/get/x-required-inputs/groups/1: GET /things: a group of x-required-inputs must be a list of parameter names, such as [lon, lat] or [q]. Write this one so.",
+    ]);
+    expect(
+      findRequiredInputProblems(
+        [op({ groups: [["q"], ["lon", "lat"]], malformedGroups: [], status: "400", example: "missing" })],
+        "api.yaml",
+      ).map((p) => p.message),
     ).toEqual([
       'paths/things.yaml #/get/x-required-inputs/groups/1: GET /things has no parameter "lat" (it has q, lon). Name its parameters as written, an alias included.',
       'paths/things.yaml #/get/x-required-inputs/answer: GET /things: x-required-inputs answers with the example "missing" of response "400", which it does not have (that response\'s examples: noQuery). Give `answer: { status, example }` naming one of its response examples.',

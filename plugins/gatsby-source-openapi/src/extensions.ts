@@ -35,10 +35,15 @@ const parseCodeSampleValues = (value: unknown): CodeSampleValuesRecord | null =>
 
 const parseRequiredInputs = (value: unknown): RequiredInputsRecord | null => {
   if (!isObject(value)) return null;
-  const groups = Array.isArray(value.groups) ? value.groups.map((group) => stringList(group)).filter((group) => group.length > 0) : [];
+  const written: unknown[] = Array.isArray(value.groups) ? value.groups : [];
+  // A group that is not a list of names is kept out, and said by the build (operation-checks.ts), not dropped unsaid.
+  const isGroup = (group: unknown): group is string[] =>
+    Array.isArray(group) && group.length > 0 && group.every((name) => typeof name === "string" && name !== "");
+  const groups = written.filter(isGroup);
+  const malformedGroups = written.flatMap((group, i) => (isGroup(group) ? [] : [i]));
   const answer = isObject(value.answer) ? value.answer : {};
   const status = typeof answer.status === "number" ? String(answer.status) : stringOrNull(answer.status);
-  return { groups, status: status ?? "", example: stringOrNull(answer.example) ?? "" };
+  return { groups, malformedGroups, status: status ?? "", example: stringOrNull(answer.example) ?? "" };
 };
 
 /**

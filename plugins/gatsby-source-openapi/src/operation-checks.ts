@@ -72,7 +72,15 @@ export function findRequiredInputProblems(operations: readonly OperationRecord[]
     const at = `${pointer}/x-required-inputs`;
     const names = new Set(operation.parameters.map((p) => p.name));
     const problems: SpecError[] = [];
-    if (required.groups.length === 0)
+    for (const i of required.malformedGroups)
+      problems.push(
+        new SpecError(
+          file,
+          `${at}/groups/${i}`,
+          `${describe(operation)}: a group of x-required-inputs must be a list of parameter names, such as [lon, lat] or [q]. Write this one so.`,
+        ),
+      );
+    if (required.groups.length === 0 && required.malformedGroups.length === 0)
       problems.push(
         new SpecError(
           file,

@@ -162,6 +162,8 @@ export interface ApiRecords {
 /** `x-required-inputs`: at least one group of parameters given whole, else the server's `answer` (a response example by status and name). */
 export interface RequiredInputsRecord {
   groups: string[][];
+  /** The places in the written list of groups that hold no list of names (the build reports them). */
+  malformedGroups: number[];
   status: string;
   example: string;
 }
