@@ -191,12 +191,20 @@ test.describe("deploy configuration (nginx)", () => {
   });
 
   test("the Netlify headers give every Markdown twin and llms.txt the same media types as nginx", async () => {
-    const headers = readFileSync(path.join(PUBLIC, "_headers"), "utf8");
+    // _headers by address: one block each, the address on its first line, its headers indented under it.
+    const blocks = new Map(
+      readFileSync(path.join(PUBLIC, "_headers"), "utf8")
+        .split(/\n\s*\n/)
+        .map((block) => block.split("\n").filter((line) => line !== "" && !line.startsWith("#")))
+        .filter((lines) => lines.length > 0)
+        .map(([address, ...headers]) => [address, headers.map((h) => h.trim())] as const),
+    );
+    const typeOf = (address: string) => blocks.get(address)?.find((h) => h.startsWith("Content-Type: "));
     const twins = readFileSync(path.join(PUBLIC, "llms.txt"), "utf8").match(/https:\/\/postcodes\.io\/[^)\s]*\.md/g) ?? [];
     expect(twins.length).toBeGreaterThan(50);
-    for (const url of twins) expect(headers).toContain(`${new URL(url).pathname}\n  Content-Type: text/markdown; charset=utf-8\n`);
-    expect(headers).toContain("/llms.txt\n  Content-Type: text/plain; charset=utf-8\n");
-    expect(headers).toContain("/llms-full.txt\n  Content-Type: text/plain; charset=utf-8\n");
+    for (const url of twins) expect([url, typeOf(new URL(url).pathname)]).toEqual([url, "Content-Type: text/markdown; charset=utf-8"]);
+    expect(typeOf("/llms.txt")).toBe("Content-Type: text/plain; charset=utf-8");
+    expect(typeOf("/llms-full.txt")).toBe("Content-Type: text/plain; charset=utf-8");
   });
 
   test("every link of llms.txt, and of the description's index it links, answers through the deploy configuration", async ({ request }) => {
