@@ -2,12 +2,21 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { axeViolations, budgetFor, expect, STEP_BUDGET, switchColorMode, test, waitForHydration } from "./fixtures";
 import { answerStatus, mockRequests, openConsole, publicApiFromMock } from "./console-pages";
 import { MOCK_ORIGIN, PUBLIC_API } from "./mock-api";
 import { probeOnAppearance } from "./same-task";
 
 // The API console, sent against Prism mocking our description (e2e/mock-api.ts).
+
+/** Types `typed` into the search and takes its first option, the lookup it offers for the postcode written as `offered`. */
+async function lookUpFromSearch(page: Page, typed: string, offered: string) {
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("combobox", { name: "Search guides and the API reference" }).fill(typed);
+  await expect(page.getByRole("option").first()).toContainText(`Look up ${offered}`);
+  await page.keyboard.press("Enter");
+}
 
 const PUBLIC = path.resolve(__dirname, "../public");
 /** Every operation page of the build, by slug, with its method. */
@@ -631,10 +640,7 @@ test.describe("postcodes elsewhere on the site", () => {
     await publicApiFromMock(page);
     await page.goto("/docs/overview");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Search" }).click();
-    await page.getByRole("combobox").fill("sw1a1aa");
-    await expect(page.getByRole("option").first()).toContainText("Look up SW1A 1AA");
-    await page.keyboard.press("Enter");
+    await lookUpFromSearch(page, "sw1a1aa", "SW1A 1AA");
     await expect(page).toHaveURL(/\/docs\/api\/lookup-postcode\?try&.*path\.postcode=SW1A\+1AA/);
     await expect(page.getByLabel("postcode required")).toHaveValue("SW1A 1AA");
     await expect(answerStatus(page)).toHaveText(/^200 /);
@@ -646,10 +652,7 @@ test.describe("postcodes elsewhere on the site", () => {
     await publicApiFromMock(page);
     await page.goto("/docs/overview");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Search" }).click();
-    await page.getByRole("combobox").fill("SW1A 2AA");
-    await expect(page.getByRole("option").first()).toContainText("Look up SW1A 2AA");
-    await page.keyboard.press("Enter");
+    await lookUpFromSearch(page, "SW1A 2AA", "SW1A 2AA");
     // Below the whole reference on a phone: brought into view, not left under the first screen.
     await expect(answerStatus(page)).toHaveText(/^200 /);
     await expect(answerStatus(page)).toBeInViewport();
@@ -674,12 +677,7 @@ test.describe("postcodes elsewhere on the site", () => {
     await publicApiFromMock(page);
     await page.goto("/docs/overview");
     await waitForHydration(page);
-    const lookUp = async () => {
-      await page.getByRole("button", { name: "Search" }).click();
-      await page.getByRole("combobox", { name: "Search guides and the API reference" }).fill("sw1a1aa");
-      await expect(page.getByRole("option").first()).toContainText("Look up SW1A 1AA");
-      await page.keyboard.press("Enter");
-    };
+    const lookUp = () => lookUpFromSearch(page, "sw1a1aa", "SW1A 1AA");
     await lookUp();
     const postcode = page.getByLabel("postcode required");
     await expect(postcode).toHaveValue("SW1A 1AA");

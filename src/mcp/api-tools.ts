@@ -1,4 +1,10 @@
-import { type AnswerDifference, checkAnswer, type CheckedAnswer, differenceLine } from "../api-console/answer-check";
+import {
+  type AnswerDifference,
+  checkAnswer,
+  type CheckedAnswer,
+  differenceLine,
+  type DocumentedResponse,
+} from "../api-console/answer-check";
 import { consoleOperation } from "../api-console/console-operation";
 import {
   bodyVariants,
@@ -112,11 +118,12 @@ function inputSchemaOf(op: McpOperation, operation: ConsoleOperation, lookup: Sc
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
   const fields = toolFields(operation);
-  const isCoordinate = (field: ConsoleParameter) => (inlineSchema(field.schema, lookup) as { type?: unknown }).type === "number";
+  const schemas = new Map(fields.map((field) => [field, argumentSchema(field.schema, lookup)]));
+  const isCoordinate = (field: ConsoleParameter) => schemas.get(field)?.type === "number";
   // Two other names of numbers (longitude and latitude for lon and lat): a pair, to be spelt alike.
   const pairedAliases = fields.filter((field) => field.aliasOf !== null && isCoordinate(field)).length >= 2;
   for (const p of fields) {
-    const schema = argumentSchema(p.schema, lookup);
+    const schema = schemas.get(p) ?? {};
     // The API's other spelling of a parameter ("longitude" for "lon"), which the description teaches too.
     const note =
       p.aliasOf !== null
@@ -417,7 +424,8 @@ async function callOperation(
         differences: [...(checked.kind === "differs" ? checked.differences : []), wrongWords],
       }
     : checked;
-  return answerOf(op, request.method, url, answer, check, { ms, bytes, cut, readAs });
+  const shapes = check.kind === "matches" ? shapesOf(operation.responses, check.documentedStatus) : 1;
+  return answerOf(op, request.method, url, answer, check, { ms, bytes, cut, readAs, shapes });
 }
 
 /** How to ask this operation for a shorter answer: by the parameters it has that shorten one. */
@@ -432,10 +440,9 @@ function lessOf(op: McpOperation): string {
 }
 
 /** How many shapes a documented response's JSON body may have (its schema's anyOf or oneOf at the top); 1 otherwise. */
-function shapesOf(op: McpOperation, status: string | number | undefined): number {
-  const response = op.console.responses?.find((r) => r.status === String(status));
-  const media = (response?.content ?? []) as { mediaType?: string; schema?: { anyOf?: unknown[]; oneOf?: unknown[] } | null }[];
-  const schema = media.find((m) => /json/i.test(m.mediaType ?? ""))?.schema;
+function shapesOf(responses: readonly DocumentedResponse[], status: string): number {
+  const media = responses.find((r) => r.status === status)?.content.find((m) => /json/i.test(m.mediaType));
+  const schema = media?.schema as { anyOf?: unknown[]; oneOf?: unknown[] } | null | undefined;
   return Math.max(1, schema?.anyOf?.length ?? 0, schema?.oneOf?.length ?? 0);
 }
 
@@ -445,14 +452,14 @@ function answerOf(
   url: URL,
   answer: CheckedAnswer,
   check: ReturnType<typeof checkAnswer>,
-  facts: { ms: number; bytes: number; cut: boolean; readAs: string[] },
+  facts: { ms: number; bytes: number; cut: boolean; readAs: string[]; shapes: number },
 ): ToolAnswer {
   const statusLine = `${answer.status} ${statusReason(String(answer.status)) ?? ""}`.trim();
   const verdict =
     check.kind === "matches"
       ? `The answer matches the documentation: a documented ${check.documentedStatus} response, its body as that response's schema says${
-          shapesOf(op, check.documentedStatus) > 1
-            ? ` (in one of its ${shapesOf(op, check.documentedStatus)} shapes; which shape this request gets, and how many entries, is not checked)`
+          facts.shapes > 1
+            ? ` (in one of its ${facts.shapes} shapes; which shape this request gets, and how many entries, is not checked)`
             : ""
         }.`
       : check.kind === "unchecked"

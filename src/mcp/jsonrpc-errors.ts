@@ -29,12 +29,8 @@ const readableId = (value: unknown) => {
   return typeof id === "string" || typeof id === "number" ? id : null;
 };
 
-/**
- * The error reply to one line read over stdio, or null for a line to pass on: a JSON-RPC message, or a
- * line of spaces alone (a separator some clients write, which the SDK's reader would take for bad JSON).
- */
-export function lineReply(line: string) {
-  if (line.trim() === "") return null;
+/** The error reply to one line read over stdio, or null for a JSON-RPC message to pass on. */
+function lineReply(line: string) {
   let value: unknown;
   try {
     value = JSON.parse(line);
@@ -76,6 +72,7 @@ export class ReadableLines extends Transform {
   private pass(lines: readonly string[]): void {
     for (const line of lines) {
       const text = line.replace(/\r$/, "");
+      // Spaces alone: a separator some clients write, which the SDK's reader would take for bad JSON.
       if (text.trim() === "") continue;
       const reply = lineReply(text);
       if (reply) this.reply(`${JSON.stringify(reply)}\n`);
