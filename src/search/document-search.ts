@@ -36,6 +36,15 @@ export { buildSearchIndex, type SearchIndex } from "./search-index";
 
 /** The power of the share of the query's rarity a section holds (see the module's comment). */
 const COVERAGE_POWER = 2;
+/**
+ * The most one word's rarity (IDF) counts in the share of the query a section holds: a word on
+ * about a quarter of the pages or fewer (16 of 56 today) is as rare as one on a single page. How
+ * rare it is still weighs in the score (BM25), but the rarest word of a question is often
+ * incidental where it is found ("convert" in "convert postcode to latitude longitude" is only in
+ * the place fields' `longitude` row): uncapped, it made every page without it hold less than half
+ * of the question, and the pages that answer the rest were not shown at all.
+ */
+const RARITY_CAP = 1.25;
 /** How much the section's own share of the query's rarity counts in it, against its page's share. */
 const SECTION_SHARE = 0.75;
 /** Pages found count only when they hold at least this share of the rarity the best page holds. */
@@ -83,13 +92,14 @@ function scoreRecord(
   let inPage = 0;
   let rarity = 0;
   for (const term of terms) {
-    rarity += term.idf;
+    const rare = Math.min(term.idf, RARITY_CAP);
+    rarity += rare;
     const weight = term.records.get(id) ?? 0;
     const name = term.named.get(record.page) ?? 0;
     if (weight > 0) score += (term.idf * weight * (k + 1)) / (weight + k * lengthNorm);
     score += NAME_WEIGHT * term.nameIdf * name * share;
-    if (weight > 0 || name > 0 || term.records.has(id)) inSection += term.idf;
-    if (term.pages.has(record.page)) inPage += term.idf;
+    if (weight > 0 || name > 0 || term.records.has(id)) inSection += rare;
+    if (term.pages.has(record.page)) inPage += rare;
   }
   // A section of a page that has a section headed by each of the query's words answers all of it, with the others.
   const coverage = definesAll ? 1 : rarity > 0 ? (SECTION_SHARE * inSection + (1 - SECTION_SHARE) * inPage) / rarity : 0;

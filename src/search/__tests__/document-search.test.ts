@@ -186,6 +186,26 @@ describe("the search engine", () => {
     expect(firstFor("postcode lookup terminated 404")).toBe("/docs/terminated-postcode/lookup#when-a-postcode-stops-working");
   });
 
+  it("still shows the pages that answer a question when its rarest word is only on a page that mentions it in passing", () => {
+    // "convert" is on one page, where a field's row says "converted"; latitude and longitude are on nine of twenty pages.
+    const fields = guide("/docs/place/schema", "Place fields", 18, [
+      ["longitude", "longitude", "The latitude and longitude of a postcode, converted from the grid."],
+    ]);
+    const lookup = guide("/docs/postcode/lookup", "Look up a postcode", 1, [
+      ["latitude-and-longitude", "Latitude and longitude", "A postcode's latitude and longitude, in degrees."],
+    ]);
+    const others = Array.from({ length: 18 }, (_, i) =>
+      guide(`/docs/page-${i}`, `Page ${i}`, 100 + i, [
+        ["", `Page ${i}`, i < 7 ? "A postcode has a latitude and a longitude." : "A postcode."],
+      ]),
+    );
+    const found = searchDocuments(buildSearchIndex([fields, lookup, ...others]), "convert postcode to latitude longitude").hits.map(
+      (hit) => hit.url,
+    );
+    expect(found).toContain("/docs/postcode/lookup#latitude-and-longitude");
+    expect(found).toContain("/docs/place/schema#longitude");
+  });
+
   it("reads a reader's word as the service's word for it, and the service's phrases as its names", () => {
     expect(firstFor("retired postcode")).toBe("/docs/terminated-postcode/lookup");
     expect(firstFor("town latitude")).toBe("/docs/place/query#request");
