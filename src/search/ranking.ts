@@ -138,9 +138,14 @@ export function topHits(results: readonly SearchResultData[], query: string, lim
  *    section). A question in words is a guide's to answer; an API page's
  *    long text holds most words of any question about its operation ("bulk
  *    lookup only 10 results" found the bulk endpoint before the bulk guide).
+ *    The API reference's introduction, which describes no operation, counts
+ *    as a guide: "openapi spec" is its section on the description file, not
+ *    a field page's line that names the description.
  */
 export function rankByTitle<T extends NamedResult & { sub_results?: { title: string }[] }>(results: readonly T[], query: string): T[] {
-  const isApiPage = (r: T) => readingOrder(r) >= API_READING_ORDER_OFFSET;
+  // The API reference's introduction is prose, read as a guide is; the rest of it is operations' pages and lists of them.
+  const isApiPage = (r: T) =>
+    readingOrder(r) >= API_READING_ORDER_OFFSET && (r.meta.operation !== undefined || r.filters?.hub?.[0] === "true");
   const rank = (r: T) => {
     const naming = pageNaming(r, query);
     if (naming?.kind === "code") return { tier: 0, coverage: 1 };

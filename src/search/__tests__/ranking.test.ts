@@ -181,11 +181,19 @@ describe("ranking by name", () => {
     expect(rankByTitle([guide, intro], "openapi spec")).toEqual([guide, intro]);
   });
 
-  it("puts guides before API pages among the pages a question names none of, each in the engine's order", () => {
-    const bulkEndpoint = result("Bulk lookup or bulk reverse geocoding", 1003);
+  it("puts guides, and the API reference's introduction, before API pages among the pages a question names none of, each in the engine's order", () => {
+    const bulkEndpoint = result("Bulk lookup or bulk reverse geocoding", 1003, {
+      operation: "bulkPostcodeLookup",
+      path: "POST /postcodes",
+    });
     const bulkGuideFor = result("Bulk postcode lookup", 3);
     const overview = result("Overview", 1);
     expect(rankByTitle([bulkEndpoint, bulkGuideFor, overview], "only 10 results")).toEqual([bulkGuideFor, overview, bulkEndpoint]);
+    // The API reference's introduction describes no operation: it is read as a guide, in the engine's order among them.
+    const intro = result("Postcodes.io API", 1001);
+    const fields = result("Postcode fields", 12);
+    expect(rankByTitle([bulkEndpoint, intro, fields], "openapi json")).toEqual([intro, fields, bulkEndpoint]);
+    expect(rankByTitle([bulkEndpoint, outcodesTag, fields], "openapi json")).toEqual([fields, bulkEndpoint, outcodesTag]);
   });
 
   it("lands on the page itself, not a section, when the query names it", () => {
