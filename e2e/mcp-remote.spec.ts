@@ -346,11 +346,11 @@ test("what an agent sends that the tools did not expect: dots and spaces for a p
       id: null,
       error: { code: -32600, message: expect.stringContaining("not a JSON-RPC 2.0 message") },
     });
-    // A call whose params are not a tool's name and an object of arguments: an error of its params (the SDK's check), naming them.
+    // A call whose params are not a tool's name and an object of arguments: an error of its params (the SDK's check), in words.
     for (const [params, named] of [
-      [{ name: "ping", arguments: "x" }, "arguments"],
-      [{ arguments: {} }, "name"],
-      [undefined, "params"],
+      [{ name: "ping", arguments: "x" }, "params.arguments: expected an object, received a string"],
+      [{ arguments: {} }, "params.name: missing (expected a string)"],
+      [undefined, "params: missing (expected an object)"],
     ] as const) {
       const malformed = await handleMcpRequest(
         new Request(MCP, { method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/call", params }) }),
@@ -359,8 +359,8 @@ test("what an agent sends that the tools did not expect: dots and spaces for a p
       );
       const { error } = (await malformed.json()) as { error: { code: number; message: string } };
       expect([params, error.code]).toEqual([params, -32602]);
-      expect(error.message).toContain("Invalid tools/call request");
-      expect(error.message).toContain(`"${named}"`);
+      expect(error.message).toContain(`Invalid tools/call request: ${named}.`);
+      expect(error.message).toContain("tools/list gives each tool's name and input schema");
     }
     // A page on the reader's own machine is answered by a server on it, not by the site's.
     for (const [host, origin, status] of [

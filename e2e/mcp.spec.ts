@@ -319,6 +319,8 @@ test("a line the stdio server cannot read is answered with the protocol's error,
     JSON.stringify([{ jsonrpc: "2.0", id: 2, method: "ping" }]),
     JSON.stringify({ hello: 1 }),
     JSON.stringify({ jsonrpc: "2.0", id: 5, method: 1 }),
+    // A message whose params do not fit the protocol: invalid params in words (the SDK calls it an internal error, in zod's JSON).
+    JSON.stringify({ jsonrpc: "2.0", id: 6, method: "tools/list", params: { cursor: 5 } }),
     JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" }),
   ];
   const out = execFileSync(process.execPath, [STDIO_SERVER], {
@@ -331,13 +333,21 @@ test("a line the stdio server cannot read is answered with the protocol's error,
     .split("\n")
     .map((line) => JSON.parse(line) as { id: unknown; error?: { code: number; message: string }; result?: unknown });
   // Each unreadable line has its answer, with its id where one can be read; blank lines none; the message after them is answered as ever.
-  expect(replies.map((reply) => [reply.id, reply.error?.code ?? "result"])).toEqual([
+  const answers = replies.map((reply) => [reply.id, reply.error?.code ?? "result"]);
+  // The filter answers as it reads; the server answers the two messages after, in the order it finishes them.
+  expect(answers.slice(0, 4)).toEqual([
     [null, -32700],
     [null, -32600],
     [null, -32600],
     [5, -32600],
-    [1, "result"],
   ]);
+  expect(answers.slice(4).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
+    [1, "result"],
+    [6, -32602],
+  ]);
+  expect(replies.find((reply) => reply.id === 6)?.error?.message).toBe(
+    "Invalid params: params.cursor: expected a string, received a number.",
+  );
   expect(replies[0].error?.message).toContain("not JSON");
   expect(replies[1].error?.message).toMatch(/a batch of 1 message\. .*no batches since 2025-06-18/);
   const help = execFileSync(process.execPath, [STDIO_SERVER, "--help"], { encoding: "utf8" });

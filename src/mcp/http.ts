@@ -1,4 +1,4 @@
-import { INVALID_REQUEST, PARSE_ERROR, errorReply, notOneMessage } from "./jsonrpc-errors";
+import { INVALID_REQUEST, PARSE_ERROR, errorReply, notOneMessage, withReadableParamsErrors } from "./jsonrpc-errors";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { isLoopbackHost } from "../navigation/loopback";
 import type { McpData } from "./mcp-data";
@@ -132,7 +132,9 @@ export async function handleMcpRequest(request: Request, data: McpData, options:
           ? null
           : `this server calls only ${allowed}; ${url.origin} is another address. Use the stdio server for another API.`,
     });
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const transport = withReadableParamsErrors(
+      new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true }),
+    );
     await server.connect(transport);
     const forwarded = new Request(request.url, { method: "POST", headers: request.headers });
     try {

@@ -2,7 +2,8 @@
 // error for text that is not JSON, its invalid request for JSON that is not one message.
 import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
-import { ErrorCode, JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
+import { ErrorCode, type JSONRPCMessage, JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 
 export const PARSE_ERROR = ErrorCode.ParseError;
 export const INVALID_REQUEST = ErrorCode.InvalidRequest;
@@ -22,6 +23,65 @@ export const errorReply = (code: number, message: string, id: string | number | 
   id,
   error: { code, message },
 });
+
+/** One issue of the SDK's schema check, as its error message lists them (zod's issues, as JSON). */
+interface SchemaIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+const isSchemaIssue = (value: unknown): value is SchemaIssue =>
+  typeof value === "object" &&
+  value !== null &&
+  Array.isArray((value as SchemaIssue).path) &&
+  typeof (value as SchemaIssue).message === "string";
+
+/** An issue in words: where, and what was expected ("params.cursor: expected a string, received a number", "params.name: missing (expected a string)"). */
+const issueInWords = ({ path, message }: SchemaIssue) => {
+  const what = message
+    .replace(/^Invalid input: /, "")
+    .replace(/\bexpected record\b/, "expected an object")
+    .replace(
+      /\b(expected|received) (string|number|object|array|boolean)\b/g,
+      (_, verb: string, type: string) => `${verb} ${/^[aeiou]/.test(type) ? "an" : "a"} ${type}`,
+    );
+  // "expected a string, received undefined": the key is not there.
+  const said = what.replace(/^expected (.+), received undefined$/, "missing (expected $1)");
+  return path.length > 0 ? `${path.join(".")}: ${said}` : said;
+};
+
+/** What a client sending a call should send instead. */
+const CALL_SHAPE =
+  'A call is {"name": "<tool>", "arguments": {…}}, its arguments an object; tools/list gives each tool\'s name and input schema.';
+
+/**
+ * The SDK's answer to a request whose params do not fit the protocol's schema, in words: it lists zod's
+ * issues as JSON, and for any method but tools/call it calls them an internal error (-32603). Here
+ * they are JSON-RPC's invalid params (-32602), each issue as where and what was expected.
+ */
+export function readableParamsError(message: JSONRPCMessage): JSONRPCMessage {
+  if (!("error" in message) || (message.error.code !== ErrorCode.InternalError && message.error.code !== ErrorCode.InvalidParams))
+    return message;
+  const match = /^(?:MCP error -?\d+: )?(?:(Invalid [\w/]+ request): )?(\[[\s\S]*\])$/.exec(message.error.message);
+  if (!match) return message;
+  let issues: unknown;
+  try {
+    issues = JSON.parse(match[2]);
+  } catch {
+    return message;
+  }
+  if (!Array.isArray(issues) || issues.length === 0 || !issues.every(isSchemaIssue)) return message;
+  const heading = match[1] ?? "Invalid params";
+  const hint = heading === "Invalid tools/call request" ? ` ${CALL_SHAPE}` : "";
+  return { ...message, error: { code: ErrorCode.InvalidParams, message: `${heading}: ${issues.map(issueInWords).join("; ")}.${hint}` } };
+}
+
+/** The transport, its errors for params that do not fit the protocol said in words ({@link readableParamsError}). */
+export function withReadableParamsErrors<T extends Transport>(transport: T): T {
+  const send = transport.send.bind(transport);
+  transport.send = (message, options) => send(readableParamsError(message), options);
+  return transport;
+}
 
 /** The id of a parsed message that failed to be one, where it has one that can be answered (JSON-RPC: else null). */
 const readableId = (value: unknown) => {

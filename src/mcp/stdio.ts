@@ -6,7 +6,7 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import data from "virtual:mcp-data";
 import { baseUrlFrom } from "./base-url";
 import { createMcpServer } from "./server";
-import { ReadableLines } from "./jsonrpc-errors";
+import { ReadableLines, withReadableParamsErrors } from "./jsonrpc-errors";
 
 /** Said when the API cannot be reached: the address is the user's to change, where they start the server. */
 const BASE_URL_HINT =
@@ -37,7 +37,7 @@ async function main() {
   // The SDK's transport reads stdin through a filter that answers the lines it could not read (it would only
   // report them to the server): written as the transport writes, one line of JSON on stdout.
   const lines = process.stdin.pipe(new ReadableLines((text) => process.stdout.write(text)));
-  await server.connect(new StdioServerTransport(lines, process.stdout));
+  await server.connect(withReadableParamsErrors(new StdioServerTransport(lines, process.stdout)));
   // Said on stderr: stdout is the protocol's.
   console.error(`${data.site.title} MCP server ${data.site.version}: its API tools call ${baseUrl}.`);
 }
