@@ -164,6 +164,8 @@ export const READERS_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ["latlng", ["latitude", "longitude"]],
   ["lonlat", ["longitude", "latitude"]],
   ["gps", ["latitude", "longitude"]],
+  // A grid reference (OSGR) is the eastings and northings.
+  ["osgr", ["eastings", "northings"]],
   // Other countries' names for a postcode.
   ["zip", ["postcode"]],
   ["zipcode", ["postcode"]],
@@ -200,6 +202,11 @@ export const READERS_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   // The API's specification is its OpenAPI description.
   ["spec", ["openapi"]],
   ["specification", ["openapi"]],
+  // A field that may be null.
+  ["nullable", ["null"]],
+  // Letter case, as readers write it.
+  ["lowercase", ["case"]],
+  ["uppercase", ["case"]],
   // US spellings of British words the pages use.
   ["license", ["licence"]],
   ["licenses", ["licences"]],

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { bundleSpec } from "../../../plugins/gatsby-source-openapi";
 import { AGENT_FILES, apiCatalog, instructionsFromSkill, readSkill, skillFile, skillIndex } from "../agent-files";
 import { root, stringifyMarkdown } from "../markdown-tree";
+import { llmsTxt } from "../llms-txt";
 
 const SKILL = "content/agents/SKILL.md";
 const site = { origin: "https://postcodes.io", baseUrl: "/", pages: new Set(["/docs/overview"]) };
@@ -53,6 +54,13 @@ describe("the agent skill", () => {
     expect(markdown).toContain("**Traps**");
     expect(markdown).not.toMatch(/^#/m);
     expect(markdown).not.toContain("**More**");
+    // In llms.txt, a link of theirs to a page is its twin's absolute address, as every other link there is.
+    const overview = { path: "/docs/overview", title: "Overview", description: "d", section: "Docs" as const, tree: root([]) };
+    const llms = stringifyMarkdown(llmsTxt([overview], { ...site, title: "T", tagline: "t", specFiles: [], instructions }));
+    expect(llms).toContain("(https://postcodes.io/docs/overview.md#what-the-data-does-not-hold)");
+    expect(llms).not.toContain("](/docs/");
+    // The skill's own tree is not changed by it.
+    expect(stringifyMarkdown(root(instructions))).toContain("](/docs/overview#what-the-data-does-not-hold)");
   });
 });
 
