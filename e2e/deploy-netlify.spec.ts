@@ -283,7 +283,10 @@ test.describe("agents (Netlify's local server, its Edge Functions run by Deno)",
     expect(notPassing).toEqual([]);
     // Every check ran, and over every page: none sampled away.
     expect(report.results.length).toBeGreaterThanOrEqual(25);
-    expect(report.testedPages).toBe(pages.length);
+    expect(
+      report.testedPages,
+      "afdocs tests each distinct address llms.txt links to: a link to a page with a #fragment is one more (link the page itself)",
+    ).toBe(pages.length);
     expect(report.scoring?.overall).toBe(100);
   });
 });

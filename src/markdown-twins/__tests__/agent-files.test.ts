@@ -57,10 +57,10 @@ describe("the agent skill", () => {
     // In llms.txt, a link of theirs to a page is its twin's absolute address, as every other link there is.
     const overview = { path: "/docs/overview", title: "Overview", description: "d", section: "Docs" as const, tree: root([]) };
     const llms = stringifyMarkdown(llmsTxt([overview], { ...site, title: "T", tagline: "t", specFiles: [], instructions }));
-    expect(llms).toContain("(https://postcodes.io/docs/overview.md#what-the-data-does-not-hold)");
+    expect(llms).toContain("(https://postcodes.io/docs/overview.md)");
     expect(llms).not.toContain("](/docs/");
     // The skill's own tree is not changed by it.
-    expect(stringifyMarkdown(root(instructions))).toContain("](/docs/overview#what-the-data-does-not-hold)");
+    expect(stringifyMarkdown(root(instructions))).toContain("](/docs/overview)");
   });
 });
 
