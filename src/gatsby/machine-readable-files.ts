@@ -190,20 +190,16 @@ export async function writeMachineReadableFiles({
       ? [{ path: AGENT_FILES.apiCatalog, note: "the API catalog (RFC 9727): the API's description and documentation" }]
       : []),
   ];
+  // The pages with a twin, which links to them (the skill's, the agent files') are made absolute for.
+  const withTwins = { ...site, pages: new Set(twinPages(content).map((p) => p.path)) };
   const twins = await writeTwins(files, content, {
     ...site,
     specFiles,
     pages: new Set(),
-    instructions: skill ? instructionsFromSkill(skill) : [],
+    instructions: skill ? instructionsFromSkill(skill, withTwins) : [],
     agentFiles: agentFileNotes,
   });
-  const agents = await writeAgentFiles(
-    files,
-    content,
-    { ...site, pages: new Set(twinPages(content).map((p) => p.path)) },
-    bundledSpec as Record<string, unknown> | null,
-    skill,
-  );
+  const agents = await writeAgentFiles(files, content, withTwins, bundledSpec as Record<string, unknown> | null, skill);
   await writeMoreSamples(files, content);
   if (bundledSpec && content.api) {
     const collection = await postmanCollection(bundledSpec, content.api.operations);

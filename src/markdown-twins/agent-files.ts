@@ -60,11 +60,16 @@ export function readSkill(source: string, file: string): SkillSource {
   return { name, description, body: parseMarkdown(source.slice(match[0].length)) };
 }
 
-/** The skill as published: its front matter, and its body with the site's links absolute. */
-export function skillFile(skill: SkillSource, site: TwinSite): string {
+/** The skill's body with the site's links absolute (its pages' as their twins'), as everywhere it is published. */
+function publishedBody(skill: SkillSource, site: TwinSite): SkillSource["body"] {
   const body = structuredClone(skill.body);
   rewriteTwinLinks(body, site);
-  return `---\nname: ${skill.name}\ndescription: ${skill.description}\n---\n\n${stringifyMarkdown(body)}`;
+  return body;
+}
+
+/** The skill as published: its front matter, and its body with the site's links absolute. */
+export function skillFile(skill: SkillSource, site: TwinSite): string {
+  return `---\nname: ${skill.name}\ndescription: ${skill.description}\n---\n\n${stringifyMarkdown(publishedBody(skill, site))}`;
 }
 
 /** The discovery index of the site's skills, each with the SHA-256 of the file served. */
@@ -86,14 +91,15 @@ export function skillIndex(skills: readonly { skill: SkillSource; file: string }
 }
 
 /**
- * The skill's sections, for llms.txt's instructions for agents: each of
- * its level-2 sections but the last ("More", which points back to llms.txt),
+ * The skill's sections, for llms.txt's instructions for agents, its links
+ * absolute as published: each of its level-2 sections but the last ("More",
+ * which points back to llms.txt),
  * its heading as a bold line (llmstxt.org keeps headings for the lists of
  * files that follow).
  */
-export function instructionsFromSkill(skill: SkillSource): Content[] {
+export function instructionsFromSkill(skill: SkillSource, site: TwinSite): Content[] {
   const sections: Content[][] = [];
-  for (const node of skill.body.children) {
+  for (const node of publishedBody(skill, site).children) {
     if (node.type === "heading" && node.depth === 2) sections.push([node]);
     else if (sections.length > 0) sections[sections.length - 1].push(node);
   }

@@ -1,6 +1,6 @@
 import type { Content, PhrasingContent, Root } from "mdast";
 import { blockquote, heading, link, list, listItem, paragraph, root, strong, text } from "./markdown-tree";
-import { rewriteTwinLinks, siteUrl, type TwinSite } from "./twin-links";
+import { siteUrl, type TwinSite } from "./twin-links";
 import type { TwinPage } from "./twin-pages";
 import { MACHINE_READABLE_FILES, markdownTwinPath } from "../navigation/twin-paths";
 import { OPENAPI_PARTS } from "./openapi-parts";
@@ -77,13 +77,6 @@ function optionalBlocks(site: LlmsSite): Content[] {
   ];
 }
 
-/** The instructions for agents with their links to the site's pages as the twins' absolute addresses, as every link of llms.txt is. */
-function instructionsFor(pages: readonly TwinPage[], site: LlmsSite, instructions: readonly Content[]): Content[] {
-  const tree = root(structuredClone([...instructions]));
-  rewriteTwinLinks(tree, { origin: site.origin, baseUrl: site.baseUrl, pages: new Set(pages.map((page) => page.path)) });
-  return tree.children;
-}
-
 /**
  * llms.txt (llmstxt.org): the site's name, a one-line summary, then a
  * section per part of the site with a link to the Markdown twin of every
@@ -103,7 +96,7 @@ export function llmsTxt(pages: readonly TwinPage[], site: LlmsSite): Root {
       text(")."),
     ),
     ...(site.instructions && site.instructions.length > 0
-      ? [paragraph(strong(text("Instructions for agents"))), ...instructionsFor(pages, site, site.instructions)]
+      ? [paragraph(strong(text("Instructions for agents"))), ...site.instructions]
       : []),
     ...SECTIONS.flatMap((section) => sectionBlocks(pages, site, section)),
     ...optionalBlocks(site),

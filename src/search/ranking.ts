@@ -144,7 +144,8 @@ export function topHits(results: readonly SearchResultData[], query: string, lim
  */
 export function rankByTitle<T extends NamedResult & { sub_results?: { title: string }[] }>(results: readonly T[], query: string): T[] {
   // The API reference's introduction is prose, read as a guide is; the rest of it is operations' pages and lists of them.
-  const isApiPage = (r: T) =>
+  // (The engine's score still weighs the introduction as an API page: counting it as a guide there too lost a reviewed query.)
+  const isOperationsPage = (r: T) =>
     readingOrder(r) >= API_READING_ORDER_OFFSET && (r.meta.operation !== undefined || r.filters?.hub?.[0] === "true");
   const rank = (r: T) => {
     const naming = pageNaming(r, query);
@@ -159,7 +160,9 @@ export function rankByTitle<T extends NamedResult & { sub_results?: { title: str
       (a, b) =>
         a.tier - b.tier ||
         b.coverage - a.coverage ||
-        (a.tier === 1 || a.tier === 2 ? readingOrder(a.r) - readingOrder(b.r) : Number(isApiPage(a.r)) - Number(isApiPage(b.r))) ||
+        (a.tier === 1 || a.tier === 2
+          ? readingOrder(a.r) - readingOrder(b.r)
+          : Number(isOperationsPage(a.r)) - Number(isOperationsPage(b.r))) ||
         a.i - b.i,
     )
     .map((x) => x.r);

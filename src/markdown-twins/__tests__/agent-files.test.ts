@@ -48,19 +48,21 @@ describe("the agent skill", () => {
   });
 
   it("gives llms.txt its sections but the last, headings as bold lines (llms.txt keeps headings for its lists)", () => {
-    const instructions = instructionsFromSkill(readSkill(readFileSync(SKILL, "utf8"), SKILL));
+    const skill = readSkill(readFileSync(SKILL, "utf8"), SKILL);
+    const instructions = instructionsFromSkill(skill, site);
     const markdown = stringifyMarkdown(root(instructions));
     expect(markdown).toMatch(/^\*\*Which route for which task\*\*/);
     expect(markdown).toContain("**Traps**");
     expect(markdown).not.toMatch(/^#/m);
     expect(markdown).not.toContain("**More**");
-    // In llms.txt, a link of theirs to a page is its twin's absolute address, as every other link there is.
+    // A link of theirs to a page is its twin's absolute address, in llms.txt as every other link there is.
+    expect(markdown).toContain("(https://postcodes.io/docs/overview.md)");
     const overview = { path: "/docs/overview", title: "Overview", description: "d", section: "Docs" as const, tree: root([]) };
     const llms = stringifyMarkdown(llmsTxt([overview], { ...site, title: "T", tagline: "t", specFiles: [], instructions }));
     expect(llms).toContain("(https://postcodes.io/docs/overview.md)");
     expect(llms).not.toContain("](/docs/");
-    // The skill's own tree is not changed by it.
-    expect(stringifyMarkdown(root(instructions))).toContain("](/docs/overview)");
+    // The skill as read is not changed by it.
+    expect(stringifyMarkdown(skill.body)).toContain("](/docs/overview)");
   });
 });
 

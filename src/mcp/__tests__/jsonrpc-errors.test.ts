@@ -9,18 +9,17 @@ const sdkError = (code: number, prefix: string, issues: unknown[]): JSONRPCMessa
   error: { code, message: `${prefix}${JSON.stringify(issues, null, 2)}` },
 });
 
+/** One of zod's issues for a value of the wrong type, as the SDK lists them. */
+const wrongType = (path: string[], expected: string, received: string) => ({
+  expected,
+  code: "invalid_type",
+  path,
+  message: `Invalid input: expected ${expected}, received ${received}`,
+});
+
 describe("the protocol's errors for params that do not fit its schema", () => {
   it("are invalid params said in words, not an internal error listing zod's issues", () => {
-    const reply = readableParamsError(
-      sdkError(ErrorCode.InternalError, "", [
-        {
-          expected: "string",
-          code: "invalid_type",
-          path: ["params", "cursor"],
-          message: "Invalid input: expected string, received number",
-        },
-      ]),
-    );
+    const reply = readableParamsError(sdkError(ErrorCode.InternalError, "", [wrongType(["params", "cursor"], "string", "number")]));
     expect(reply).toEqual({
       jsonrpc: "2.0",
       id: 7,
@@ -31,18 +30,8 @@ describe("the protocol's errors for params that do not fit its schema", () => {
   it("say for a call what a call is, and name a missing key as missing", () => {
     const reply = readableParamsError(
       sdkError(ErrorCode.InvalidParams, "MCP error -32602: Invalid tools/call request: ", [
-        {
-          expected: "record",
-          code: "invalid_type",
-          path: ["params", "arguments"],
-          message: "Invalid input: expected record, received string",
-        },
-        {
-          expected: "string",
-          code: "invalid_type",
-          path: ["params", "name"],
-          message: "Invalid input: expected string, received undefined",
-        },
+        wrongType(["params", "arguments"], "record", "string"),
+        wrongType(["params", "name"], "string", "undefined"),
       ]),
     );
     expect("error" in reply && reply.error).toEqual({
