@@ -2,6 +2,9 @@ import { childPointer } from "../json/json-pointer";
 import { isJsonObject, type JsonObject as SchemaObject } from "../json/json-values";
 import { followRefs, MAX_SCHEMA_DEPTH, type SchemaLookup } from "../json/json-refs";
 
+/** Whether an object has a key of its own, not one of Object's ("constructor", "toString"): a value's fields and a schema's properties are data. */
+const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+
 export type { SchemaLookup } from "../json/json-refs";
 
 /**
@@ -194,11 +197,12 @@ class Validation {
   private checkObject(value: SchemaObject, schema: SchemaObject, pointer: string, depth: number) {
     const properties = isJsonObject(schema.properties) ? schema.properties : {};
     for (const name of Array.isArray(schema.required) ? schema.required.map(String) : []) {
-      if (!(name in value)) this.report(pointer, "required", `must have the property "${name}"`, "required", name);
+      if (!hasOwn(value, name)) this.report(pointer, "required", `must have the property "${name}"`, "required", name);
     }
     for (const [name, child] of Object.entries(value)) {
       const at = childPointer(pointer, name);
-      if (name in properties) this.check(child, properties[name], at, depth + 1);
+      // Own keys only: "constructor" or "toString" in a value is a field like any other, not Object's.
+      if (hasOwn(properties, name)) this.check(child, properties[name], at, depth + 1);
       else if (schema.additionalProperties === false)
         this.report(at, "additionalProperties", `is not an allowed property`, "absent (the object allows no other fields)");
       else if (isJsonObject(schema.additionalProperties)) this.check(child, schema.additionalProperties, at, depth + 1);
@@ -222,7 +226,7 @@ class Validation {
         });
         const named = variants.map((variant) => {
           const properties = this.resolve(variant).properties;
-          return isJsonObject(value) && isJsonObject(properties) && Object.keys(value).some((key) => key in properties);
+          return isJsonObject(value) && isJsonObject(properties) && Object.keys(value).some((key) => hasOwn(properties, key));
         });
         const typed = ofItsType.some(Boolean) ? results.map((_, i) => i).filter((i) => ofItsType[i]) : results.map((_, i) => i);
         const meant = typed.some((i) => named[i]) ? typed.filter((i) => named[i]) : typed;

@@ -48,6 +48,18 @@ describe("the console's schema validator", () => {
     expect(messages({ "a/b": 1 }, { properties: { "a/b": { type: "string" } } })).toEqual(["/a~1b: must be a string"]);
   });
 
+  it("reads the names Object itself has as fields like any other", () => {
+    const closed = { type: "object", properties: { postcode: { type: "string" } }, additionalProperties: false };
+    // "constructor" was read as the schema's property (Object's function), whose check said "expected an object".
+    expect(messages({ postcode: "SW1A 2AA", constructor: "x" }, closed)).toEqual(["/constructor: is not an allowed property"]);
+    expect(messages({ toString: 1, hasOwnProperty: 2 }, closed)).toEqual([
+      "/toString: is not an allowed property",
+      "/hasOwnProperty: is not an allowed property",
+    ]);
+    // A required field is the value's own: Object's "constructor" does not count as given.
+    expect(messages({}, { type: "object", required: ["constructor"] })).toEqual(['must have the property "constructor"']);
+  });
+
   it("follows references and tells oneOf, anyOf and allOf apart", () => {
     const lookup = new Map<string, unknown>([["Point", { type: "object", required: ["x"], properties: { x: { type: "number" } } }]]);
     const oneOf = { oneOf: [{ $ref: "#/components/schemas/Point" }, { type: "object", required: ["y"] }] };
