@@ -168,6 +168,9 @@ test("every call to the API has a timeout and a size cap, and says so in words",
     const huge = await callTool(api.url, "ping", {}, { maxAnswerBytes: 100_000 });
     expect(huge.isError).toBeFalsy();
     expect(huge.text).toContain("The answer was longer than 100000 bytes and was cut, so it was not checked.");
+    // Its length is not known: more than what was read, not what was read.
+    expect(huge.text).toContain("[The body is more than 100000 bytes (it was read no further); the first 32000 characters are shown.");
+    expect(huge.structuredContent).toMatchObject({ bodyCut: true, bodyBytesRead: 100_000 });
     expect(huge.text.length).toBeLessThan(BODY_CHARS + 1_000);
   } finally {
     (hold as (() => void) | null)?.();
@@ -311,7 +314,7 @@ test("what an agent sends that the tools did not expect: dots and spaces for a p
     pongs = 10_000;
     const longAnswer = await callTool(api.url, "ping", {});
     pongs = 0;
-    expect(longAnswer.text).toContain("characters; the first 32000 are shown. The rest is not shown.");
+    expect(longAnswer.text).toContain("[The body is 50026 characters; the first 32000 characters are shown. The rest is not shown.]");
     expect(longAnswer.structuredContent).toMatchObject({ bodyCut: true, sent: true, status: 200 });
     expect(longAnswer.structuredContent?.body).toBeUndefined();
     expect(JSON.stringify(longAnswer.structuredContent).length).toBeLessThan(2_000);

@@ -167,6 +167,42 @@ test("read_page gives every page's twin whole, get_operation and get_schema the 
     const unknown = await call(client, "get_operation", { operation: "getPostcode" });
     expect(unknown.isError).toBe(true);
     expect(unknown.text).toContain("lookupPostcode");
+    // A near miss is told the name it is near; a schema's plural is read as the one thing, and said so.
+    expect((await call(client, "get_operation", { operation: "lookupPostcodes" })).text).toMatch(
+      /^No one endpoint is “lookupPostcodes”\. Did you mean lookupPostcode \(GET \/postcodes\/\{postcode\}\)/,
+    );
+    const plural = await call(client, "get_schema", { name: "Postcodes" });
+    expect(plural.data).toMatchObject({ name: "Postcode", asked: "Postcodes" });
+    expect(plural.text).toMatch(/^No schema is named “Postcodes”; this is Postcode, the nearest name\.\n\n\{/);
+    // The one asked for comes first, before the schemas it refers to.
+    expect(Object.keys((JSON.parse(plural.text.replace(/^[^{]*/, "")) as { components: { schemas: object } }).components.schemas)[0]).toBe(
+      "Postcode",
+    );
+    // An #anchor reads its section alone; an anchor no heading has, the whole page, said so.
+    const section = await call(client, "read_page", { page: `${SITE}/docs/postcode/schema#nhs_ha` });
+    expect(section.data).toMatchObject({ path: "/docs/postcode/schema", section: "nhs_ha" });
+    expect(section.text).toMatch(/^#### `nhs_ha`\n/);
+    expect(section.text).toContain(
+      '[The section “nhs_ha” of /docs/postcode/schema; read_page "/docs/postcode/schema" for the whole page.]',
+    );
+    expect(section.text.length).toBeLessThan(2_000);
+    const errors = await call(client, "read_page", { page: "/docs/postcode/lookup#errors" });
+    expect(errors.text).toMatch(/^## Errors\n/);
+    expect(errors.text).not.toContain("## Validate a postcode");
+    expect((await call(client, "read_page", { page: "/docs/overview#no-such-heading" })).text).toMatch(
+      /^\[No heading of \/docs\/overview is “#no-such-heading”: the whole page follows\.\]/,
+    );
+    // Files beside the pages and requests to the API are named for the tool that reads them.
+    for (const [page, pointer] of [
+      ["/openapi.yaml", 'get_operation with format "openapi"'],
+      [`${SITE}/openapi/schemas/Postcode.json`, 'get_schema "Postcode" gives it'],
+      ["/llms-full.txt", 'read_page "/llms.txt" lists the pages'],
+      ["https://api.postcodes.io/postcodes/SW1A2AA", "call the tool lookupPostcode (GET /postcodes/{postcode})"],
+    ]) {
+      const answer = await call(client, "read_page", { page });
+      expect(answer.isError, page).toBe(true);
+      expect(answer.text, page).toContain(pointer);
+    }
     const past = await call(client, "read_page", { page: "/docs/overview", offset: 10_000_000 });
     expect(past.isError).toBe(true);
     expect(past.text).toMatch(/past the end/);
@@ -181,6 +217,11 @@ test("read_page gives every page's twin whole, get_operation and get_schema the 
       (error: Error) => error.message,
     );
     expect(noTool).toMatch(/^MCP error -32602: No tool “no_such_tool”\. The tools are: search_docs, /);
+    const nearTool = await client.callTool({ name: "lookup_postcode", arguments: {} }).then(
+      () => "answered",
+      (error: Error) => error.message,
+    );
+    expect(nearTool).toMatch(/^MCP error -32602: No tool “lookup_postcode”\. Did you mean lookupPostcode/);
   } finally {
     await client.close();
   }
@@ -280,6 +321,23 @@ test("every API tool: a valid call matches the documentation, invalid input is r
     const notValid = await call(client, "validatePostcode", { postcode: "not a postcode" });
     expect(notValid.isError).toBeFalsy();
     expect(notValid.data).toMatchObject({ sent: false, status: 200, body: { status: 200, result: false } });
+    // So has a random postcode from an outward code that is no outward code's shape: `null` (which the service files
+    // "no outcode" under, and can make every later random answer null) never reaches it.
+    for (const outcode of ["null", "SW1A 2AA"]) {
+      const noOutcode = await call(client, "randomPostcode", { outcode });
+      expect(noOutcode.data, outcode).toMatchObject({ sent: false, status: 200, body: { status: 200, result: null } });
+    }
+    // A name Object has is an argument like any other; "constructor", which the SDK's zod cannot read, is said to be left out.
+    const prototypeKey = await call(client, "lookupPostcode", { postcode: "SW1A 2AA", toString: "x" });
+    expect(prototypeKey.isError).toBe(true);
+    expect(prototypeKey.text).toContain("toString is not an allowed property");
+    const constructorKey = await client.callTool({ name: "lookupPostcode", arguments: { postcode: "SW1A 2AA", constructor: "x" } }).then(
+      () => "answered",
+      (error: Error) => error.message,
+    );
+    expect(constructorKey).toContain(
+      'params.arguments: an object with a key named "constructor", which zod cannot read and no tool takes: leave that key out.',
+    );
     expect(proxy.requests.length).toBe(sent);
   } finally {
     await client.close();

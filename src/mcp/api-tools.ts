@@ -461,7 +461,7 @@ function answerOf(
           facts.shapes > 1
             ? ` (in one of its ${facts.shapes} shapes; which shape this request gets, and how many entries, is not checked)`
             : ""
-        }.`
+        }. The check is of the answer's form, not its values (which postcode came back, which fields a filter kept).`
       : check.kind === "unchecked"
         ? `Not checked: ${check.reason}`
         : `The answer differs from the documentation:\n${check.differences.map((d) => `- ${differenceLine(d, answer.status)}`).join("\n")}`;
@@ -469,8 +469,10 @@ function answerOf(
   const indented = answer.json !== undefined ? JSON.stringify(answer.json, null, 1) : answer.text;
   const shown = indented.length > BODY_CHARS && answer.json !== undefined ? JSON.stringify(answer.json) : indented;
   const whole = shown.length <= BODY_CHARS;
+  // A body read no further than the cap is longer than what was read: its length is not known.
+  const size = facts.cut ? `more than ${facts.bytes} bytes (it was read no further)` : `${shown.length} characters`;
   const body = !whole
-    ? `${shown.slice(0, BODY_CHARS)}\n[The body is ${shown.length} characters; the first ${BODY_CHARS} are shown. ${lessOf(op)}]`
+    ? `${shown.slice(0, BODY_CHARS)}\n[The body is ${size}; the first ${BODY_CHARS} characters are shown. ${lessOf(op)}]`
     : shown;
   const text = [
     ...facts.readAs,
@@ -490,7 +492,9 @@ function answerOf(
         : [],
     ...(check.kind === "unchecked" ? { notChecked: check.reason } : {}),
     // The body as data only when it is whole, as the text shows it: a cut JSON is no JSON, and a longer one would not fit a context either.
-    ...(whole ? { body: answer.json !== undefined ? answer.json : answer.text } : { bodyCharacters: shown.length, bodyCut: true }),
+    ...(whole
+      ? { body: answer.json !== undefined ? answer.json : answer.text }
+      : { ...(facts.cut ? { bodyBytesRead: facts.bytes } : { bodyCharacters: shown.length }), bodyCut: true }),
     operationId: op.operationId,
   });
 }

@@ -1,7 +1,9 @@
+import GithubSlugger from "github-slugger";
 import { POSTCODE_INPUT_KINDS } from "../input-kinds/postcode-input-kinds";
 import { documentSearchEngine } from "../search/document-search";
 import { htmlToText } from "../seo/meta-description";
 import type { McpData, McpOperation, McpPage } from "./mcp-data";
+import { didYouMean } from "./near-names";
 import { offsetArgument, pageOf, readOnly, textAnswer, type Tool, ToolInputError } from "./tool-kit";
 
 /** Most hits search_docs returns. */
@@ -178,6 +180,76 @@ function searchDocsTool(data: McpData): Tool {
   };
 }
 
+/**
+ * The section of a page's Markdown that an #anchor names: from its heading to the next heading of
+ * the same level or higher. Headings are matched by the slug the site gives them (GitHub's, as
+ * the pages' ids), or by their words; null when none is the anchor.
+ */
+export function sectionOf(markdown: string, anchor: string): { heading: string; text: string } | null {
+  const wanted = decodeURIComponent(anchor).toLowerCase();
+  const slugger = new GithubSlugger();
+  const lines = markdown.split("\n");
+  let inFence = false;
+  for (let i = 0; i < lines.length; i++) {
+    if (/^\s*(```|~~~)/.test(lines[i])) inFence = !inFence;
+    const heading = inFence ? null : /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(lines[i]);
+    if (!heading) continue;
+    const words = heading[2].replace(/`/g, "");
+    const names = [
+      slugger.slug(words),
+      words.toLowerCase(),
+      words
+        .toLowerCase()
+        .replace(/[^a-z0-9_]+/g, "-")
+        .replace(/^-|-$/g, ""),
+    ];
+    if (!names.includes(wanted)) continue;
+    const level = heading[1].length;
+    let end = lines.length;
+    let fenced = false;
+    for (let j = i + 1; j < lines.length; j++) {
+      if (/^\s*(```|~~~)/.test(lines[j])) fenced = !fenced;
+      const next = fenced ? null : /^(#{1,6})\s/.exec(lines[j]);
+      if (next && next[1].length <= level) {
+        end = j;
+        break;
+      }
+    }
+    return { heading: words, text: lines.slice(i, end).join("\n").trimEnd() + "\n" };
+  }
+  return null;
+}
+
+/**
+ * What to call instead for an address that is no page but a file the site publishes beside them
+ * (the description, its parts, the full text) or a request to the API itself; null for others.
+ */
+function notAPage(data: McpData, given: string): string | null {
+  const text = given.trim();
+  if (/^https?:\/\//i.test(text)) {
+    try {
+      const asked = new URL(text);
+      if (asked.origin === new URL(data.site.apiServer).origin) {
+        const op = findOperation(data, `${asked.pathname}`);
+        return `${text} is a request to the API, not a page: ${op ? `call the tool ${op.operationId} (${op.method.toUpperCase()} ${op.path}) with its values, or get_operation "${op.operationId}" for its reference` : "list_operations names the endpoints and the tool that calls each"}.`;
+      }
+    } catch {
+      return null;
+    }
+  }
+  const path = pagePath(text).toLowerCase();
+  const file = /^\/openapi\/(operations|schemas)\/([^/]+)\.json$/.exec(pagePath(text).replace(/\.json\.md$/, ".json"));
+  if (file)
+    return file[1] === "operations"
+      ? `${text} is a part of the API's description: get_operation with format "openapi" gives it ("${file[2]}" is the endpoint's page name; get_operation takes that or its operationId).`
+      : `${text} is a part of the API's description: get_schema "${file[2]}" gives it.`;
+  if (/^\/openapi(\.json|\.yaml)?$/.test(path) || /^\/openapi\.(json|yaml)$/.test(path))
+    return `${text} is the whole API description (JSON or YAML, some 150,000 characters): read it by parts instead, get_operation with format "openapi" for an endpoint and get_schema for a schema (list_operations names them).`;
+  if (path === "/llms-full.txt" || path === "/llms-full")
+    return `${text} is every page in one file: read_page "/llms.txt" lists the pages, and read_page reads each (search_docs finds the one that answers).`;
+  return null;
+}
+
 function readPageTool(data: McpData): Tool {
   return {
     name: "read_page",
@@ -185,6 +257,7 @@ function readPageTool(data: McpData): Tool {
     description: [
       "Returns a page of the documentation as Markdown, whole: a guide, or an endpoint's reference with its parameters, responses and error strings.",
       'Name it by its path ("/docs/postcode/lookup"), its address, or the Markdown address search_docs gave. "/" is the home page, "/docs" every guide, "/llms.txt" the index of every page.',
+      'With an #anchor ("/docs/postcode/schema#admin_district", as search_docs gives them), only that section.',
       "A long page comes in parts: the answer ends by saying which offset to ask for next.",
     ].join(" "),
     inputSchema: {
@@ -198,6 +271,8 @@ function readPageTool(data: McpData): Tool {
     },
     annotations: readOnly("Read a page", false),
     async run(args) {
+      const other = notAPage(data, String(args.page));
+      if (other) throw new ToolInputError(other);
       const foreign = otherSite(data, String(args.page));
       if (foreign)
         throw new ToolInputError(
@@ -211,8 +286,34 @@ function readPageTool(data: McpData): Tool {
           `No page at “${String(args.page)}”.${nearest} Use a path such as "/docs/overview" (search_docs finds pages; "/docs" lists the guides, "/docs/api" the endpoints).`,
         );
       }
-      const { text, next } = pageOf(page.markdown, typeof args.offset === "number" ? args.offset : 0);
-      return textAnswer(text, { path: page.path, title: page.title, url: url(data, page.path), length: page.markdown.length, next });
+      // An #anchor reads that section alone (the field's, the error table's); the whole page when the page has no such heading, said first.
+      const anchor = /#(.+)$/.exec(String(args.page).trim())?.[1];
+      const section = anchor ? sectionOf(page.markdown, anchor) : null;
+      const offset = typeof args.offset === "number" ? args.offset : 0;
+      if (section) {
+        const { text, next } = pageOf(section.text, offset);
+        const whole =
+          next === null && offset === 0
+            ? `\n\n[The section “${section.heading}” of ${page.path}; read_page "${page.path}" for the whole page.]`
+            : "";
+        return textAnswer(`${text}${whole}`, {
+          path: page.path,
+          title: page.title,
+          section: section.heading,
+          url: `${url(data, page.path)}#${anchor}`,
+          length: section.text.length,
+          next,
+        });
+      }
+      const { text, next } = pageOf(page.markdown, offset);
+      const noSection = anchor && offset === 0 ? `[No heading of ${page.path} is “#${anchor}”: the whole page follows.]\n\n` : "";
+      return textAnswer(`${noSection}${text}`, {
+        path: page.path,
+        title: page.title,
+        url: url(data, page.path),
+        length: page.markdown.length,
+        next,
+      });
     },
   };
 }
@@ -272,10 +373,16 @@ function getOperationTool(data: McpData): Tool {
     annotations: readOnly("An endpoint's reference", false),
     async run(args) {
       const op = findOperation(data, String(args.operation));
-      if (!op)
+      if (!op) {
+        const described = (id: string) => {
+          const named = data.operations.find((o) => o.operationId === id);
+          return named ? `${id} (${named.method.toUpperCase()} ${named.path})` : id;
+        };
+        const ids = data.operations.map((o) => o.operationId);
         throw new ToolInputError(
-          `No one endpoint is “${String(args.operation)}”. Name it by operationId or method and path: ${data.operations.map((o) => `${o.operationId} (${o.method.toUpperCase()} ${o.path})`).join(", ")}.`,
+          `No one endpoint is “${String(args.operation)}”.${didYouMean(String(args.operation), ids, described)} Name it by operationId or method and path: ${ids.map(described).join(", ")}.`,
         );
+      }
       const page = data.pages.find((p) => p.path === `/docs/api/${op.slug}`);
       const whole = args.format === "openapi" || !page ? JSON.stringify(op.part, null, 1) : page.markdown;
       const { text, next } = pageOf(whole, typeof args.offset === "number" ? args.offset : 0);
@@ -324,15 +431,26 @@ function getSchemaTool(data: McpData): Tool {
       const endingSo = schemaNames.filter((n) => key(n).endsWith(wanted));
       // "terminated" or "scottish": the shortest name that starts so (TerminatedPostcode, not its envelope).
       const startingSo = schemaNames.filter((n) => key(n).startsWith(wanted)).sort((a, b) => a.length - b.length);
+      const exact = schemaNames.find((n) => key(n) === wanted);
       const name =
-        schemaNames.find((n) => key(n) === wanted) ??
+        exact ??
+        // A plural for the one thing ("Postcodes" is Postcode, not the search's envelope that starts so).
+        schemaNames.find((n) => key(n) === wanted.replace(/e?s$/, "")) ??
+        schemaNames.find((n) => key(n) === wanted.replace(/s$/, "")) ??
         (wanted.length >= 4 && endingSo.length === 1 ? endingSo[0] : undefined) ??
         (wanted.length >= 4 ? startingSo[0] : undefined);
-      if (!name) throw new ToolInputError(`No schema “${given}”. The names are: ${schemaNames.join(", ")}.`);
+      if (!name)
+        throw new ToolInputError(`No schema “${given}”.${didYouMean(given, schemaNames)} The names are: ${schemaNames.join(", ")}.`);
       // The schemas alone: the published part's `info` and `servers` (some 2,100 characters, the same in every part) say nothing of them.
-      const { components } = data.schemaParts[name] as { components?: unknown };
-      const { text, next } = pageOf(JSON.stringify({ components }, null, 1), typeof args.offset === "number" ? args.offset : 0);
-      return textAnswer(text, { name, next });
+      // The one asked for first, then those it refers to: a long part's first page starts with what was asked.
+      const { components } = data.schemaParts[name] as { components?: { schemas?: Record<string, unknown> } };
+      const schemas = components?.schemas ?? {};
+      const ordered = { ...components, schemas: { [name]: schemas[name], ...schemas } };
+      const offset = typeof args.offset === "number" ? args.offset : 0;
+      const { text, next } = pageOf(JSON.stringify({ components: ordered }, null, 1), offset);
+      // A name read as another is said, once, before the JSON: a model must not take PostcodeCodes for what it asked.
+      const readAs = exact === undefined && offset === 0 ? `No schema is named “${given}”; this is ${name}, the nearest name.\n\n` : "";
+      return textAnswer(`${readAs}${text}`, { name, ...(readAs ? { asked: given } : {}), next });
     },
   };
 }

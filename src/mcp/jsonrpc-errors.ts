@@ -40,6 +40,11 @@ const isSchemaIssue = (value: unknown): value is SchemaIssue =>
 const issueInWords = ({ path, message }: SchemaIssue) => {
   const what = message
     .replace(/^Invalid input: /, "")
+    // zod takes an object for no record when its "constructor" is not Object's: from JSON, a key of that name.
+    .replace(
+      /^expected record, received object$/,
+      'an object with a key named "constructor", which zod cannot read and no tool takes: leave that key out',
+    )
     .replace(/\bexpected record\b/, "expected an object")
     .replace(
       /\b(expected|received) (string|number|object|array|boolean)\b/g,

@@ -5,6 +5,7 @@ import { type ApiCaller, apiTools } from "./api-tools";
 import { docsTools } from "./docs-tools";
 import { SERVER_NAME } from "./distribution";
 import type { McpData } from "./mcp-data";
+import { didYouMean } from "./near-names";
 import { runTool, type Tool } from "./tool-kit";
 
 /** tools/call with any params: see {@link createMcpServer}. */
@@ -38,9 +39,14 @@ export function createMcpServer(data: McpData, caller: ApiCaller): Server {
     const tool = byName.get(request.params.name);
     // Not McpError, whose message starts "MCP error -32602: ": the SDK's client adds that itself, and a model read it twice.
     if (!tool)
-      throw Object.assign(new Error(`No tool “${request.params.name}”. The tools are: ${[...byName.keys()].join(", ")}.`), {
-        code: ErrorCode.InvalidParams,
-      });
+      throw Object.assign(
+        new Error(
+          `No tool “${request.params.name}”.${didYouMean(request.params.name, [...byName.keys()])} The tools are: ${[...byName.keys()].join(", ")}.`,
+        ),
+        {
+          code: ErrorCode.InvalidParams,
+        },
+      );
     return runTool(tool, request.params.arguments, extra.signal);
   });
   return server;

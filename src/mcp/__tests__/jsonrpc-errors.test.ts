@@ -42,6 +42,18 @@ describe("the protocol's errors for params that do not fit its schema", () => {
     });
   });
 
+  it("say of arguments with a key named constructor, which zod reads as no object, to leave it out", () => {
+    // zod's own issue for {"constructor": "x"} as a record (src/mcp/server.ts passes arguments through the SDK's check).
+    const reply = readableParamsError(
+      sdkError(ErrorCode.InvalidParams, "MCP error -32602: Invalid tools/call request: ", [
+        wrongType(["params", "arguments"], "record", "object"),
+      ]),
+    );
+    expect("error" in reply && reply.error && reply.error.message).toMatch(
+      /^Invalid tools\/call request: params\.arguments: an object with a key named "constructor", which zod cannot read and no tool takes: leave that key out\. A call is/,
+    );
+  });
+
   it("leave every other message as it is: results, other errors, and an internal error that lists no issues", () => {
     const others: JSONRPCMessage[] = [
       { jsonrpc: "2.0", id: 1, result: {} },
