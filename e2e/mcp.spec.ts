@@ -314,6 +314,13 @@ test("every API tool: a valid call matches the documentation, invalid input is r
     const overLimit = await call(client, "nearestPostcode", { postcode: "SW1A 2AA", limit: 101 });
     expect(overLimit.isError).toBe(true);
     expect(overLimit.text).toContain("limit must be at most 100");
+    // A coordinate out of range, which the API would fold back into range and answer for another point: refused.
+    const folded = await call(client, "reverseGeocodeLonLat", { longitude: 359.92, latitude: 51.49 });
+    expect(folded.isError).toBe(true);
+    expect(folded.text).toContain("longitude must be at most 180");
+    const foldedPoint = await call(client, "bulkPostcodeLookup", { body: { geolocations: [{ longitude: -0.08, latitude: 128.5 }] } });
+    expect(foldedPoint.isError).toBe(true);
+    expect(foldedPoint.text).toContain("body.geolocations[0].latitude must be at most 90");
     const noLatitude = await call(client, "reverseGeocodeLonLat", { longitude: -0.1276 });
     expect(noLatitude.isError).toBe(true);
     expect(noLatitude.text).toContain("latitude");
