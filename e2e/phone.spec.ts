@@ -116,6 +116,22 @@ test.describe("a guide's parameter table", () => {
     expect(rightAtEnd).toBeLessThan(middleAtEnd + 2);
   });
 
+  test("a table of three columns takes a phone's width: an errors table's error strings are in view without a scroll", async ({ page }) => {
+    for (const size of [{ width: 390, height: 844 }, NARROW]) {
+      await page.setViewportSize(size);
+      await page.goto("/docs/postcode/lookup#errors");
+      const wrapper = page.locator("#errors ~ .table-wrapper").first();
+      await expect(wrapper.locator("th").nth(2)).toHaveText("error");
+      // It was 512 px wide at least, in a box of 358: the `error` column began off screen.
+      expect(await wrapper.evaluate((e) => e.scrollWidth - e.clientWidth), `${size.width} px`).toBe(0);
+      const answer = (await wrapper.getByText("Postcode not found").boundingBox())!;
+      expect(answer.x + answer.width, `${size.width} px`).toBeLessThanOrEqual(size.width);
+    }
+    // A desktop keeps the width that reads.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect((await page.locator("#errors ~ .table-wrapper table").first().boundingBox())!.width).toBeGreaterThanOrEqual(512);
+  });
+
   test("on a desktop too, code in a table breaks only between words", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(GUIDE);
