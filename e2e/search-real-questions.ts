@@ -311,4 +311,6 @@ export const NEWCOMERS_WORDS: readonly [query: string, pagePattern: string][] = 
   ["look up a postcode", "/docs/postcode/lookup"],
   ["local authority code", "/docs/postcode/schema"],
   ["postcodes near latitude longitude", "/docs/postcode/reverse-geocode"],
+  // The second walkthrough's (2026-12-02): many at once is the bulk lookup, which has a section on validating a batch.
+  ["validate many postcodes", "/docs/postcode/bulk"],
 ];

@@ -46,8 +46,10 @@ export function indexedWords(text: string): string[] {
     const whole = raw.toLowerCase().replace(notWordCharacter, "");
     if (whole) words.push(whole);
     const seen = new Set([whole]);
-    // The words between punctuation ("codes.lau2" gives "lau2"), then their parts ("lau", "2").
+    // The words between punctuation, underscores kept ("codes.admin_district" gives "admin_district", as a
+    // query types the field), then their parts ("admin", "district"; "codes.lau2" gives "lau2", "lau", "2").
     const parts = [
+      ...raw.split(/[^\p{L}\p{N}_]+/u),
       ...raw.split(/[^\p{L}\p{N}]+/u),
       ...raw.split(/[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u),
     ];
@@ -184,6 +186,7 @@ export const READERS_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   // Many at once is bulk.
   ["batch", ["bulk"]],
   ["multiple", ["bulk"]],
+  ["many", ["bulk"]],
   // Near a point is nearest.
   ["nearby", ["nearest"]],
   ["closest", ["nearest"]],

@@ -50,6 +50,8 @@ describe("the search's words", () => {
 
   it("indexes a word between punctuation whole, besides its parts", () => {
     expect(indexedWords("codes.lau2")).toEqual(["codeslau2", "codes", "lau2", "lau", "2"]);
+    // A code field's name holds the name field's word as a query types it: "admin_district code" finds the code's row.
+    expect(indexedWords("codes.admin_district")).toEqual(["codesadmin_district", "codes", "admin_district", "admin", "district"]);
   });
 
   it("takes a word with another ending for the same word, and a longer word for another", () => {
