@@ -35,17 +35,34 @@ export function pageForRoute(route: HashRoute, routes: EditionRoutes): string {
 }
 
 /** Once the page is on screen: the anchor's element (inside closed <details> too) or the top. */
-function ScrollAfterRender({ route, scroll, children }: { route: HashRoute; scroll: boolean; children: React.ReactNode }) {
+function ScrollAfterRender({
+  route,
+  scroll,
+  moveFocus,
+  children,
+}: {
+  route: HashRoute;
+  scroll: boolean;
+  /** A new page: the focus to its wrapper, or to the anchor it opens at (as on the site, src/navigation/anchor-focus.ts). */
+  moveFocus: boolean;
+  children: React.ReactNode;
+}) {
+  // On the render that draws the page, not a frame after the call to render it: React may draw it later than that frame, and an
+  // anchor not there yet took no focus (the offline edition's test of a link to another page's anchor failed 2 runs in 4).
   useLayoutEffect(() => {
-    if (!scroll) return;
     const target = route.anchor ? document.getElementById(route.anchor) : null;
-    if (target) {
-      revealHashTarget(`#${route.anchor}`);
-      target.scrollIntoView({ block: "start" });
-    } else {
-      window.scrollTo(0, 0);
+    if (scroll) {
+      if (target) {
+        revealHashTarget(`#${route.anchor}`);
+        target.scrollIntoView({ block: "start" });
+      } else {
+        window.scrollTo(0, 0);
+      }
     }
-  }, [route, scroll]);
+    if (!moveFocus) return;
+    if (target) focusAnchorTarget(`#${route.anchor}`);
+    else document.getElementById("gatsby-focus-wrapper")?.focus({ preventScroll: true });
+  }, [route, scroll, moveFocus]);
   return <>{children}</>;
 }
 
@@ -119,19 +136,13 @@ export class HashEditionRouter {
     const pageChanged = this.shownPath !== route.path;
     this.shownPath = route.path;
     setCurrentRoutePath(route.path);
-    this.render(route, loaded, pageChanged || route.anchor !== "");
+    this.render(route, loaded, pageChanged || route.anchor !== "", pageChanged);
     const { head } = loaded.page;
     this.win.document.title = head.title;
     this.win.document.querySelector('meta[name="description"]')?.setAttribute("content", head.description);
-    if (pageChanged) this.win.document.getElementById("gatsby-focus-wrapper")?.focus({ preventScroll: true });
-    // To another page's anchor: the focus on the anchor, once the page is drawn (as on the site, src/navigation/anchor-focus.ts).
-    if (pageChanged && route.anchor !== "") {
-      const hash = `#${route.anchor}`;
-      this.win.requestAnimationFrame(() => focusAnchorTarget(hash, this.win.document));
-    }
   }
 
-  private render(route: HashRoute, { page, Component }: LoadedPage, scroll: boolean): void {
+  private render(route: HashRoute, { page, Component }: LoadedPage, scroll: boolean, moveFocus: boolean): void {
     const location = { pathname: route.path, hash: route.anchor ? `#${route.anchor}` : "", search: route.search, state: null };
     const pageElement = (
       <Component
@@ -144,7 +155,7 @@ export class HashEditionRouter {
       />
     );
     const element = (
-      <ScrollAfterRender route={route} scroll={scroll}>
+      <ScrollAfterRender route={route} scroll={scroll} moveFocus={moveFocus}>
         {/* Gatsby's router renders the same focus wrapper around each page; the stylesheet expects it. */}
         <div style={{ outline: "none" }} tabIndex={-1} id="gatsby-focus-wrapper" {...{ [SHOWN_ROUTE_ATTRIBUTE]: route.path }}>
           {wrapPageElement({ element: pageElement, props: { location } })}
