@@ -1,3 +1,5 @@
+import { editDistance } from "../text/edit-distance";
+
 /**
  * The names nearest one a model gave that is none of them ("lookupPostcodes", "lookup_postcode",
  * "Postcodes"), for an answer that says "did you mean": the same letters once case, "_", "-" and
@@ -34,18 +36,6 @@ export function nearNames(given: string, names: readonly string[], most = 3): st
     .sort((a, b) => a.rank - b.rank || a.name.length - b.name.length)
     .slice(0, most)
     .map((n) => n.name);
-}
-
-/** Letters added, dropped or changed to make one word the other (Levenshtein's distance). */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
-  }
-  return previous[b.length];
 }
 
 /** " Did you mean X or Y?" for the names nearest, or "" when none is near. */

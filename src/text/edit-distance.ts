@@ -1,7 +1,7 @@
 /**
  * The site's one edit distance: how far a mistyped word is from the word
  * meant, for the search's spelling correction (src/search/spelling.ts) and
- * the "did you mean" of the configuration's checks (src/config).
+ * the "did you mean" of the configuration's checks (src/config) and of the MCP tools (src/mcp/near-names.ts).
  */
 
 /**
