@@ -238,12 +238,12 @@ function notAPage(data: McpData, given: string): string | null {
     }
   }
   const path = pagePath(text).toLowerCase();
-  const file = /^\/openapi\/(operations|schemas)\/([^/]+)\.json$/.exec(pagePath(text).replace(/\.json\.md$/, ".json"));
+  const file = /^\/openapi\/(operations|schemas)\/([^/]+)\.json$/.exec(pagePath(text));
   if (file)
     return file[1] === "operations"
       ? `${text} is a part of the API's description: get_operation with format "openapi" gives it ("${file[2]}" is the endpoint's page name; get_operation takes that or its operationId).`
       : `${text} is a part of the API's description: get_schema "${file[2]}" gives it.`;
-  if (/^\/openapi(\.json|\.yaml)?$/.test(path) || /^\/openapi\.(json|yaml)$/.test(path))
+  if (/^\/openapi(\.json|\.yaml)?$/.test(path))
     return `${text} is the whole API description (JSON or YAML, some 150,000 characters): read it by parts instead, get_operation with format "openapi" for an endpoint and get_schema for a schema (list_operations names them).`;
   if (path === "/llms-full.txt" || path === "/llms-full")
     return `${text} is every page in one file: read_page "/llms.txt" lists the pages, and read_page reads each (search_docs finds the one that answers).`;
