@@ -189,35 +189,28 @@ export function sectionOf(markdown: string, anchor: string): { heading: string; 
   const wanted = decodeURIComponent(anchor).toLowerCase();
   const slugger = new GithubSlugger();
   const lines = markdown.split("\n");
+  // The headings outside code fences, read once: where each is, its level and its words.
+  const headings: { line: number; level: number; words: string }[] = [];
   let inFence = false;
-  for (let i = 0; i < lines.length; i++) {
-    if (/^\s*(```|~~~)/.test(lines[i])) inFence = !inFence;
-    const heading = inFence ? null : /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(lines[i]);
-    if (!heading) continue;
-    const words = heading[2].replace(/`/g, "");
-    const names = [
-      slugger.slug(words),
-      words.toLowerCase(),
-      words
-        .toLowerCase()
-        .replace(/[^a-z0-9_]+/g, "-")
-        .replace(/^-|-$/g, ""),
-    ];
-    if (!names.includes(wanted)) continue;
-    const level = heading[1].length;
-    let end = lines.length;
-    let fenced = false;
-    for (let j = i + 1; j < lines.length; j++) {
-      if (/^\s*(```|~~~)/.test(lines[j])) fenced = !fenced;
-      const next = fenced ? null : /^(#{1,6})\s/.exec(lines[j]);
-      if (next && next[1].length <= level) {
-        end = j;
-        break;
-      }
-    }
-    return { heading: words, text: lines.slice(i, end).join("\n").trimEnd() + "\n" };
-  }
-  return null;
+  lines.forEach((line, i) => {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    const heading = inFence ? null : /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
+    if (heading) headings.push({ line: i, level: heading[1].length, words: heading[2].replace(/`/g, "") });
+  });
+  // Every heading's slug is taken in order, as the site's ids are (a repeated heading's gets "-1").
+  const names = (words: string) => [
+    slugger.slug(words),
+    words.toLowerCase(),
+    words
+      .toLowerCase()
+      .replace(/[^a-z0-9_]+/g, "-")
+      .replace(/^-|-$/g, ""),
+  ];
+  const at = headings.findIndex((h) => names(h.words).includes(wanted));
+  if (at < 0) return null;
+  const { line, level, words } = headings[at];
+  const end = headings.slice(at + 1).find((h) => h.level <= level)?.line ?? lines.length;
+  return { heading: words, text: lines.slice(line, end).join("\n").trimEnd() + "\n" };
 }
 
 /**
@@ -237,8 +230,9 @@ function notAPage(data: McpData, given: string): string | null {
       return null;
     }
   }
-  const path = pagePath(text).toLowerCase();
-  const file = /^\/openapi\/(operations|schemas)\/([^/]+)\.json$/.exec(pagePath(text));
+  const asGiven = pagePath(text);
+  const path = asGiven.toLowerCase();
+  const file = /^\/openapi\/(operations|schemas)\/([^/]+)\.json$/.exec(asGiven);
   if (file)
     return file[1] === "operations"
       ? `${text} is a part of the API's description: get_operation with format "openapi" gives it ("${file[2]}" is the endpoint's page name; get_operation takes that or its operationId).`
