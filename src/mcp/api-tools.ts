@@ -23,6 +23,7 @@ import { statusReason } from "../api-reference/http-status";
 import { POSTCODE_INPUT_KINDS } from "../input-kinds/postcode-input-kinds";
 import type { SchemaLookup } from "../json/json-refs";
 import { inlineSchema } from "./inline-schema";
+import { deadline } from "./deadline";
 import { readCapped } from "./read-capped";
 import { argumentNote, summaryOf } from "./model-text";
 import type { McpData, McpOperation } from "./mcp-data";
@@ -318,30 +319,36 @@ async function exchange(
   { send, timeoutMs, maxBytes, signal }: { send: typeof fetch; timeoutMs: number; maxBytes: number; signal?: AbortSignal },
 ): Promise<({ response: Response } & Awaited<ReturnType<typeof readCapped>>) | { failed: string; unanswered?: true }> {
   const isTimeout = (error: unknown) => error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-  let response: Response;
+  // One clock for the whole exchange: the status and headers, then the body.
+  const limit = deadline(timeoutMs, signal);
   try {
-    response = await send(url, {
-      method: request.method,
-      headers: Object.fromEntries(request.headers),
-      body: request.body ?? undefined,
-      redirect: "manual",
-      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    return {
-      failed: isTimeout(error)
-        ? `No answer from ${url.origin} within ${timeoutMs / 1000} s (${request.method} ${url.pathname}). Try again, or check the server is up.`
-        : `Could not reach ${url.origin}: ${causeOf(error)}. Check the address and that the server is up.`,
-      unanswered: true,
-    };
-  }
-  try {
-    return { response, ...(await readCapped(response.body, maxBytes)) };
-  } catch (error) {
-    // The status and headers came, and then the body stopped: a timeout, a reset connection.
-    return {
-      failed: `${request.method} ${url.href}: ${response.status} came, then its body ${isTimeout(error) ? `did not end within ${timeoutMs / 1000} s` : `stopped (${causeOf(error)})`}, so there is no answer to show or check. Try again, or check the server.`,
-    };
+    let response: Response;
+    try {
+      response = await send(url, {
+        method: request.method,
+        headers: Object.fromEntries(request.headers),
+        body: request.body ?? undefined,
+        redirect: "manual",
+        signal: limit.signal,
+      });
+    } catch (error) {
+      return {
+        failed: isTimeout(error)
+          ? `No answer from ${url.origin} within ${timeoutMs / 1000} s (${request.method} ${url.pathname}). Try again, or check the server is up.`
+          : `Could not reach ${url.origin}: ${causeOf(error)}. Check the address and that the server is up.`,
+        unanswered: true,
+      };
+    }
+    try {
+      return { response, ...(await readCapped(response.body, maxBytes)) };
+    } catch (error) {
+      // The status and headers came, and then the body stopped: a timeout, a reset connection.
+      return {
+        failed: `${request.method} ${url.href}: ${response.status} came, then its body ${isTimeout(error) ? `did not end within ${timeoutMs / 1000} s` : `stopped (${causeOf(error)})`}, so there is no answer to show or check. Try again, or check the server.`,
+      };
+    }
+  } finally {
+    limit.clear();
   }
 }
 
