@@ -1,7 +1,8 @@
-import { useMemo, useState } from "react";
+import { startTransition, useMemo, useState } from "react";
 import type { SchemaNode } from "../../../api-reference/schema/schema-model";
 import type { SampleRequest } from "../../../api-reference/code-samples/request-model";
 import type { AnswerCheck } from "../../answer-check";
+import { longAnswerFolds } from "../../answer-folds";
 import { documentedResponse } from "../../answer-status";
 import { answerAnchors, indexByAnchor } from "../../response-anchors";
 import { type ApiAnswer, notJsonNote } from "../../send-request";
@@ -53,22 +54,26 @@ export function AnswerView({ answer, request, sent, responseTrees, allTrees, che
     [answer.json, request, sent],
   );
   const violations = answer.headers.find(([name]) => name.toLowerCase() === "sl-violations")?.[1];
-  // Folded by the reader, object by object, for this answer: the next answer starts unfolded.
-  const [foldedIn, setFoldedIn] = useState<{ answer: ApiAnswer; folded: ReadonlySet<string> }>({ answer, folded: NOTHING_FOLDED });
-  const folded = foldedIn.answer === answer ? foldedIn.folded : NOTHING_FOLDED;
+  // A long answer starts with the entries after the first folded (a phone lays out every line); the
+  // reader folds and unfolds object by object, or all at once, for this answer: the next starts again.
+  const initial = useMemo(() => longAnswerFolds(answer.json), [answer.json]);
+  const [foldedIn, setFoldedIn] = useState<{ answer: ApiAnswer; folded: ReadonlySet<string> }>({ answer, folded: initial });
+  const folded = foldedIn.answer === answer ? foldedIn.folded : initial;
   const folding = useMemo<Folding>(
     () => ({
       folded,
       open: holders(marks),
       toggle: (pointer) =>
         setFoldedIn((before) => {
-          const after = new Set(before.answer === answer ? before.folded : NOTHING_FOLDED);
+          const after = new Set(before.answer === answer ? before.folded : initial);
           if (!after.delete(pointer)) after.add(pointer);
           return { answer, folded: after };
         }),
     }),
-    [folded, marks, answer],
+    [folded, marks, answer, initial],
   );
+  // Unfolding all of a long answer lays out thousands of lines: the press answers first.
+  const foldAll = (all: ReadonlySet<string>) => startTransition(() => setFoldedIn({ answer, folded: all }));
   return (
     <>
       {differences && (
@@ -88,6 +93,20 @@ export function AnswerView({ answer, request, sent, responseTrees, allTrees, che
         {subject && <ResultsMap subject={subject} server={sent.server} />}
         {answer.text !== "" && (
           <div id={answerPartId("")} className={styles.answerBody}>
+            {initial.size > 0 && (
+              <p className={`${styles.note} ${styles.longAnswer}`}>
+                <span>A long answer: the entries after the first of each list start folded.</span>
+                {folded.size > 0 ? (
+                  <button type="button" className="button-secondary" onClick={() => foldAll(NOTHING_FOLDED)}>
+                    Unfold all
+                  </button>
+                ) : (
+                  <button type="button" className="button-secondary" onClick={() => foldAll(initial)}>
+                    Fold them again
+                  </button>
+                )}
+              </p>
+            )}
             <CodeBlock
               language={answer.json === undefined ? "plain" : "json"}
               languageLabel={answer.json === undefined ? "Text" : "JSON"}

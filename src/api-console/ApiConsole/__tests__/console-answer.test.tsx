@@ -102,6 +102,29 @@ describe("the console's answer", () => {
     expect(screen.getByRole("button", { name: "Fold result" })).toBeInTheDocument();
   });
 
+  it("starts a long answer with the entries after the first folded, says so, and unfolds all or one at the reader's press", async () => {
+    const record = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`field_${i}`, `value ${i}`]));
+    // Twenty records of forty fields: some 900 lines, over the limit, and cheap to lay out here.
+    const json = { status: 200, result: Array.from({ length: 20 }, (_, i) => ({ query: `Q${i}`, result: { ...record } })) };
+    const outcome = { ...answer, text: JSON.stringify(json), json };
+    render(<ConsoleAnswer state={{ kind: "done", request, inputs: sent, outcome }} {...trees} />);
+    const body = () => document.getElementById("answer-body")!.querySelector("code")!;
+    expect(screen.getByText(/^A long answer/)).toBeInTheDocument();
+    // The first entry whole; each later one keeps its query in view and folds its record.
+    expect(body()).toHaveTextContent('"query": "Q0", "result": { "field_0": "value 0"');
+    expect(body()).toHaveTextContent('"query": "Q19", "result": {… 40 fields} }');
+    expect(body().textContent!.split("\n").length).toBeLessThan(150);
+    // By name, not by role: the role query reads every element of a block of thousands.
+    const button = (name: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
+    await act(async () => button("Unfold result[7].result").click());
+    expect(body()).toHaveTextContent('"query": "Q7", "result": { "field_0"');
+    expect(body()).toHaveTextContent('"query": "Q8", "result": {… 40 fields}');
+    await act(async () => screen.getByText("Unfold all").click());
+    expect(body().textContent).toBe(JSON.stringify(json, null, 2));
+    await act(async () => screen.getByText("Fold them again").click());
+    expect(body()).toHaveTextContent('"query": "Q7", "result": {… 40 fields}');
+  });
+
   it("says when a status is not documented, and offers no report when the docs' repository is on no forge it knows", async () => {
     const outcome = { ...answer, status: 500, text: '{"status":500}', json: { status: 500 } };
     render(<ConsoleAnswer state={{ kind: "done", request, inputs: sent, outcome }} {...trees} reportTo="https://example.com/docs/edit/" />);
