@@ -313,4 +313,8 @@ export const NEWCOMERS_WORDS: readonly [query: string, pagePattern: string][] = 
   ["postcodes near latitude longitude", "/docs/postcode/reverse-geocode"],
   // The second walkthrough's (2026-12-02): many at once is the bulk lookup, which has a section on validating a batch.
   ["validate many postcodes", "/docs/postcode/bulk"],
+  // The third walkthrough's (2026-12-03): a request's verb is no subject ("get postcode" put it 6th, under
+  // every page whose request reads GET), and whether a postcode exists is what validation answers.
+  ["get postcode", "/docs/postcode/lookup"],
+  ["check if a postcode exists", "/docs/(postcode/lookup|api/validate-postcode)"],
 ];

@@ -106,6 +106,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   "does",
   "for",
   "from",
+  // A request's verb, not its subject: "get postcode" asks for a postcode, not for every request that reads GET.
+  // A method with its path ("GET /random/places") is still found by the path.
+  "get",
   "how",
   "i",
   "if",
@@ -194,6 +197,9 @@ export const READERS_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ["typeahead", ["autocomplete"]],
   ["suggest", ["autocomplete"]],
   ["verify", ["validate"]],
+  // Whether a postcode exists is what validation answers.
+  ["exists", ["validate"]],
+  ["exist", ["validate"]],
   // Whether a postcode is valid is what validation answers.
   ["valid", ["validate"]],
   // An invalid one is what validation finds.
