@@ -211,7 +211,11 @@ export async function packageEdition(publicDir: string, settings: EditionSetting
     builtOn: buildDay(process.env),
   };
   for (const file of [shell.stylesheet, ...shell.scripts]) {
-    if (!files.has(file)) throw new Error(`The home page loads ${file}, which the build does not have.`);
+    if (!files.has(file))
+      throw new Error(
+        `The home page loads ${file}, which the build does not have: its HTML is from an earlier build (Gatsby keeps ` +
+          "pages it thinks unchanged, even when a stylesheet's name changed). Run `npx gatsby clean`, then build again.",
+      );
   }
   files.set("index.html", editionIndexHtml(shell));
   return files;
