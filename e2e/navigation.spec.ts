@@ -405,3 +405,74 @@ test.describe("sidebar labels", () => {
     });
   }
 });
+
+test.describe("the current page's entry in the sidebar", () => {
+  /** Whether the entry marked as the page is in sight: inside what its scrolling list and the window show. */
+  const entryInSight = (within: import("@playwright/test").Locator) =>
+    within.evaluate((element) => {
+      const entry = element.querySelector('a[aria-current="page"]');
+      if (!entry) return "no entry is marked as the page";
+      let list = entry.parentElement!;
+      while (!["auto", "scroll"].includes(getComputedStyle(list).overflowY)) list = list.parentElement!;
+      const box = list.getBoundingClientRect();
+      const { top, bottom } = entry.getBoundingClientRect();
+      return top >= box.top && bottom <= Math.min(box.bottom, window.innerHeight)
+        ? "in sight"
+        : `at ${top}-${bottom}, list ${box.top}-${box.bottom}`;
+    });
+
+  /** The API reference sidebar's last entry: the deepest page of the longest list. */
+  async function lastApiEntry(page: Page) {
+    await page.goto("/docs/api");
+    // Read from the desktop list, which a phone's layout hides.
+    return (await page.locator('nav[aria-label="API reference"] a').last().getAttribute("href"))!;
+  }
+
+  test("at 1280 px, a page at the end of the API list opens with its entry in sight, before any bundle runs", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const last = await lastApiEntry(page);
+    // The bundles refused: what shows is the server's HTML and its inline scripts.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(last);
+    const list = page.getByRole("navigation", { name: "API reference", exact: true });
+    await expect(list.locator('a[aria-current="page"]')).toHaveAttribute("href", last);
+    expect(await entryInSight(list)).toBe("in sight");
+    // The list scrolled, not the page.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("at 1280 px, a move within the site to a page deep in the list brings its entry into sight; an entry in sight stays put", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const last = await lastApiEntry(page);
+    await waitForHydration(page);
+    const list = page.getByRole("navigation", { name: "API reference", exact: true });
+    expect(await list.evaluate((element) => element.scrollTop)).toBe(0);
+    await page.getByRole("main").locator(`a[href="${last}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${last}$`));
+    await expect(list.locator('a[aria-current="page"]')).toHaveAttribute("href", last);
+    await expect.poll(() => entryInSight(list)).toBe("in sight");
+    // Pressing an entry in sight moves neither it nor the list under the pointer: the marked entry keeps its lines.
+    const scrolled = await list.evaluate((element) => element.scrollTop);
+    const href = (await list.locator('li:has(> a[aria-current="page"])').locator("xpath=preceding-sibling::li[1]/a").getAttribute("href"))!;
+    const neighbour = list.locator(`a[href="${href}"]`);
+    const before = (await neighbour.boundingBox())!;
+    await neighbour.click();
+    await expect(neighbour).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await list.evaluate((element) => element.scrollTop)).toBe(scrolled);
+    expect((await neighbour.boundingBox())!).toEqual(before);
+  });
+
+  test("at 390 px, the menu opens on the page's entry", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const last = await lastApiEntry(page);
+    await page.goto(last);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Toggle navigation bar" }).click();
+    const menu = page.getByRole("dialog", { name: "Site navigation" });
+    await expect(menu.locator('a[aria-current="page"]')).toBeVisible();
+    expect(await entryInSight(menu)).toBe("in sight");
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { isSamePagePath } from "../../navigation/paths";
 import { categoryContains, type SidebarItem } from "../../sidebars/sidebar-items";
 import { useRouteLocation } from "../../state/route-location";
@@ -7,6 +7,7 @@ import { Link } from "../../ui/Link";
 import { MethodBadge } from "../../ui/MethodBadge";
 import { ShownWhenRead } from "../../ui/ShownWhenRead";
 import { ChevronIcon } from "../../ui/icons";
+import { CURRENT_ENTRY_SCRIPT, revealCurrentEntry } from "./current-entry";
 import * as styles from "./styles.module.css";
 
 function SidebarLink({ item }: { item: Extract<SidebarItem, { type: "link" }> }) {
@@ -96,15 +97,23 @@ export function SidebarItems({ items, level = 0 }: { items: readonly SidebarItem
 
 /** The desktop sidebar beside the content; always visible on desktop, replaced by the mobile menu below it. */
 export function DocSidebar({ items, label }: { items: readonly SidebarItem[]; label: string }) {
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useRouteLocation();
+  // After a move within the site (Next, a link in the text) the new page's entry may be out of the list's sight.
+  useEffect(() => {
+    if (navRef.current) revealCurrentEntry(navRef.current);
+  }, [pathname]);
   return (
     <aside className={styles.sidebar}>
-      <nav aria-label={label} className={styles.nav}>
+      <nav ref={navRef} aria-label={label} className={styles.nav}>
         {/* Shown once read whole: painted while the HTML arrived, a link's method badge was drawn before its label and
             moved when the label came (a layout shift at desktop width, e2e/layout-shift.spec.ts). It comes before the main
             content, which is shown once read too, so it is never later than the page. */}
         <ShownWhenRead>
           <SidebarItems items={items} />
         </ShownWhenRead>
+        {/* The first paint shows the current page's entry (current-entry.ts): run as the HTML is read, inert once hydrated. */}
+        <script dangerouslySetInnerHTML={{ __html: CURRENT_ENTRY_SCRIPT }} />
       </nav>
     </aside>
   );

@@ -6,6 +6,7 @@ import { ColorModeToggle } from "../ColorModeToggle";
 import { NavbarBrand } from "../NavbarBrand";
 import { NavbarItem } from "../NavbarItem";
 import { BackIcon, CloseIcon } from "../../ui/icons";
+import { revealCurrentEntry } from "../DocSidebar/current-entry";
 import * as styles from "./styles.module.css";
 
 interface MobileSidebarProps {
@@ -33,6 +34,12 @@ export function MobileSidebar({ items, secondaryMenu, onClose }: MobileSidebarPr
 
   const onKeyDown = useDialogKeyboard(panelRef, onClose);
 
+  // The section's list opens on the current page's entry, as the desktop sidebar does, before it is painted.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useIsomorphicLayoutEffect(() => {
+    if (secondaryShown && bodyRef.current) revealCurrentEntry(bodyRef.current);
+  }, [secondaryShown]);
+
   return (
     <>
       <div className={styles.backdrop} role="presentation" onClick={onClose} />
@@ -46,7 +53,7 @@ export function MobileSidebar({ items, secondaryMenu, onClose }: MobileSidebarPr
             <CloseIcon />
           </button>
         </div>
-        <div className={styles.body}>
+        <div ref={bodyRef} className={styles.body}>
           {secondaryShown && secondaryMenu ? (
             <div>
               <button type="button" className={styles.back} onClick={() => setSecondaryShown(false)}>
