@@ -280,6 +280,19 @@ test.describe("layout shift while a page loads, at desktop width", () => {
     });
   }
 
+  // One 404 page for every address: what depends on the address typed comes in at hydration, after all else.
+  test("is 0 on a cold load of the not-found page for a near miss, whose suggestions come at hydration", async ({ browser, baseURL }) => {
+    const suggested = async (page: Page) => {
+      await expect(
+        page
+          .getByRole("region", { name: /^Pages with an address like/ })
+          .getByRole("link")
+          .first(),
+      ).toBeVisible();
+    };
+    expect(await coldLoadShifts(browser, `${baseURL}/docs/postcodes/lookup`, undefined, suggested)).toEqual([]);
+  });
+
   // The main content is shown once read whole, so nothing in it is drawn half read; what comes before it paints at once.
   for (const path of PAINTED_IN_STEPS) {
     test(`${path} shows its main content once it is read`, async ({ browser, baseURL }) => {

@@ -7,13 +7,14 @@ import { addressWords, type KnownPage, nearestPages } from "./nearest-pages";
 import * as styles from "./styles.module.css";
 
 /**
- * The not-found page's content: the address that has no page, the pages
- * whose address or title is nearest it (a near miss such as
- * `/docs/postcodes/lookup`), a search for its words, and the ways in.
+ * The not-found page's content: that there is no page here, the ways in,
+ * then the pages whose address or title is nearest the one typed (a near
+ * miss such as `/docs/postcodes/lookup`) and a search for its words.
  *
  * A static host serves one built 404 page for every unknown address, so the
- * address is shown once the page has hydrated (useIsBrowser): the server's
- * HTML (the build's own address) and the first render agree.
+ * address is known only once the page has hydrated (useIsBrowser): the
+ * server's HTML and the first render agree. What depends on it comes after
+ * everything else, so that nothing the reader sees moves when it appears.
  */
 export function NotFound({ pages }: { pages: readonly KnownPage[] }) {
   const { pathname } = useRouteLocation();
@@ -23,14 +24,23 @@ export function NotFound({ pages }: { pages: readonly KnownPage[] }) {
   return (
     <div className={styles.page}>
       <h1>Page not found</h1>
-      <p>
-        There is no page at {typed === null ? "this address" : <code className={styles.address}>{typed}</code>}. It may have moved, or the
-        link that brought you here may be wrong.
-      </p>
+      <p>There is no page at this address. It may have moved, or the link that brought you here may be wrong.</p>
+      <h2 className={styles.heading}>Start from</h2>
+      <ul>
+        <li>
+          <Link to="/docs/overview">the overview</Link>
+        </li>
+        <li>
+          <Link to={API_BASE_PATH}>the API reference</Link>
+        </li>
+        <li>
+          <Link to="/">the home page</Link>
+        </li>
+      </ul>
       {nearest.length > 0 && (
         <section aria-labelledby="nearest-pages">
           <h2 id="nearest-pages" className={styles.heading}>
-            Pages with a similar address
+            Pages with an address like <code className={styles.address}>{typed}</code>
           </h2>
           <ul className={styles.nearest}>
             {nearest.map((page) => (
@@ -48,18 +58,6 @@ export function NotFound({ pages }: { pages: readonly KnownPage[] }) {
           </button>
         </p>
       )}
-      <h2 className={styles.heading}>Or start from</h2>
-      <ul>
-        <li>
-          <Link to="/docs/overview">the overview</Link>
-        </li>
-        <li>
-          <Link to={API_BASE_PATH}>the API reference</Link>
-        </li>
-        <li>
-          <Link to="/">the home page</Link>
-        </li>
-      </ul>
     </div>
   );
 }
