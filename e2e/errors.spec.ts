@@ -1,4 +1,5 @@
 import { expect, test, waitForHydration } from "./fixtures";
+import { CONSOLE_OPENING_REVEAL_MS } from "../src/shell-constants";
 
 test.describe("error screens", () => {
   test("an unknown address gets the not-found page with status 404", async ({ page }) => {
@@ -119,5 +120,39 @@ test.describe("wrong base URL", () => {
     await page.goto("/docs/overview");
     await waitForHydration(page);
     await expect(page.getByText("This site did not load properly.")).toBeHidden();
+  });
+});
+
+test.describe("an address that opens the console, when code fails", () => {
+  const address = "/docs/api/lookup-postcode?try&postcode=SW1A%202AA";
+  /** The responses' reference: under the console on a phone, so kept hidden while it opens. */
+  const reference = (page: import("@playwright/test").Page) => page.locator("#responses");
+
+  test("with none of the site's scripts, the reference under the console's place shows after CONSOLE_OPENING_REVEAL_MS", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
+    await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto(address, { waitUntil: "domcontentloaded" });
+    // Kept hidden for the console that would move it; no console comes.
+    await expect(reference(page)).toBeHidden();
+    await page.clock.runFor(CONSOLE_OPENING_REVEAL_MS);
+    await expect(reference(page)).toBeVisible();
+  });
+
+  test("when the console's code fails to load, its error and the reference show at once, and Close console leaves nothing hidden", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
+    await page.route(/\/api-console-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(address);
+    await waitForHydration(page);
+    await expect(page.getByRole("alert").filter({ hasText: "The API console could not be loaded" })).toBeVisible();
+    await expect(reference(page)).toBeVisible();
+    await page.getByRole("button", { name: "Close console" }).click();
+    await expect(page.locator("html")).not.toHaveAttribute("data-console-opening");
+    await expect(reference(page)).toBeVisible();
   });
 });

@@ -59,8 +59,9 @@ async function coldLoadShifts(
   url: string,
   whileLoading?: (page: Page) => Promise<void>,
   whenSettled?: (page: Page) => Promise<void>,
+  viewport = { width: 1280, height: 800 },
 ): Promise<Shift[]> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport });
   try {
     const page = await context.newPage();
     await page.addInitScript(recordShifts);
@@ -292,6 +293,24 @@ test.describe("layout shift while a page loads, at desktop width", () => {
     };
     expect(await coldLoadShifts(browser, `${baseURL}/docs/postcodes/lookup`, undefined, suggested)).toEqual([]);
   });
+
+  // A shared request (`?try`): the console opens once the page has hydrated, and what it moves is hidden until then.
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ])
+    test(`is 0 at ${viewport.width} px on a cold load of an address that opens the console, until it is drawn`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const drawn = async (page: Page) => {
+        await expect(page.getByRole("form", { name: /^Try / })).toBeVisible();
+        await expect(page.locator("html")).not.toHaveAttribute("data-console-opening");
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      };
+      const address = `${baseURL}/docs/api/lookup-postcode?try&postcode=SW1A%202AA`;
+      expect(await coldLoadShifts(browser, address, undefined, drawn, viewport)).toEqual([]);
+    });
 
   // The main content is shown once read whole, so nothing in it is drawn half read; what comes before it paints at once.
   for (const path of PAINTED_IN_STEPS) {

@@ -47,7 +47,15 @@ export const LEGACY_ANNOUNCEMENT_IDS: Readonly<Record<string, string>> = {
 export const HTML_ATTRIBUTES = {
   colorMode: "data-theme",
   announcementDismissed: "data-announcement-bar-initially-dismissed",
+  /** Set before the first paint of an address that opens the API console (`?try`), until the console is drawn. */
+  consoleOpening: "data-console-opening",
 } as const;
+
+/**
+ * Longest the part of an operation page below the console stays hidden while an address opens the console
+ * (HTML_ATTRIBUTES.consoleOpening): should the page's scripts never run, the reference shows anyway.
+ */
+export const CONSOLE_OPENING_REVEAL_MS = 5000;
 
 /** Scroll offset under which the navbar always shows (hide-on-scroll). */
 export const NAVBAR_ALWAYS_VISIBLE_SCROLL_PX = 60;

@@ -62,6 +62,11 @@ export interface PrePaintInput {
     attribute: string;
     legacyIds: Readonly<Record<string, string>>;
   };
+  /**
+   * An address with this query parameter opens the API console once the page has hydrated: the root gets
+   * `attribute` until the console is drawn (CSS keeps what it will move hidden meanwhile), at most `revealAfterMs`.
+   */
+  consoleOpening: { param: string; attribute: string; revealAfterMs: number };
 }
 
 /** Runs in the browser before first paint; never throws. */
@@ -102,6 +107,16 @@ export function applyPrePaintState(input: PrePaintInput, coerce: typeof coerceCo
       write(bar.dismissedKey, String(state.dismissed));
     }
     root.setAttribute(bar.attribute, String(state.dismissed));
+  }
+
+  const opening = input.consoleOpening;
+  try {
+    if (new URLSearchParams(window.location.search).has(opening.param)) {
+      root.setAttribute(opening.attribute, "");
+      window.setTimeout(() => root.removeAttribute(opening.attribute), opening.revealAfterMs);
+    }
+  } catch {
+    /* an address the browser cannot read: the console opens as on any page */
   }
 }
 

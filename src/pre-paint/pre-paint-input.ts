@@ -1,5 +1,6 @@
 import type { SiteConfig } from "../config/site-config.types";
-import { HTML_ATTRIBUTES, LEGACY_ANNOUNCEMENT_IDS, STORAGE_KEYS } from "../shell-constants";
+import { TRY_PARAM } from "../navigation/console-flag";
+import { CONSOLE_OPENING_REVEAL_MS, HTML_ATTRIBUTES, LEGACY_ANNOUNCEMENT_IDS, STORAGE_KEYS } from "../shell-constants";
 import type { PrePaintInput } from "./initial-state";
 
 export const COLOR_MODES = ["light", "dark"] as const;
@@ -24,5 +25,6 @@ export function createPrePaintInput(config: Pick<SiteConfig, "colorMode" | "anno
           legacyIds: LEGACY_ANNOUNCEMENT_IDS,
         }
       : null,
+    consoleOpening: { param: TRY_PARAM, attribute: HTML_ATTRIBUTES.consoleOpening, revealAfterMs: CONSOLE_OPENING_REVEAL_MS },
   };
 }

@@ -6,6 +6,8 @@ import { operationTrees } from "../../api-reference/schema/operation-trees";
 import type { SchemaRegistry } from "../../api-reference/schema/schema-model";
 import type { SampleRewrite } from "../../api-reference/CodeSamples";
 import siteConfig from "../../../site.config";
+import { HTML_ATTRIBUTES } from "../../shell-constants";
+import { useIsomorphicLayoutEffect } from "../../state/isomorphic-layout-effect";
 import ApiConsole from ".";
 
 /**
@@ -38,6 +40,8 @@ export function PageConsole({ operation, schemas, onSampleRewrite, search, focus
     [operation, trees],
   );
   const allTrees = useMemo(() => [...trees.body, ...trees.responses.flat()], [trees]);
+  // Drawn: what an address that opened it kept hidden (src/pre-paint) shows, in the same frame, in its place.
+  useIsomorphicLayoutEffect(() => document.documentElement.removeAttribute(HTML_ATTRIBUTES.consoleOpening), []);
   return (
     <ApiConsole
       key={search}

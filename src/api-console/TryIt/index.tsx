@@ -7,6 +7,7 @@ import type { PageConsoleProps } from "../ApiConsole/page-console";
 import type { TryItProps } from "../../api-reference/ApiOperationPage/operation-view";
 import { createChunkComponent } from "../../ui/ChunkLoader";
 import { ShownWhenRead } from "../../ui/ShownWhenRead";
+import { HTML_ATTRIBUTES } from "../../shell-constants";
 import * as styles from "./styles.module.css";
 
 /** The console's code (with what this site knows about postcodes) is its own chunk, downloaded when a reader opens it. */
@@ -76,6 +77,8 @@ export function TryIt({ operation, schemas, onSampleRewrite, placement, onPlacem
   useInViewWhenLinked(opened, section);
 
   const close = useCallback(() => {
+    // Closed before it was drawn (its code failed to load): nothing stays hidden for it.
+    document.documentElement.removeAttribute(HTML_ATTRIBUTES.consoleOpening);
     setOpened(null);
     onSampleRewrite(null);
     onPlacement("beside");
@@ -127,7 +130,7 @@ export function TryIt({ operation, schemas, onSampleRewrite, placement, onPlacem
           Open directly: <a href={exampleUrl}>{exampleUrl}</a>
         </p>
       )}
-      <div id={panelId} className={styles.panel}>
+      <div id={panelId} className={styles.panel} data-console-panel="">
         {opened && (
           <PageConsole
             key={opened.id}

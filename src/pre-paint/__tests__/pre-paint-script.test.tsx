@@ -1,5 +1,5 @@
 import siteConfig from "../../../site.config";
-import { HTML_ATTRIBUTES, STORAGE_KEYS } from "../../shell-constants";
+import { CONSOLE_OPENING_REVEAL_MS, HTML_ATTRIBUTES, STORAGE_KEYS } from "../../shell-constants";
 import { coerceColorMode, createPrePaintScript, reconcileAnnouncement } from "../initial-state";
 import { createPrePaintInput } from "../pre-paint-input";
 
@@ -70,6 +70,26 @@ describe("pre-paint script", () => {
     run();
     expect(root.getAttribute("data-announcement-bar-initially-dismissed")).toBe("true");
     expect(window.localStorage.getItem(STORAGE_KEYS.announcementId)).toBe("announcement-bar");
+  });
+
+  it("marks an address that opens the console until the console is drawn, at most CONSOLE_OPENING_REVEAL_MS", () => {
+    jest.useFakeTimers();
+    try {
+      window.history.replaceState(null, "", "/docs/api/lookup-postcode?try&postcode=SW1A%202AA");
+      run();
+      expect(root.hasAttribute(HTML_ATTRIBUTES.consoleOpening)).toBe(true);
+      jest.advanceTimersByTime(CONSOLE_OPENING_REVEAL_MS - 1);
+      expect(root.hasAttribute(HTML_ATTRIBUTES.consoleOpening)).toBe(true);
+      jest.advanceTimersByTime(1);
+      expect(root.hasAttribute(HTML_ATTRIBUTES.consoleOpening)).toBe(false);
+      // Any other address: nothing is hidden.
+      window.history.replaceState(null, "", "/docs/api/lookup-postcode?tryit=1");
+      run();
+      expect(root.hasAttribute(HTML_ATTRIBUTES.consoleOpening)).toBe(false);
+    } finally {
+      window.history.replaceState(null, "", "/");
+      jest.useRealTimers();
+    }
   });
 
   it("is built from the same functions the providers use", () => {
