@@ -51,6 +51,9 @@ export const HTML_ATTRIBUTES = {
   consoleOpening: "data-console-opening",
 } as const;
 
+/** The query parameter of an address that opens the API console (src/navigation/console-flag.ts reads it). */
+export const CONSOLE_ADDRESS_PARAM = "try";
+
 /**
  * Longest the part of an operation page below the console stays hidden while an address opens the console
  * (HTML_ATTRIBUTES.consoleOpening): should the page's scripts never run, the reference shows anyway.

@@ -5,8 +5,10 @@
  * its first JavaScript should carry no more of the address code than that.
  */
 
-/** Marks an address that opens the console. */
-export const TRY_PARAM = "try";
+import { CONSOLE_ADDRESS_PARAM } from "../shell-constants";
+
+/** Marks an address that opens the console (a shared constant: the pre-paint script reads it too). */
+export const TRY_PARAM = CONSOLE_ADDRESS_PARAM;
 
 /** Whether a query string asks for the console. */
 export const wantsConsole = (search: string) => new URLSearchParams(search).has(TRY_PARAM);

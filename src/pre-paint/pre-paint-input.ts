@@ -1,6 +1,11 @@
 import type { SiteConfig } from "../config/site-config.types";
-import { TRY_PARAM } from "../navigation/console-flag";
-import { CONSOLE_OPENING_REVEAL_MS, HTML_ATTRIBUTES, LEGACY_ANNOUNCEMENT_IDS, STORAGE_KEYS } from "../shell-constants";
+import {
+  CONSOLE_ADDRESS_PARAM,
+  CONSOLE_OPENING_REVEAL_MS,
+  HTML_ATTRIBUTES,
+  LEGACY_ANNOUNCEMENT_IDS,
+  STORAGE_KEYS,
+} from "../shell-constants";
 import type { PrePaintInput } from "./initial-state";
 
 export const COLOR_MODES = ["light", "dark"] as const;
@@ -25,6 +30,6 @@ export function createPrePaintInput(config: Pick<SiteConfig, "colorMode" | "anno
           legacyIds: LEGACY_ANNOUNCEMENT_IDS,
         }
       : null,
-    consoleOpening: { param: TRY_PARAM, attribute: HTML_ATTRIBUTES.consoleOpening, revealAfterMs: CONSOLE_OPENING_REVEAL_MS },
+    consoleOpening: { param: CONSOLE_ADDRESS_PARAM, attribute: HTML_ATTRIBUTES.consoleOpening, revealAfterMs: CONSOLE_OPENING_REVEAL_MS },
   };
 }
