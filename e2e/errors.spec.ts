@@ -149,7 +149,11 @@ test.describe("an address that opens the console, when code fails", () => {
     await page.route(/\/api-console-[^/]*\.js$/, (route) => route.abort());
     await page.goto(address);
     await waitForHydration(page);
+    // The page's clock stopped short of the fallback: what shows, shows because the console failed.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    expect(await page.evaluate(() => performance.now())).toBeLessThan(CONSOLE_OPENING_REVEAL_MS);
     await expect(page.getByRole("alert").filter({ hasText: "The API console could not be loaded" })).toBeVisible();
+    await expect(page.locator("html")).not.toHaveAttribute("data-console-opening");
     await expect(reference(page)).toBeVisible();
     await page.getByRole("button", { name: "Close console" }).click();
     await expect(page.locator("html")).not.toHaveAttribute("data-console-opening");

@@ -14,6 +14,8 @@ import * as styles from "./styles.module.css";
 const PageConsole = createChunkComponent<PageConsoleProps>(
   () => import(/* webpackChunkName: "api-console" */ "../ApiConsole/page-console").then((module) => ({ default: module.PageConsole })),
   "The API console",
+  // Its error is drawn in its place: what an address that opened it kept hidden shows, and stays shown on Retry.
+  { onFailed: () => document.documentElement.removeAttribute(HTML_ATTRIBUTES.consoleOpening) },
 );
 
 /** The console on screen: the address it opened with, and whether the reader opened it with the button. */

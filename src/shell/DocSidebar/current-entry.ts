@@ -17,7 +17,8 @@ const PLACE = 0.3;
 /** Scrolls `list` (a scrolling element) so that its entry marked as the current page is in sight, when it is not. */
 export function revealCurrentEntry(list: HTMLElement): void {
   const entry = list.querySelector('a[aria-current="page"]');
-  if (!entry) return;
+  // Not drawn (inside a category about to open): no box to bring into sight yet.
+  if (!entry || entry.getClientRects().length === 0) return;
   const box = list.getBoundingClientRect();
   // A sticky list taller than what is left of the window below the announcement is seen only down to the window's edge.
   const bottom = Math.min(box.bottom, window.innerHeight);
@@ -32,6 +33,6 @@ export function revealCurrentEntry(list: HTMLElement): void {
  * every page.
  */
 export const CURRENT_ENTRY_SCRIPT =
-  "(function(l){var e=l.querySelector('a[aria-current=\"page\"]');if(!e)return;" +
+  "(function(l){var e=l.querySelector('a[aria-current=\"page\"]');if(!e||e.getClientRects().length===0)return;" +
   "var b=l.getBoundingClientRect(),m=Math.min(b.bottom,window.innerHeight),r=e.getBoundingClientRect();" +
   `if(r.top>=b.top&&r.bottom<=m)return;l.scrollTop+=r.top-b.top-(m-b.top)*${PLACE}})(document.currentScript.parentNode)`;

@@ -100,8 +100,14 @@ export function DocSidebar({ items, label }: { items: readonly SidebarItem[]; la
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useRouteLocation();
   // After a move within the site (Next, a link in the text) the new page's entry may be out of the list's sight.
+  // At hydration the inline script has placed it already, unless the HTML had no script to run (the author's
+  // preview renders in the browser): a list scrolled by then, by the script or the reader, is left as it is.
+  const hydrated = useRef(false);
   useEffect(() => {
-    if (navRef.current) revealCurrentEntry(navRef.current);
+    const list = navRef.current;
+    const first = !hydrated.current;
+    hydrated.current = true;
+    if (list && !(first && list.scrollTop > 0)) revealCurrentEntry(list);
   }, [pathname]);
   return (
     <aside className={styles.sidebar}>

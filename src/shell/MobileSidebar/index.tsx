@@ -34,10 +34,21 @@ export function MobileSidebar({ items, secondaryMenu, onClose }: MobileSidebarPr
 
   const onKeyDown = useDialogKeyboard(panelRef, onClose);
 
-  // The section's list opens on the current page's entry, as the desktop sidebar does, before it is painted.
+  // The section's list opens on the current page's entry, as the desktop sidebar does, before it is painted; or,
+  // opened before the list's code had loaded, when the list arrives.
   const bodyRef = useRef<HTMLDivElement>(null);
   useIsomorphicLayoutEffect(() => {
-    if (secondaryShown && bodyRef.current) revealCurrentEntry(bodyRef.current);
+    const body = bodyRef.current;
+    if (!secondaryShown || !body) return;
+    const current = () => body.querySelector('a[aria-current="page"]');
+    if (current()) return revealCurrentEntry(body);
+    const arrival = new MutationObserver(() => {
+      if (!current()) return;
+      arrival.disconnect();
+      revealCurrentEntry(body);
+    });
+    arrival.observe(body, { childList: true, subtree: true });
+    return () => arrival.disconnect();
   }, [secondaryShown]);
 
   return (

@@ -51,6 +51,11 @@ export function NotFound({ pages }: { pages: readonly KnownPage[] }) {
           </ul>
         </section>
       )}
+      {typed !== null && nearest.length === 0 && (
+        <p>
+          No page has an address like <code className={styles.address}>{typed}</code>.
+        </p>
+      )}
       {words !== "" && (
         <p>
           <button type="button" className={styles.search} onClick={() => openSearch(words)}>

@@ -1,4 +1,5 @@
 import type React from "react";
+import { useEffect } from "react";
 import { CHUNK_SPINNER_DELAY_MS } from "../../shell-constants";
 import { useDelayedFlag } from "../../state/delayed-flag";
 import { LoadErrorBox } from "../LoadErrorBox";
@@ -16,6 +17,8 @@ interface ChunkOptions<P> {
    * news, such as the map of a console answer.
    */
   announceLoading?: boolean;
+  /** Called once each time the download fails (what waited for the part, such as hidden content, stops waiting). */
+  onFailed?: () => void;
 }
 
 /**
@@ -27,13 +30,17 @@ interface ChunkOptions<P> {
 export function createChunkComponent<P extends object>(
   load: Loader<P>,
   label: string,
-  { placeholder, announceLoading = true }: ChunkOptions<P> = {},
+  { placeholder, announceLoading = true, onFailed }: ChunkOptions<P> = {},
 ): React.ComponentType<P> {
   const useComponentModule = createOnDemandModule(load);
 
   function ChunkComponent(props: P) {
     const { state, retry } = useComponentModule(true);
     const showSpinner = useDelayedFlag(state.status === "loading", CHUNK_SPINNER_DELAY_MS);
+    const failed = state.status === "failed";
+    useEffect(() => {
+      if (failed) onFailed?.();
+    }, [failed]);
 
     if (state.status === "loaded") return <state.module.default {...props} />;
     return (

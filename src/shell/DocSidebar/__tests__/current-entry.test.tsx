@@ -1,7 +1,19 @@
 import { CURRENT_ENTRY_SCRIPT, revealCurrentEntry } from "../current-entry";
 
 /** A list of 40 entries of 30 px, its visible part `height` px from `top`, scrolled by `scrollTop`; entry `current` is the page's. */
-function sidebar({ top, height, current, scrollTop = 0 }: { top: number; height: number; current: number | null; scrollTop?: number }) {
+function sidebar({
+  top,
+  height,
+  current,
+  scrollTop = 0,
+  hidden = false,
+}: {
+  top: number;
+  height: number;
+  current: number | null;
+  scrollTop?: number;
+  hidden?: boolean;
+}) {
   const list = document.createElement("nav");
   list.innerHTML = Array.from(
     { length: 40 },
@@ -21,7 +33,9 @@ function sidebar({ top, height, current, scrollTop = 0 }: { top: number; height:
   });
   list.getBoundingClientRect = () => rect(top, height);
   list.querySelectorAll("a").forEach((a, i) => {
-    a.getBoundingClientRect = () => rect(top + i * 30 - list.scrollTop, 30);
+    a.getBoundingClientRect = () => (hidden ? rect(0, 0) : rect(top + i * 30 - list.scrollTop, 30));
+    // jsdom draws nothing: an entry has one box, or none inside a collapsed category.
+    a.getClientRects = () => (hidden ? [] : [a.getBoundingClientRect()]) as unknown as DOMRectList;
   });
   return list;
 }
@@ -59,6 +73,12 @@ describe.each(forms)("the current page's entry in the sidebar (%s)", (_, reveal)
     reveal(list);
     // Entry 2 is 60 px down the list: 180 px above it (a browser stops at 0).
     expect(list.scrollTop).toBe(60 - 0.3 * 600);
+  });
+
+  it("leaves a list alone while the entry is not drawn (its category not open yet)", () => {
+    const list = sidebar({ top: 100, height: 700, current: 35, scrollTop: 50, hidden: true });
+    reveal(list);
+    expect(list.scrollTop).toBe(50);
   });
 
   it("leaves a list alone when the entry is in sight, or no entry is the page's", () => {
