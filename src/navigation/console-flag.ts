@@ -5,10 +5,16 @@
  * its first JavaScript should carry no more of the address code than that.
  */
 
-import { CONSOLE_ADDRESS_PARAM } from "../shell-constants";
+import { CONSOLE_ADDRESS_PARAM, HTML_ATTRIBUTES } from "../shell-constants";
 
 /** Marks an address that opens the console (a shared constant: the pre-paint script reads it too). */
 export const TRY_PARAM = CONSOLE_ADDRESS_PARAM;
+
+/**
+ * Lifts the mark the pre-paint script set for an address that opens the console (HTML_ATTRIBUTES.consoleOpening):
+ * the console is drawn, its error took its place, or it was closed. What the mark kept hidden shows.
+ */
+export const endConsoleOpening = () => document.documentElement.removeAttribute(HTML_ATTRIBUTES.consoleOpening);
 
 /** Whether a query string asks for the console. */
 export const wantsConsole = (search: string) => new URLSearchParams(search).has(TRY_PARAM);

@@ -6,7 +6,7 @@ import { operationTrees } from "../../api-reference/schema/operation-trees";
 import type { SchemaRegistry } from "../../api-reference/schema/schema-model";
 import type { SampleRewrite } from "../../api-reference/CodeSamples";
 import siteConfig from "../../../site.config";
-import { HTML_ATTRIBUTES } from "../../shell-constants";
+import { endConsoleOpening } from "../../navigation/console-flag";
 import { useIsomorphicLayoutEffect } from "../../state/isomorphic-layout-effect";
 import ApiConsole from ".";
 
@@ -41,7 +41,7 @@ export function PageConsole({ operation, schemas, onSampleRewrite, search, focus
   );
   const allTrees = useMemo(() => [...trees.body, ...trees.responses.flat()], [trees]);
   // Drawn: what an address that opened it kept hidden (src/pre-paint) shows, in the same frame, in its place.
-  useIsomorphicLayoutEffect(() => document.documentElement.removeAttribute(HTML_ATTRIBUTES.consoleOpening), []);
+  useIsomorphicLayoutEffect(endConsoleOpening, []);
   return (
     <ApiConsole
       key={search}

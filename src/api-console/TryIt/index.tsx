@@ -1,13 +1,12 @@
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
 import { lastWrittenSearch, replaceAddressSearch } from "../address-bar";
-import { wantsConsole } from "../../navigation/console-flag";
+import { endConsoleOpening, wantsConsole } from "../../navigation/console-flag";
 import { isHashEdition } from "../../navigation/edition-address";
 import { useRouteLocation } from "../../state/route-location";
 import type { PageConsoleProps } from "../ApiConsole/page-console";
 import type { TryItProps } from "../../api-reference/ApiOperationPage/operation-view";
 import { createChunkComponent } from "../../ui/ChunkLoader";
 import { ShownWhenRead } from "../../ui/ShownWhenRead";
-import { HTML_ATTRIBUTES } from "../../shell-constants";
 import * as styles from "./styles.module.css";
 
 /** The console's code (with what this site knows about postcodes) is its own chunk, downloaded when a reader opens it. */
@@ -15,7 +14,7 @@ const PageConsole = createChunkComponent<PageConsoleProps>(
   () => import(/* webpackChunkName: "api-console" */ "../ApiConsole/page-console").then((module) => ({ default: module.PageConsole })),
   "The API console",
   // Its error is drawn in its place: what an address that opened it kept hidden shows, and stays shown on Retry.
-  { onFailed: () => document.documentElement.removeAttribute(HTML_ATTRIBUTES.consoleOpening) },
+  { onFailed: endConsoleOpening },
 );
 
 /** The console on screen: the address it opened with, and whether the reader opened it with the button. */
@@ -80,7 +79,7 @@ export function TryIt({ operation, schemas, onSampleRewrite, placement, onPlacem
 
   const close = useCallback(() => {
     // Closed before it was drawn (its code failed to load): nothing stays hidden for it.
-    document.documentElement.removeAttribute(HTML_ATTRIBUTES.consoleOpening);
+    endConsoleOpening();
     setOpened(null);
     onSampleRewrite(null);
     onPlacement("beside");

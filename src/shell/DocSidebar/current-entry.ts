@@ -11,12 +11,15 @@
  * when the phone's menu opens. The unit test runs both on the same boxes.
  */
 
+/** The current page's entry in a list of links. */
+export const CURRENT_ENTRY_SELECTOR = 'a[aria-current="page"]';
+
 /** How far down the list's visible part the entry is put: about a third. */
 const PLACE = 0.3;
 
 /** Scrolls `list` (a scrolling element) so that its entry marked as the current page is in sight, when it is not. */
 export function revealCurrentEntry(list: HTMLElement): void {
-  const entry = list.querySelector('a[aria-current="page"]');
+  const entry = list.querySelector(CURRENT_ENTRY_SELECTOR);
   // Not drawn (inside a category about to open): no box to bring into sight yet.
   if (!entry || entry.getClientRects().length === 0) return;
   const box = list.getBoundingClientRect();
@@ -33,6 +36,6 @@ export function revealCurrentEntry(list: HTMLElement): void {
  * every page.
  */
 export const CURRENT_ENTRY_SCRIPT =
-  "(function(l){var e=l.querySelector('a[aria-current=\"page\"]');if(!e||e.getClientRects().length===0)return;" +
+  `(function(l){var e=l.querySelector(${JSON.stringify(CURRENT_ENTRY_SELECTOR)});if(!e||e.getClientRects().length===0)return;` +
   "var b=l.getBoundingClientRect(),m=Math.min(b.bottom,window.innerHeight),r=e.getBoundingClientRect();" +
   `if(r.top>=b.top&&r.bottom<=m)return;l.scrollTop+=r.top-b.top-(m-b.top)*${PLACE}})(document.currentScript.parentNode)`;

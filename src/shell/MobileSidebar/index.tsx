@@ -6,7 +6,7 @@ import { ColorModeToggle } from "../ColorModeToggle";
 import { NavbarBrand } from "../NavbarBrand";
 import { NavbarItem } from "../NavbarItem";
 import { BackIcon, CloseIcon } from "../../ui/icons";
-import { revealCurrentEntry } from "../DocSidebar/current-entry";
+import { CURRENT_ENTRY_SELECTOR, revealCurrentEntry } from "../DocSidebar/current-entry";
 import * as styles from "./styles.module.css";
 
 interface MobileSidebarProps {
@@ -40,7 +40,7 @@ export function MobileSidebar({ items, secondaryMenu, onClose }: MobileSidebarPr
   useIsomorphicLayoutEffect(() => {
     const body = bodyRef.current;
     if (!secondaryShown || !body) return;
-    const current = () => body.querySelector('a[aria-current="page"]');
+    const current = () => body.querySelector(CURRENT_ENTRY_SELECTOR);
     if (current()) return revealCurrentEntry(body);
     const arrival = new MutationObserver(() => {
       if (!current()) return;

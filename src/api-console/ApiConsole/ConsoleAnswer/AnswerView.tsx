@@ -96,15 +96,9 @@ export function AnswerView({ answer, request, sent, responseTrees, allTrees, che
             {initial.size > 0 && (
               <p className={`${styles.note} ${styles.longAnswer}`}>
                 <span>A long answer: the entries after the first of each list start folded.</span>
-                {folded.size > 0 ? (
-                  <button type="button" className="button-secondary" onClick={() => foldAll(NOTHING_FOLDED)}>
-                    Unfold all
-                  </button>
-                ) : (
-                  <button type="button" className="button-secondary" onClick={() => foldAll(initial)}>
-                    Fold them again
-                  </button>
-                )}
+                <button type="button" className="button-secondary" onClick={() => foldAll(folded.size > 0 ? NOTHING_FOLDED : initial)}>
+                  {folded.size > 0 ? "Unfold all" : "Fold them again"}
+                </button>
               </p>
             )}
             <CodeBlock
