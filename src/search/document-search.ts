@@ -17,7 +17,8 @@
  *   more of its common ones: the score is multiplied by the share of the
  *   query's rarity (IDF) it holds, squared ({@link COVERAGE_POWER}), so a
  *   question finds the section that answers all of it;
- * - a page is as good as its best section, and lands there;
+ * - a page is as good as its best section, and lands there (its other
+ *   sections' text adds a little, {@link OTHER_SECTIONS});
  * - then the ranking by what the query names (src/search/ranking.ts).
  * A word no page holds is corrected when a word of the index is near it
  * (src/search/spelling.ts), else left out; the answer says what it searched.
@@ -49,7 +50,12 @@ const RARITY_CAP = 1.25;
 const SECTION_SHARE = 0.75;
 /** Pages found count only when they hold at least this share of the rarity the best page holds. */
 const LEAST_COVERAGE = 0.5;
-/** How much a page's other sections add to its best one's score: a page that answers in several places is more about it. */
+/**
+ * How much a page's other sections add to its best one's score: a page that answers in several places is more
+ * about it. Only their own text counts: the page's names, which every section holds, count once, in the best one
+ * (counted in each, they put the Scottish postcode fields, 9 sections, before the Scottish lookup for the reader's
+ * question "postcode not from scotland").
+ */
 const OTHER_SECTIONS = 0.1;
 /** How much more the first page in reading order weighs than the last (guides go from the general to the particular). */
 const READING_ORDER_PRIOR = 0.2;
@@ -75,7 +81,8 @@ function nameShare(index: SearchIndex, page: number, terms: readonly QueryTerm[]
  * A section's score for the query: BM25 of its text, plus its page's names
  * ({@link NAME_WEIGHT} times the term's rarity among names, more when the
  * query says more of the name), times the share of the query's rarity that
- * the section and its page hold, squared; and that share.
+ * the section and its page hold, squared; the part of it the section's own
+ * text makes; and that share.
  */
 function scoreRecord(
   index: SearchIndex,
@@ -83,11 +90,12 @@ function scoreRecord(
   terms: readonly QueryTerm[],
   share: number,
   definesAll = false,
-): { score: number; coverage: number } {
+): { score: number; text: number; coverage: number } {
   const { k, b } = BM25;
   const record = index.records[id];
   const lengthNorm = 1 - b + (b * record.length) / index.averageLength;
-  let score = 0;
+  let text = 0;
+  let names = 0;
   let inSection = 0;
   let inPage = 0;
   let rarity = 0;
@@ -96,14 +104,15 @@ function scoreRecord(
     rarity += rare;
     const weight = term.records.get(id) ?? 0;
     const name = term.named.get(record.page) ?? 0;
-    if (weight > 0) score += (term.idf * weight * (k + 1)) / (weight + k * lengthNorm);
-    score += NAME_WEIGHT * term.nameIdf * name * share;
+    if (weight > 0) text += (term.idf * weight * (k + 1)) / (weight + k * lengthNorm);
+    names += NAME_WEIGHT * term.nameIdf * name * share;
     if (weight > 0 || name > 0 || term.records.has(id)) inSection += rare;
     if (term.pages.has(record.page)) inPage += rare;
   }
   // A section of a page that has a section headed by each of the query's words answers all of it, with the others.
   const coverage = definesAll ? 1 : rarity > 0 ? (SECTION_SHARE * inSection + (1 - SECTION_SHARE) * inPage) / rarity : 0;
-  return { score: score * coverage ** COVERAGE_POWER, coverage };
+  const covered = coverage ** COVERAGE_POWER;
+  return { score: (text + names) * covered, text: text * covered, coverage };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -148,7 +157,8 @@ interface PageMatch {
   page: number;
   score: number;
   coverage: number;
-  sections: { section: number; score: number }[];
+  /** Each section's score, and the part of it its own text makes (without its page's names). */
+  sections: { section: number; score: number; text: number }[];
   phrase: boolean;
 }
 
@@ -184,16 +194,19 @@ function matchPages(index: SearchIndex, terms: readonly QueryTerm[], phraseWords
     const definesAll = headedAll.get(record.page) ?? headsEveryWord(index.pages[record.page], terms);
     headedAll.set(record.page, definesAll);
     const headed = definesAll && terms.some((term) => isHeadedBy(index.pages[record.page].sections[record.section], term));
-    const { score, coverage } = scoreRecord(index, id, terms, share, headed);
+    const { score, text, coverage } = scoreRecord(index, id, terms, share, headed);
     if (score <= 0 || (every && coverage < 1)) continue;
     const match = pages.get(record.page) ?? { page: record.page, score: 0, coverage: 0, sections: [], phrase: false };
-    match.sections.push({ section: record.section, score });
+    match.sections.push({ section: record.section, score, text });
     if (score > match.score) [match.score, match.coverage] = [score, coverage];
     // Only a section holding every word can hold them as a phrase.
     if (!match.phrase && coverage >= 1) match.phrase = holdsPhrase(index.pages[record.page].sections[record.section], phraseWords);
     pages.set(record.page, match);
   }
-  for (const match of pages.values()) match.score += OTHER_SECTIONS * (match.sections.reduce((sum, s) => sum + s.score, 0) - match.score);
+  for (const match of pages.values()) {
+    const best = match.sections.find((s) => s.score === match.score);
+    match.score += OTHER_SECTIONS * (match.sections.reduce((sum, s) => sum + s.text, 0) - (best?.text ?? 0));
+  }
   return [...pages.values()];
 }
 

@@ -179,6 +179,8 @@ export const READERS_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ["discontinued", ["terminated"]],
   ["expired", ["terminated"]],
   ["obsolete", ["terminated"]],
+  // Scotland's postcodes are the Scottish ones.
+  ["scotland", ["scottish"]],
   // Places are towns, cities and villages.
   ["town", ["place"]],
   ["towns", ["places"]],
