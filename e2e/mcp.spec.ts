@@ -206,6 +206,13 @@ test("read_page gives every page's twin whole, get_operation and get_schema the 
     const past = await call(client, "read_page", { page: "/docs/overview", offset: 10_000_000 });
     expect(past.isError).toBe(true);
     expect(past.text).toMatch(/past the end/);
+    // An argument's name guessed wrong is told the one it was meant as, or where it goes, and what the tool takes.
+    const guessed = await call(client, "get_operation", { operationId: "lookupPostcode" });
+    expect(guessed.isError).toBe(true);
+    expect(guessed.text).toContain("operationId is not an argument of this tool: did you mean operation?");
+    expect(guessed.text).toMatch(/\nIts arguments:\n- operation \(required\): An operationId/);
+    const outside = await call(client, "bulkPostcodeLookup", { postcodes: ["SW1A 2AA"] });
+    expect(outside.text).toContain('postcodes belongs inside body: {"body": {"postcodes": …}}.');
     const wrongType = await call(client, "search_docs", { query: 42 });
     expect(wrongType.isError).toBe(true);
     expect(wrongType.text).toContain("query");

@@ -1,6 +1,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { asDemand, readablePointer } from "../api-console/console-request";
 import { validateAgainstSchema } from "../api-console/schema-validator";
+import { nearNames } from "./near-names";
 
 /** A tool's JSON Schema for its arguments: an object, as MCP requires, with no references (a client need not resolve any). */
 export interface InputSchema {
@@ -56,6 +57,52 @@ export function argumentProblems(schema: InputSchema, args: unknown): string[] {
   });
 }
 
+/** The property names an argument's schema gives its object, in every variant it has ("postcodes" and "geolocations" of a bulk body). */
+function innerNames(schema: unknown): string[] {
+  if (schema === null || typeof schema !== "object") return [];
+  const { properties, oneOf, anyOf } = schema as { properties?: Record<string, unknown>; oneOf?: unknown[]; anyOf?: unknown[] };
+  return [...Object.keys(properties ?? {}), ...[...(oneOf ?? []), ...(anyOf ?? [])].flatMap(innerNames)];
+}
+
+/** An argument's description on one line, cut at a word near {@link HINT_CHARS}: enough to recognise it. */
+const HINT_CHARS = 160;
+const shortDescription = (text: string) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= HINT_CHARS) return flat;
+  const cut = flat.lastIndexOf(" ", HINT_CHARS);
+  return `${flat.slice(0, cut > 0 ? cut : HINT_CHARS)}…`;
+};
+
+/**
+ * What to do about arguments a tool does not take, or a required one left out (a model guesses
+ * names: "path" for read_page's page, "lon" for longitude, a bulk body's "postcodes" outside it):
+ * for each stray one, the object it belongs in or the argument it was likely meant as; then the
+ * tool's arguments, the required ones with what they are. None when every name is right.
+ */
+export function argumentHints(schema: InputSchema, args: Record<string, unknown>): string[] {
+  const names = Object.keys(schema.properties);
+  const required = schema.required ?? [];
+  const stray = Object.keys(args).filter((key) => !names.includes(key));
+  if (stray.length === 0 && required.every((name) => name in args)) return [];
+  const key = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const hints = stray.flatMap((given) => {
+    const holder = names.find((name) => innerNames(schema.properties[name]).includes(given));
+    if (holder) return [`${given} belongs inside ${holder}: {"${holder}": {"${given}": …}}.`];
+    // An abbreviation ("lon", "lat") starts its name; nearNames finds the rest ("operationId" for operation).
+    const meant =
+      (key(given).length >= 3 ? names.find((name) => !(name in args) && key(name).startsWith(key(given))) : undefined) ??
+      nearNames(given, names, 1)[0];
+    return meant && !(meant in args) ? [`${given} is not an argument of this tool: did you mean ${meant}?`] : [];
+  });
+  const describe = (name: string) => {
+    const { description } = (schema.properties[name] ?? {}) as { description?: unknown };
+    return typeof description === "string" ? `- ${name} (required): ${shortDescription(description)}` : `- ${name} (required)`;
+  };
+  const optional = names.filter((name) => !required.includes(name));
+  const takes = [...required.map(describe), ...(optional.length > 0 ? [`- optional: ${optional.join(", ")}`] : [])];
+  return [...hints, takes.length > 0 ? `Its arguments:\n${takes.join("\n")}` : "It takes no arguments."];
+}
+
 /** Most characters of text a tool returns at once; longer text is paged (`offset`). */
 export const PAGE_CHARS = 20_000;
 
@@ -100,9 +147,14 @@ export async function runTool(tool: Tool, args: unknown, signal?: AbortSignal): 
   const given = args ?? {};
   const problems = argumentProblems(tool.inputSchema, given);
   if (problems.length > 0) {
-    const help = tool.argumentHelp?.(problems);
+    const help = [
+      tool.argumentHelp?.(problems),
+      ...(given !== null && typeof given === "object" && !Array.isArray(given)
+        ? argumentHints(tool.inputSchema, given as Record<string, unknown>)
+        : []),
+    ].filter(Boolean);
     return errorAnswer(
-      `The arguments of ${tool.name} do not fit its input schema:\n${problems.map((p) => `- ${p}`).join("\n")}${help ? `\n${help}` : ""}`,
+      `The arguments of ${tool.name} do not fit its input schema:\n${problems.map((p) => `- ${p}`).join("\n")}${help.map((h) => `\n${h}`).join("")}`,
     );
   }
   try {
