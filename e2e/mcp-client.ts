@@ -83,7 +83,10 @@ export const VALID_CALLS: Record<string, Record<string, unknown>> = {
  */
 export async function answerProxy(target = MOCK_ORIGIN) {
   const requests: string[] = [];
-  const state: { rewrite: ((json: unknown) => unknown) | null; answer: { status: number; body: unknown } | null } = {
+  const state: {
+    rewrite: ((json: unknown) => unknown) | null;
+    answer: { status: number; body: unknown; headers?: Record<string, string> } | null;
+  } = {
     rewrite: null,
     answer: null,
   };
@@ -95,7 +98,7 @@ export async function answerProxy(target = MOCK_ORIGIN) {
   const server = createServer(async (request, response) => {
     requests.push(`${request.method} ${request.url}`);
     if (state.answer) {
-      response.writeHead(state.answer.status, { "content-type": "application/json" });
+      response.writeHead(state.answer.status, { "content-type": "application/json", ...state.answer.headers });
       response.end(JSON.stringify(state.answer.body));
       return;
     }

@@ -288,6 +288,15 @@ test("every API tool: a valid call matches the documentation, invalid input is r
     ]);
     expect(rightWords.text).toContain("The answer matches the documentation: a documented 404 response");
 
+    // A server in front of the API that says to slow down: the answer says how long to wait, and the bulk route.
+    proxy.state.answer = { status: 429, body: { status: 429, error: "Too many requests" }, headers: { "retry-after": "30" } };
+    const limited = await call(client, "lookupPostcode", VALID_CALLS.lookupPostcode);
+    proxy.state.answer = null;
+    expect(limited.text).toContain(
+      "The server refuses calls this fast: wait 30 s before calling again (its Retry-After); for many postcodes",
+    );
+    expect(limited.data?.retryAfterSeconds).toBe(30);
+
     // A value sent encoded already is read decoded, and the answer says so.
     const encoded = await call(client, "lookupPostcode", { postcode: "SW1A%202AA" });
     expect(encoded.text).toContain("postcode “SW1A%202AA” was read as “SW1A 2AA”");

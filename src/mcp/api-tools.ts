@@ -432,7 +432,32 @@ async function callOperation(
       }
     : checked;
   const shapes = check.kind === "matches" ? shapesOf(operation.responses, check.documentedStatus) : 1;
-  return answerOf(op, request.method, url, answer, check, { ms, bytes, cut, readAs, shapes });
+  const retryAfter = response.headers.get("retry-after");
+  return answerOf(op, request.method, url, answer, check, { ms, bytes, cut, readAs, shapes, retryAfter });
+}
+
+/**
+ * What to do when the server says to come back later (429 Too Many Requests, 503 Service
+ * Unavailable: the service itself limits nothing, but what runs in front of it may): wait as its
+ * Retry-After says, in seconds or until a date, and call less often; null for other answers.
+ */
+export function pauseAdvice(status: number, retryAfter: string | null, now = Date.now()): { text: string; seconds: number | null } | null {
+  if (status !== 429 && status !== 503) return null;
+  const value = retryAfter?.trim() ?? "";
+  const date = /^\d+$/.test(value) ? null : Date.parse(value);
+  const seconds = /^\d+$/.test(value)
+    ? Number(value)
+    : date !== null && !Number.isNaN(date)
+      ? Math.max(0, Math.ceil((date - now) / 1000))
+      : null;
+  const wait =
+    seconds === null ? "wait before calling again (it gave no Retry-After)" : `wait ${seconds} s before calling again (its Retry-After)`;
+  const why = status === 429 ? "The server refuses calls this fast" : "The server is unavailable for now";
+  const fewer =
+    status === 429
+      ? "; for many postcodes or points, send one bulkPostcodeLookup of up to 100 instead of one call each, and keep answers you have"
+      : "";
+  return { text: `${why}: ${wait}${fewer}.`, seconds };
 }
 
 /** How to ask this operation for a shorter answer: by the parameters it has that shorten one. */
@@ -459,8 +484,9 @@ function answerOf(
   url: URL,
   answer: CheckedAnswer,
   check: ReturnType<typeof checkAnswer>,
-  facts: { ms: number; bytes: number; cut: boolean; readAs: string[]; shapes: number },
+  facts: { ms: number; bytes: number; cut: boolean; readAs: string[]; shapes: number; retryAfter: string | null },
 ): ToolAnswer {
+  const pause = pauseAdvice(answer.status, facts.retryAfter);
   const statusLine = `${answer.status} ${statusReason(String(answer.status)) ?? ""}`.trim();
   const verdict =
     check.kind === "matches"
@@ -484,6 +510,7 @@ function answerOf(
   const text = [
     ...facts.readAs,
     `${method} ${url.href}\n${statusLine} in ${facts.ms} ms. ${verdict}`,
+    ...(pause ? [pause.text] : []),
     answer.json !== undefined ? "```json" : "```text",
     body,
     "```",
@@ -498,6 +525,7 @@ function answerOf(
         ? check.differences.map((d) => ({ pointer: d.pointer, documented: d.documented, received: d.received }))
         : [],
     ...(check.kind === "unchecked" ? { notChecked: check.reason } : {}),
+    ...(pause ? { retryAfterSeconds: pause.seconds } : {}),
     // The body as data only when it is whole, as the text shows it: a cut JSON is no JSON, and a longer one would not fit a context either.
     ...(whole
       ? { body: answer.json !== undefined ? answer.json : answer.text }
