@@ -317,4 +317,9 @@ export const NEWCOMERS_WORDS: readonly [query: string, pagePattern: string][] = 
   // every page whose request reads GET), and whether a postcode exists is what validation answers.
   ["get postcode", "/docs/postcode/lookup"],
   ["check if a postcode exists", "/docs/(postcode/lookup|api/validate-postcode)"],
+  // The fourth's: two words joined by a slash are those words ("latitude/longitude" was one word no page holds, dropped).
+  ["find postcodes near a latitude/longitude", "/docs/postcode/reverse-geocode"],
+  // The ones the pages now say: the overview's section on status codes, the libraries' SDKs.
+  ["status codes", "/docs/overview"],
+  ["sdk", "/docs/libraries"],
 ];

@@ -8,7 +8,7 @@
  */
 import type { SearchPage } from "./search-documents";
 import { buildVocabulary, type Vocabulary } from "./spelling";
-import { READERS_WORDS, STOP_WORDS, indexedWords, isCode, queryWords, withSameNames, wordStem } from "./words";
+import { READERS_WORDS, STOP_WORDS, indexedWords, isCode, queryWords, sameNamePhrases, withSameNames, wordStem } from "./words";
 
 /** How much a part of a compound word counts in the text, against a word as written ("name" in the field `name_1`). */
 const PART_WEIGHT = 0.5;
@@ -63,28 +63,33 @@ export function contentTerms(query: string): string[] {
 
 /**
  * A run of text's words with how much each counts: a word as written 1,
- * a part of a compound {@link PART_WEIGHT}; and the service's names for
- * what it says in several words ("outward code" is also "outcode").
+ * a part of a compound {@link PART_WEIGHT}; the service's names for what
+ * it says in several words count as words ("outward code" is "outcode"),
+ * and the words of those as a compound's parts.
  */
 function weightedTextWords(text: string): [word: string, share: number][] {
   const words: [string, number][] = [];
-  for (const raw of text.split(/\s+/)) {
+  // Read with the service's names ("outcode" for "outward code"), whose own words count as a compound's parts.
+  const named = withSameNames(text);
+  for (const raw of named.split(/\s+/)) {
     const [whole] = queryWords(raw);
     if (whole === undefined) continue;
     for (const word of indexedWords(raw)) words.push([word, word === whole ? 1 : PART_WEIGHT]);
   }
-  const named = withSameNames(text);
-  if (named !== text) {
-    const plain = new Set(queryWords(text));
-    for (const word of queryWords(named)) if (!plain.has(word)) words.push([word, 1]);
-  }
+  for (const phrase of sameNamePhrases(text)) for (const word of queryWords(phrase)) words.push([word, PART_WEIGHT]);
   return words;
 }
 
-/** A name's words: its words and their parts, the service's names, and each two of them also as one ("look up" is "lookup" too). */
+/**
+ * A name's words, read with the service's names ("Outward Codes Lookup" is "outcodes" and "lookup"): its words and their
+ * parts, and each two of them also as one ("look up" is "lookup" too). The words of such a name are not the page's names
+ * apart: "Outward Codes" read word by word named every outward-code page by "codes" ("error codes" found their errors first).
+ */
 function nameWords(text: string): string[] {
-  const words = [...indexedWords(text), ...queryWords(withSameNames(text))];
-  const plain = queryWords(text);
+  const named = withSameNames(text);
+  // A word written with a hyphen keeps its parts as names ("Self-hosting" is "hosting" too): they are words of their own.
+  const words = [...indexedWords(named), ...text.split(/\s+/).filter((raw) => raw.includes("-")).flatMap(indexedWords)];
+  const plain = queryWords(named);
   for (let i = 0; i + 1 < plain.length; i++) words.push(plain[i] + plain[i + 1]);
   return words;
 }

@@ -144,7 +144,8 @@ function isPlaceholder(query: string, run: string, start: number, words: number)
  * all of them. A code the index lacks is searched as the name of its kind
  * when `kindOf` knows it (a postcode, "se17ew", as "postcode"), else by the
  * words inside it that the index has (an ONS column name: "ccg19cdh" is
- * "ccg"); a number with its unit by its number ("2000m" is "2000").
+ * "ccg"); a number with its unit by its number ("2000m" is "2000"); words
+ * joined by punctuation by those words ("latitude/longitude").
  */
 export function knownWordsQuery(
   query: string,
@@ -158,6 +159,9 @@ export function knownWordsQuery(
     dropped = true;
     const kind = isCode(word) ? kindOf(word) : null;
     if (kind !== null && isKnown(kind)) return [kind];
+    // Words joined by punctuation ("latitude/longitude", "lon,lat") are the words they join.
+    const joined = wordRuns(typed).map(({ run }) => run.toLowerCase());
+    if (joined.length > 1) return joined.filter(isKnown);
     const parts = isCode(word) ? word.match(/\p{L}{3,}/gu) : /^\p{N}+\p{L}+$/u.test(word) ? word.match(/^\p{N}+/u) : null;
     return (parts ?? []).filter((part) => part !== word && isKnown(part));
   });

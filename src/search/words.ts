@@ -147,6 +147,9 @@ const SAME_AS: readonly [RegExp, string][] = [
   [/\bself[\s-]+host(s|ed|ing)?\b/gi, "selfhost$1"],
 ];
 
+/** The phrases of a text that the service names in one word ("outward code" in "an outward code's centre"). */
+export const sameNamePhrases = (text: string): string[] => SAME_AS.flatMap(([pattern]) => text.match(pattern) ?? []);
+
 /** A text with the service's own names for the things it names in several words ("outcode lookup" for "outward code lookup"). */
 export const withSameNames = (text: string): string => SAME_AS.reduce((t, [pattern, name]) => t.replace(pattern, name), text);
 

@@ -238,6 +238,41 @@ describe("the search engine", () => {
     ]);
   });
 
+  it("counts a page's names once: its other sections add their own text, not its title again", () => {
+    // A field page of many sections, each holding its title's words as names, against the guide whose text says the rest.
+    const fields = guide(
+      "/docs/scottish-postcode/schema",
+      "Scottish postcode fields",
+      22,
+      Array.from({ length: 8 }, (_, i): [string, string, string] => [
+        `field-${i}`,
+        `field_${i}`,
+        `The value of field ${i} for the postcode.`,
+      ]),
+    );
+    const lookup = guide("/docs/scottish-postcode/lookup", "Look up a Scottish postcode", 21, [
+      ["request", "Request", "A postcode from outside Scotland answers 404."],
+    ]);
+    const pages = buildSearchIndex([fields, lookup]);
+    // "scotland" is a reader's word for "scottish": both pages hold the query, the lookup's text more of it.
+    expect(searchDocuments(pages, "postcode scotland").hits.map((hit) => hit.url)).toEqual([
+      "/docs/scottish-postcode/lookup",
+      "/docs/scottish-postcode/schema",
+    ]);
+  });
+
+  it("reads the service's name for words (“outward code”) as one word: its own words do not name the page", () => {
+    const outcodes: SearchPage = {
+      ...guide("/docs/outcode/lookup", "Look up an outward code", 11, [["errors", "Errors", "An unknown outward code answers 404."]]),
+      meta: { label: "Lookup" },
+      filters: { section: "Guides", order: "11", category: "Outward Codes" },
+    };
+    const overview = guide("/docs/overview", "Overview", 0, [["errors", "Errors", "An error has its HTTP status code and a message."]]);
+    const pages = buildSearchIndex([outcodes, overview]);
+    expect(searchDocuments(pages, "error codes").hits[0]?.url).toBe("/docs/overview#errors");
+    expect(searchDocuments(pages, "outward code lookup").hits[0]?.url).toBe("/docs/outcode/lookup");
+  });
+
   it("loads its documents once, searches them with spelling corrected, and tries again after a failed load", async () => {
     let loads = 0;
     let fail = true;

@@ -161,4 +161,13 @@ describe("the words of a query the index has", () => {
     expect(knownWordsQuery("nearest 2000m", isKnown)).toBe("nearest 2000");
     expect(knownWordsQuery("cf10 404 postcodes", isKnown)).toBe("404 postcodes");
   });
+
+  it("reads words joined by punctuation as those words, where the whole is no word of the index", () => {
+    expect(knownWordsQuery("nearest latitude/longitude", (word) => isKnown(word) || ["latitude", "longitude"].includes(word))).toBe(
+      "nearest latitude longitude",
+    );
+    expect(knownWordsQuery("docker/compose/xylophone", isKnown)).toBe("docker compose");
+    // The index's own word joined so stays whole.
+    expect(knownWordsQuery("ccg/docker", (word) => isKnown(word) || word === "ccgdocker")).toBeNull();
+  });
 });
