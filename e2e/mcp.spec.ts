@@ -212,6 +212,7 @@ test("read_page gives every page's twin whole, get_operation and get_schema the 
     expect(guessed.text).toContain("operationId is not an argument of this tool: did you mean operation?");
     expect(guessed.text).toMatch(/\nIts arguments:\n- operation \(required\): An operationId/);
     const outside = await call(client, "bulkPostcodeLookup", { postcodes: ["SW1A 2AA"] });
+    expect(outside.isError).toBe(true);
     expect(outside.text).toContain('postcodes belongs inside body: {"body": {"postcodes": …}}.');
     const wrongType = await call(client, "search_docs", { query: 42 });
     expect(wrongType.isError).toBe(true);
@@ -293,7 +294,7 @@ test("every API tool: a valid call matches the documentation, invalid input is r
     const limited = await call(client, "lookupPostcode", VALID_CALLS.lookupPostcode);
     proxy.state.answer = null;
     expect(limited.text).toContain(
-      "The server refuses calls this fast: wait 30 s before calling again (its Retry-After); for many postcodes",
+      "The server refuses calls this fast: wait 30 s before calling again (its Retry-After); for many at once, call bulkPostcodeLookup (POST /postcodes) with up to 100",
     );
     expect(limited.data?.retryAfterSeconds).toBe(30);
 

@@ -319,7 +319,11 @@ export const NEWCOMERS_WORDS: readonly [query: string, pagePattern: string][] = 
   ["check if a postcode exists", "/docs/(postcode/lookup|api/validate-postcode)"],
   // The fourth's: two words joined by a slash are those words ("latitude/longitude" was one word no page holds, dropped).
   ["find postcodes near a latitude/longitude", "/docs/postcode/reverse-geocode"],
-  // The ones the pages now say: the overview's section on status codes, the libraries' SDKs.
+  // The words the pages now say: the overview's status codes, the libraries' SDKs, installing your own copy, the
+  // address file's abbreviation, prices (there are none).
   ["status codes", "/docs/overview"],
   ["sdk", "/docs/libraries"],
+  ["install", "/docs/self-host"],
+  ["paf", "/docs/overview"],
+  ["pricing", "/docs/public-api"],
 ];

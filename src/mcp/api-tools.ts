@@ -25,6 +25,7 @@ import type { SchemaLookup } from "../json/json-refs";
 import { inlineSchema } from "./inline-schema";
 import { deadline } from "./deadline";
 import { readCapped } from "./read-capped";
+import { type BulkRoute, pauseAdvice } from "./pause-advice";
 import { argumentNote, summaryOf } from "./model-text";
 import type { McpData, McpOperation } from "./mcp-data";
 import { type InputSchema, readOnly, textAnswer, type Tool, type ToolAnswer, ToolInputError, errorAnswer } from "./tool-kit";
@@ -199,14 +200,24 @@ function largestMaxItems(schema: unknown): number | null {
  * For a lookup of one thing (GET /postcodes/{postcode}), the operation that takes many at once
  * (POST /postcodes), when the description has one: calling the one-at-a-time tool in a loop is the trap.
  */
-function bulkCounterpart(op: McpOperation, data: McpData): string[] {
-  if (op.method !== "get") return [];
+function bulkRoute(op: McpOperation, data: McpData): BulkRoute | null {
+  if (op.method !== "get") return null;
   const collection = op.path.replace(/\/\{[^}]+\}$/, "");
   const bulk = data.operations.find((other) => other.method === "post" && (other.path === collection || other.path === op.path));
-  if (!bulk || bulk === op) return [];
-  const most = largestMaxItems(bulk.console.requestBody);
+  if (!bulk || bulk === op) return null;
+  return {
+    operationId: bulk.operationId,
+    route: `${bulk.method.toUpperCase()} ${bulk.path}`,
+    most: largestMaxItems(bulk.console.requestBody),
+  };
+}
+
+function bulkCounterpart(op: McpOperation, data: McpData): string[] {
+  const bulk = bulkRoute(op, data);
+  if (!bulk) return [];
+  const { most } = bulk;
   return [
-    `For more than one, call ${bulk.operationId} (${bulk.method.toUpperCase()} ${bulk.path}) once${most ? ` with up to ${most}` : ""} instead of this tool in a loop.`,
+    `For more than one, call ${bulk.operationId} (${bulk.route}) once${most ? ` with up to ${most}` : ""} instead of this tool in a loop.`,
   ];
 }
 
@@ -258,6 +269,7 @@ export function apiTools(data: McpData, caller: ApiCaller): Tool[] {
     const fields = toolFields(operation);
     const choice = bodyChoice(operation, lookup);
     const inputSchema = inputSchemaOf(op, operation, lookup, choice);
+    const bulk = bulkRoute(op, data);
     return {
       name: op.operationId,
       title: op.summary,
@@ -266,7 +278,7 @@ export function apiTools(data: McpData, caller: ApiCaller): Tool[] {
       // A body that is none of them is told what each is; one that is meant as one is told that one's problems only.
       ...(choice ? { argumentHelp: (problems) => (problems.some((p) => p.startsWith("body must")) ? choice : null) } : {}),
       annotations: readOnly(op.summary, true, op.operationId !== "randomPostcode" && op.operationId !== "randomPlace"),
-      run: (args, signal) => callOperation({ op, operation, fields, lookup, caller, send, timeoutMs, maxBytes }, args, signal),
+      run: (args, signal) => callOperation({ op, operation, fields, lookup, caller, send, timeoutMs, maxBytes, bulk }, args, signal),
     };
   });
 }
@@ -281,6 +293,8 @@ interface OperationCall {
   send: typeof fetch;
   timeoutMs: number;
   maxBytes: number;
+  /** Where many go at once, for an answer that says to call less often. */
+  bulk: BulkRoute | null;
 }
 
 /**
@@ -354,7 +368,7 @@ async function exchange(
 
 /** An API tool's call: the input checked as the console checks it, the request sent, the answer checked. */
 async function callOperation(
-  { op, operation, fields, lookup, caller, send, timeoutMs, maxBytes }: OperationCall,
+  { op, operation, fields, lookup, caller, send, timeoutMs, maxBytes, bulk }: OperationCall,
   args: Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<ToolAnswer> {
@@ -433,31 +447,7 @@ async function callOperation(
     : checked;
   const shapes = check.kind === "matches" ? shapesOf(operation.responses, check.documentedStatus) : 1;
   const retryAfter = response.headers.get("retry-after");
-  return answerOf(op, request.method, url, answer, check, { ms, bytes, cut, readAs, shapes, retryAfter });
-}
-
-/**
- * What to do when the server says to come back later (429 Too Many Requests, 503 Service
- * Unavailable: the service itself limits nothing, but what runs in front of it may): wait as its
- * Retry-After says, in seconds or until a date, and call less often; null for other answers.
- */
-export function pauseAdvice(status: number, retryAfter: string | null, now = Date.now()): { text: string; seconds: number | null } | null {
-  if (status !== 429 && status !== 503) return null;
-  const value = retryAfter?.trim() ?? "";
-  const date = /^\d+$/.test(value) ? null : Date.parse(value);
-  const seconds = /^\d+$/.test(value)
-    ? Number(value)
-    : date !== null && !Number.isNaN(date)
-      ? Math.max(0, Math.ceil((date - now) / 1000))
-      : null;
-  const wait =
-    seconds === null ? "wait before calling again (it gave no Retry-After)" : `wait ${seconds} s before calling again (its Retry-After)`;
-  const why = status === 429 ? "The server refuses calls this fast" : "The server is unavailable for now";
-  const fewer =
-    status === 429
-      ? "; for many postcodes or points, send one bulkPostcodeLookup of up to 100 instead of one call each, and keep answers you have"
-      : "";
-  return { text: `${why}: ${wait}${fewer}.`, seconds };
+  return answerOf(op, request.method, url, answer, check, { ms, bytes, cut, readAs, shapes, retryAfter, bulk });
 }
 
 /** How to ask this operation for a shorter answer: by the parameters it has that shorten one. */
@@ -484,9 +474,9 @@ function answerOf(
   url: URL,
   answer: CheckedAnswer,
   check: ReturnType<typeof checkAnswer>,
-  facts: { ms: number; bytes: number; cut: boolean; readAs: string[]; shapes: number; retryAfter: string | null },
+  facts: { ms: number; bytes: number; cut: boolean; readAs: string[]; shapes: number; retryAfter: string | null; bulk: BulkRoute | null },
 ): ToolAnswer {
-  const pause = pauseAdvice(answer.status, facts.retryAfter);
+  const pause = pauseAdvice(answer.status, facts.retryAfter, facts.bulk);
   const statusLine = `${answer.status} ${statusReason(String(answer.status)) ?? ""}`.trim();
   const verdict =
     check.kind === "matches"

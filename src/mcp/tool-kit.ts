@@ -64,8 +64,10 @@ function innerNames(schema: unknown): string[] {
   return [...Object.keys(properties ?? {}), ...[...(oneOf ?? []), ...(anyOf ?? [])].flatMap(innerNames)];
 }
 
-/** An argument's description on one line, cut at a word near {@link HINT_CHARS}: enough to recognise it. */
+/** The most characters of an argument's description a hint repeats. */
 const HINT_CHARS = 160;
+
+/** An argument's description on one line, cut at a word near {@link HINT_CHARS}: enough to recognise it. */
 const shortDescription = (text: string) => {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= HINT_CHARS) return flat;
@@ -75,27 +77,34 @@ const shortDescription = (text: string) => {
 
 /**
  * What to do about arguments a tool does not take, or a required one left out (a model guesses
- * names: "path" for read_page's page, "lon" for longitude, a bulk body's "postcodes" outside it):
- * for each stray one, the object it belongs in or the argument it was likely meant as; then the
- * tool's arguments, the required ones with what they are. None when every name is right.
+ * names: "lon" for longitude, "operationId" for get_operation's operation, a bulk body's
+ * "postcodes" beside it): for each stray one, the object it belongs in or the argument it was
+ * likely meant as (each offered once); then the tool's arguments, the required ones with what they
+ * are ("path" for read_page's page is near no name: the list says what page is). None when every
+ * name is right.
  */
 export function argumentHints(schema: InputSchema, args: Record<string, unknown>): string[] {
-  const names = Object.keys(schema.properties);
+  const properties = schema.properties ?? {};
+  const names = Object.keys(properties);
   const required = schema.required ?? [];
-  const stray = Object.keys(args).filter((key) => !names.includes(key));
-  if (stray.length === 0 && required.every((name) => name in args)) return [];
+  const given = (name: string) => Object.hasOwn(args, name);
+  const stray = Object.keys(args).filter((key) => !Object.hasOwn(properties, key));
+  if (stray.length === 0 && required.every(given)) return [];
   const key = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
-  const hints = stray.flatMap((given) => {
-    const holder = names.find((name) => innerNames(schema.properties[name]).includes(given));
-    if (holder) return [`${given} belongs inside ${holder}: {"${holder}": {"${given}": …}}.`];
+  const offered = new Set<string>();
+  const hints = stray.flatMap((typed) => {
+    const holder = names.find((name) => innerNames(properties[name]).includes(typed));
+    if (holder) return [`${typed} belongs inside ${holder}: {"${holder}": {"${typed}": …}}.`];
+    const open = names.filter((name) => !given(name) && !offered.has(name));
     // An abbreviation ("lon", "lat") starts its name; nearNames finds the rest ("operationId" for operation).
     const meant =
-      (key(given).length >= 3 ? names.find((name) => !(name in args) && key(name).startsWith(key(given))) : undefined) ??
-      nearNames(given, names, 1)[0];
-    return meant && !(meant in args) ? [`${given} is not an argument of this tool: did you mean ${meant}?`] : [];
+      (key(typed).length >= 3 ? open.find((name) => key(name).startsWith(key(typed))) : undefined) ?? nearNames(typed, open, 1)[0];
+    if (meant === undefined) return [];
+    offered.add(meant);
+    return [`${typed} is not an argument of this tool: did you mean ${meant}?`];
   });
   const describe = (name: string) => {
-    const { description } = (schema.properties[name] ?? {}) as { description?: unknown };
+    const { description } = (properties[name] ?? {}) as { description?: unknown };
     return typeof description === "string" ? `- ${name} (required): ${shortDescription(description)}` : `- ${name} (required)`;
   };
   const optional = names.filter((name) => !required.includes(name));

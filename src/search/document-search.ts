@@ -52,7 +52,8 @@ const SECTION_SHARE = 0.75;
 const LEAST_COVERAGE = 0.5;
 /**
  * How much a page's other sections add to its best one's score: a page that answers in several places is more
- * about it. Only their own text counts: the page's names, which every section holds, count once, in the best one
+ * about it. Only their own text counts (scaled, as all of a section's score, by the share of the query it holds): the
+ * page's names, which every section holds, count once, in the best one
  * (counted in each, they put the Scottish postcode fields, 9 sections, before the Scottish lookup for the reader's
  * question "postcode not from scotland").
  */

@@ -76,7 +76,8 @@ function weightedTextWords(text: string): [word: string, share: number][] {
     if (whole === undefined) continue;
     for (const word of indexedWords(raw)) words.push([word, word === whole ? 1 : PART_WEIGHT]);
   }
-  for (const phrase of sameNamePhrases(text)) for (const word of queryWords(phrase)) words.push([word, PART_WEIGHT]);
+  for (const phrase of sameNamePhrases(text))
+    for (const word of phrase.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word) words.push([word, PART_WEIGHT]);
   return words;
 }
 
@@ -88,7 +89,13 @@ function weightedTextWords(text: string): [word: string, share: number][] {
 function nameWords(text: string): string[] {
   const named = withSameNames(text);
   // A word written with a hyphen keeps its parts as names ("Self-hosting" is "hosting" too): they are words of their own.
-  const words = [...indexedWords(named), ...text.split(/\s+/).filter((raw) => raw.includes("-")).flatMap(indexedWords)];
+  const words = [
+    ...indexedWords(named),
+    ...text
+      .split(/\s+/)
+      .filter((raw) => raw.includes("-"))
+      .flatMap(indexedWords),
+  ];
   const plain = queryWords(named);
   for (let i = 0; i + 1 < plain.length; i++) words.push(plain[i] + plain[i + 1]);
   return words;

@@ -159,9 +159,10 @@ export function knownWordsQuery(
     dropped = true;
     const kind = isCode(word) ? kindOf(word) : null;
     if (kind !== null && isKnown(kind)) return [kind];
-    // Words joined by punctuation ("latitude/longitude", "lon,lat") are the words they join.
+    // Words joined by punctuation ("latitude/longitude", "postcode,outcode") are the words they join; not their
+    // letters or numbers alone ("e.g.", "51.5074,-0.1278"), which would find anything.
     const joined = wordRuns(typed).map(({ run }) => run.toLowerCase());
-    if (joined.length > 1) return joined.filter(isKnown);
+    if (joined.length > 1) return joined.filter((part) => part.length > 1 && !/^\p{N}+$/u.test(part) && isKnown(part));
     const parts = isCode(word) ? word.match(/\p{L}{3,}/gu) : /^\p{N}+\p{L}+$/u.test(word) ? word.match(/^\p{N}+/u) : null;
     return (parts ?? []).filter((part) => part !== word && isKnown(part));
   });

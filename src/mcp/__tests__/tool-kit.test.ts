@@ -45,6 +45,17 @@ describe("hints for arguments a tool does not take", () => {
     );
   });
 
+  it("offers an argument once, and reads names as data (a key of every object is no argument given)", () => {
+    expect(argumentHints(LON_LAT, { lon: -0.14, long: -0.14, latitude: 51.5 }).filter((hint) => hint.includes("did you mean"))).toEqual([
+      "lon is not an argument of this tool: did you mean longitude?",
+    ]);
+    const named: InputSchema = { type: "object", properties: { constructor: { type: "string" } }, required: ["constructor"] };
+    expect(argumentHints(named, {})).toEqual(["Its arguments:\n- constructor (required)"]);
+    expect(argumentHints(LON_LAT, { longitude: 1, latitude: 2, toString: "x" })).toEqual([
+      "Its arguments:\n- longitude (required): WGS84 longitude.\n- latitude (required)\n- optional: limit",
+    ]);
+  });
+
   it("says which object a name belongs in (a bulk body's postcodes given beside it)", () => {
     expect(argumentHints(BULK, { postcodes: ["SW1A 1AA"] })[0]).toBe('postcodes belongs inside body: {"body": {"postcodes": …}}.');
   });

@@ -268,7 +268,9 @@ describe("the search engine", () => {
       filters: { section: "Guides", order: "11", category: "Outward Codes" },
     };
     const overview = guide("/docs/overview", "Overview", 0, [["errors", "Errors", "An error has its HTTP status code and a message."]]);
-    const pages = buildSearchIndex([outcodes, overview]);
+    // A rival whose text says "code lookup": the outward-code page wins by its name, read as the service reads it.
+    const rival = guide("/docs/libraries", "Client libraries", 23, [["php", "PHP", "A code lookup in PHP for outward code searches."]]);
+    const pages = buildSearchIndex([outcodes, overview, rival]);
     expect(searchDocuments(pages, "error codes").hits[0]?.url).toBe("/docs/overview#errors");
     expect(searchDocuments(pages, "outward code lookup").hits[0]?.url).toBe("/docs/outcode/lookup");
   });

@@ -167,6 +167,9 @@ describe("the words of a query the index has", () => {
       "nearest latitude longitude",
     );
     expect(knownWordsQuery("docker/compose/xylophone", isKnown)).toBe("docker compose");
+    // Not by a letter or a number alone, which would find anything.
+    expect(knownWordsQuery("e.g. docker", (word) => isKnown(word) || word === "e" || word === "g")).toBe("docker");
+    expect(knownWordsQuery("51.5074,-0.1278 nearest", isKnown)).toBe("nearest");
     // The index's own word joined so stays whole.
     expect(knownWordsQuery("ccg/docker", (word) => isKnown(word) || word === "ccgdocker")).toBeNull();
   });
