@@ -1,5 +1,8 @@
 import { editDistance } from "../text/edit-distance";
 
+/** A name without case, "_", "-" and spaces: "lookup_postcode" and "lookupPostcode" are one name. */
+export const nameKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
+
 /**
  * The names nearest one a model gave that is none of them ("lookupPostcodes", "lookup_postcode",
  * "Postcodes"), for an answer that says "did you mean": the same letters once case, "_", "-" and
@@ -7,7 +10,6 @@ import { editDistance } from "../text/edit-distance";
  * ("bulk lookup" and bulkPostcodeLookup). The closest first, three at most.
  */
 export function nearNames(given: string, names: readonly string[], most = 3): string[] {
-  const key = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
   const words = (name: string) =>
     new Set(
       name
@@ -16,11 +18,11 @@ export function nearNames(given: string, names: readonly string[], most = 3): st
         .split(/[^a-z0-9]+/)
         .filter((w) => w.length >= 3),
     );
-  const wanted = key(given);
+  const wanted = nameKey(given);
   const wantedWords = words(given);
   if (wanted === "") return [];
   const rank = (name: string): number | null => {
-    const k = key(name);
+    const k = nameKey(name);
     if (k === wanted) return 0;
     const distance = editDistance(k, wanted);
     if (distance <= Math.min(2, Math.floor(wanted.length / 4))) return 1 + distance / 10;

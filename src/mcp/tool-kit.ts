@@ -1,7 +1,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { asDemand, readablePointer } from "../api-console/console-request";
 import { validateAgainstSchema } from "../api-console/schema-validator";
-import { nearNames } from "./near-names";
+import { nameKey, nearNames } from "./near-names";
 
 /** A tool's JSON Schema for its arguments: an object, as MCP requires, with no references (a client need not resolve any). */
 export interface InputSchema {
@@ -90,7 +90,6 @@ export function argumentHints(schema: InputSchema, args: Record<string, unknown>
   const given = (name: string) => Object.hasOwn(args, name);
   const stray = Object.keys(args).filter((key) => !Object.hasOwn(properties, key));
   if (stray.length === 0 && required.every(given)) return [];
-  const key = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
   const offered = new Set<string>();
   const hints = stray.flatMap((typed) => {
     const holder = names.find((name) => innerNames(properties[name]).includes(typed));
@@ -98,7 +97,8 @@ export function argumentHints(schema: InputSchema, args: Record<string, unknown>
     const open = names.filter((name) => !given(name) && !offered.has(name));
     // An abbreviation ("lon", "lat") starts its name; nearNames finds the rest ("operationId" for operation).
     const meant =
-      (key(typed).length >= 3 ? open.find((name) => key(name).startsWith(key(typed))) : undefined) ?? nearNames(typed, open, 1)[0];
+      (nameKey(typed).length >= 3 ? open.find((name) => nameKey(name).startsWith(nameKey(typed))) : undefined) ??
+      nearNames(typed, open, 1)[0];
     if (meant === undefined) return [];
     offered.add(meant);
     return [`${typed} is not an argument of this tool: did you mean ${meant}?`];

@@ -8,7 +8,7 @@
  */
 import type { SearchPage } from "./search-documents";
 import { buildVocabulary, type Vocabulary } from "./spelling";
-import { READERS_WORDS, STOP_WORDS, indexedWords, isCode, queryWords, sameNamePhrases, withSameNames, wordStem } from "./words";
+import { READERS_WORDS, STOP_WORDS, indexedWords, isCode, queryWords, readSameNames, withSameNames, wordStem } from "./words";
 
 /** How much a part of a compound word counts in the text, against a word as written ("name" in the field `name_1`). */
 const PART_WEIGHT = 0.5;
@@ -70,14 +70,13 @@ export function contentTerms(query: string): string[] {
 function weightedTextWords(text: string): [word: string, share: number][] {
   const words: [string, number][] = [];
   // Read with the service's names ("outcode" for "outward code"), whose own words count as a compound's parts.
-  const named = withSameNames(text);
+  const { named, phrases } = readSameNames(text);
   for (const raw of named.split(/\s+/)) {
     const [whole] = queryWords(raw);
     if (whole === undefined) continue;
     for (const word of indexedWords(raw)) words.push([word, word === whole ? 1 : PART_WEIGHT]);
   }
-  for (const phrase of sameNamePhrases(text))
-    for (const word of phrase.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word) words.push([word, PART_WEIGHT]);
+  for (const phrase of phrases) for (const word of phrase.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word) words.push([word, PART_WEIGHT]);
   return words;
 }
 

@@ -147,11 +147,25 @@ const SAME_AS: readonly [RegExp, string][] = [
   [/\bself[\s-]+host(s|ed|ing)?\b/gi, "selfhost$1"],
 ];
 
-/** The phrases of a text that the service names in one word ("outward code" in "an outward code's centre"). */
-export const sameNamePhrases = (text: string): string[] => SAME_AS.flatMap(([pattern]) => text.match(pattern) ?? []);
+/**
+ * A text read with the service's own names for the things it names in several words ("outcode
+ * lookup" for "outward code lookup"), and the phrases so replaced ("outward code"), in one pass.
+ */
+export function readSameNames(text: string): { named: string; phrases: string[] } {
+  const phrases: string[] = [];
+  const named = SAME_AS.reduce(
+    (t, [pattern, name]) =>
+      t.replace(pattern, (phrase: string, ...groups: unknown[]) => {
+        phrases.push(phrase);
+        return name.replace("$1", typeof groups[0] === "string" ? groups[0] : "");
+      }),
+    text,
+  );
+  return { named, phrases };
+}
 
-/** A text with the service's own names for the things it names in several words ("outcode lookup" for "outward code lookup"). */
-export const withSameNames = (text: string): string => SAME_AS.reduce((t, [pattern, name]) => t.replace(pattern, name), text);
+/** A text with the service's own names for the things it names in several words ({@link readSameNames}). */
+export const withSameNames = (text: string): string => readSameNames(text).named;
 
 /**
  * Readers' words for what the pages call otherwise: a query word here also
