@@ -839,3 +839,144 @@ export const SIXTH_REVIEW_QUERIES: readonly HeldOutQuery[] = [
   { query: "postcodes beginning with SW1A", issue: null, asked: null, pages: ["/docs/postcode/query", "/docs/postcode/autocomplete"] },
   { query: "nhs region for postcode", issue: null, asked: null, pages: ["/docs/postcode/schema"] },
 ];
+
+/**
+ * An eighth set (issue 46), from 2026-12-03's seventh review: 22 readers' words from tracker issues and pull
+ * requests (one from a client library's tracker, named in `asked`) and 9 newcomers' words, mapped to their pages
+ * before any search by a reviewer who read neither the ranking nor the other sets (45 collected; the 14 whose
+ * words another set already holds are left out). 27 of the 31 came first when collected; 28 since the bulk
+ * lookup's page calls its 100 the limit. Held as a floor with the others.
+ */
+export const SEVENTH_REVIEW_QUERIES: readonly HeldOutQuery[] = [
+  {
+    query: "all postcodes within x distance",
+    issue: 74,
+    asked: "Finding all Postcodes within X distance.",
+    pages: ["/docs/postcode/nearest"],
+  },
+  {
+    query: "nearest postcodes range larger than 2000m",
+    issue: 1336,
+    asked: "Can range in nearest postcodes be extended to larger values than 2000m?",
+    pages: ["/docs/self-host", "/docs/postcode/nearest"],
+  },
+  {
+    query: "lat lon always returns result null",
+    issue: 374,
+    asked: "api.postcodes.io/postcodes?lat=x&lon=x always returns result:null",
+    pages: ["/docs/postcode/reverse-geocode"],
+  },
+  {
+    query: "widesearch reverse geocoding",
+    issue: 34,
+    asked: "Nearest postcode lookup fails in some cases",
+    pages: ["/docs/postcode/reverse-geocode"],
+  },
+  {
+    query: "postcode not found no longer in use",
+    issue: 857,
+    asked: "Postcode not found in Postcodes.io API",
+    pages: ["/docs/terminated-postcode/lookup"],
+  },
+  { query: "valid postcode 404 royal mail", issue: 1288, asked: "New Missing postcode NE25 0FW", pages: ["/docs/overview"] },
+  {
+    query: "docker update postcode data still old",
+    issue: 860,
+    asked: "Document data update process",
+    pages: ["/docs/self-host/update-data"],
+  },
+  {
+    query: "isle of man lattitude blank",
+    issue: 261,
+    asked: "returning blank longitude and lattitude for Isle of Man",
+    pages: ["/docs/postcode/lookup", "/docs/postcode/schema"],
+  },
+  {
+    query: "get lat long from town name",
+    issue: 458,
+    asked: "Feature Request: get by place name, i.e town",
+    pages: ["/docs/place/query", "/docs/api/place-query"],
+  },
+  {
+    query: "places search lough loughborough",
+    issue: 1198,
+    asked: "Search doesn't return correct number of results",
+    pages: ["/docs/place/query"],
+  },
+  { query: "list of addresses for postcode", issue: 190, asked: "List off addresses for post code", pages: ["/docs/overview"] },
+  { query: "ccg codes ccg_id", issue: 395, asked: "Question: Source for CCG19 codes.", pages: ["/docs/postcode/schema"] },
+  {
+    query: "scottish parliamentary constituency boundary changes",
+    issue: 1348,
+    asked: "Scottish Parliamentary constituency and boundary changes",
+    pages: ["/docs/scottish-postcode/schema", "/docs/scottish-postcode/lookup"],
+  },
+  {
+    query: "old and new parliamentary constituency",
+    issue: 1180,
+    asked: "Parliamentary constituency boundary changes",
+    pages: ["/docs/postcode/schema"],
+  },
+  {
+    query: "cf10 returns 404",
+    issue: 1205,
+    asked: "404 error for a postcode that exists on maps",
+    pages: ["/docs/outcode/lookup", "/docs/postcode/lookup"],
+  },
+  { query: "outcode validation", issue: 469, asked: "Clone postcode validation for outcode validation", pages: ["/docs/outcode/lookup"] },
+  {
+    query: "distance between two uk postcodes",
+    issue: 949,
+    asked: "Is it possible to use postcodes.io to determin the distance between two UK postcodes?",
+    pages: ["/docs/postcode/lookup"],
+  },
+  {
+    query: "random postcode for an area",
+    issue: 46,
+    asked: "Is it possible to specify an area and get a random postcode for that area?",
+    pages: ["/docs/postcode/random", "/docs/api/random-postcode"],
+  },
+  {
+    query: "bulk reverse geocoding limit query parameter",
+    issue: 624,
+    asked: 'Optional query parameter of "limit" in bulk reverse geocoding',
+    pages: ["/docs/postcode/bulk-reverse-geocode"],
+  },
+  { query: "iso codes for country", issue: 504, asked: "Include ISO codes for sub-divisions", pages: ["/docs/overview"] },
+  {
+    query: "nearest outcodes for outcode",
+    issue: 39,
+    asked: "/outcodes/:outcode/nearest",
+    pages: ["/docs/outcode/nearest", "/docs/api/nearest-outcode"],
+  },
+  {
+    query: "download full data csv",
+    issue: 460,
+    asked: "Is there a way to download the full data?",
+    pages: ["/docs/self-host", "/docs/overview"],
+  },
+  {
+    query: "postcode query sorted order",
+    issue: 183,
+    asked: "Improve /postcodes/:postcode and /postcodes?q=:postcode docs",
+    pages: ["/docs/postcode/query"],
+  },
+  {
+    query: "is there a 100 bulk limit",
+    issue: null,
+    asked: "https://github.com/ropensci/PostcodesioR/issues/8: Is there a 100 bulk limit?",
+    pages: ["/docs/postcode/bulk", "/docs/api/bulk-postcode-lookup"],
+  },
+  { query: "python library", issue: null, asked: null, pages: ["/docs/libraries"] },
+  { query: "validate postocde", issue: null, asked: null, pages: ["/docs/postcode/lookup", "/docs/api/validate-postcode"] },
+  { query: "docker compose", issue: null, asked: null, pages: ["/docs/self-host"] },
+  { query: "attribution", issue: null, asked: null, pages: ["/docs/licences"] },
+  { query: "mcp server claude", issue: null, asked: null, pages: ["/docs/ai-agents"] },
+  { query: "cache responses", issue: null, asked: null, pages: ["/docs/public-api"] },
+  {
+    query: "outcodes near lat long",
+    issue: null,
+    asked: null,
+    pages: ["/docs/outcode/reverse-geocode", "/docs/api/reverse-geocode-outcodes"],
+  },
+];

@@ -72,8 +72,11 @@ function nameShare(index: SearchIndex, page: number, terms: readonly QueryTerm[]
   let best = 0;
   for (const name of index.nameLists[page]) {
     if (name.length === 0) continue;
-    const said = name.filter((word) => terms.some((term) => term.matches.has(word))).length;
-    best = Math.max(best, said / name.length);
+    // A name that says a query word twice ("Nearest postcodes to a postcode") says it once: its share is no larger for it.
+    const saidBy = name.map((word) => terms.findIndex((term) => term.matches.has(word)));
+    const said = new Set(saidBy.filter((term) => term >= 0)).size;
+    const repeats = saidBy.filter((term) => term >= 0).length - said;
+    best = Math.max(best, said / (name.length - repeats));
   }
   return best;
 }

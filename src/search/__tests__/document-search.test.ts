@@ -261,6 +261,25 @@ describe("the search engine", () => {
     ]);
   });
 
+  it("reads a name that says a query word twice as saying it once", () => {
+    const errors: [string, string, string] = ["errors", "Errors", "An unknown postcode answers 404 Postcode not found."];
+    // Pages whose text says nothing of their names: only the names, and so their shares, tell them apart.
+    const inPostcodes = (page: SearchPage, label: string): SearchPage => ({
+      ...page,
+      meta: { label },
+      filters: { ...page.filters, category: "Postcodes" },
+      sections: [{ anchor: "", heading: "About", runs: [[7, "About"]] }, ...page.sections.slice(1)],
+    });
+    // Each says half of a name, "postcode(s)", in its sidebar label with its category ("Lookup", "Postcodes").
+    const lookup = inPostcodes(guide("/docs/postcode/lookup", "Look up a postcode", 1, [errors]), "Lookup");
+    // Its title holds the word twice ("postcodes", "postcode"): two thirds of it said by "postcode" alone, were each
+    // counted. The same text and place in reading order.
+    const nearest = inPostcodes(guide("/docs/postcode/nearest", "Nearest postcodes to a postcode", 1, [errors]), "Nearest");
+    const pages = buildSearchIndex([lookup, nearest]);
+    expect(searchDocuments(pages, "postcode not found").hits[0]?.url).toBe("/docs/postcode/lookup#errors");
+    expect(searchDocuments(pages, "nearest postcode").hits[0]?.url).toBe("/docs/postcode/nearest");
+  });
+
   it("reads the service's name for words (“outward code”) as one word: its own words do not name the page", () => {
     const outcodes: SearchPage = {
       ...guide("/docs/outcode/lookup", "Look up an outward code", 11, [["errors", "Errors", "An unknown outward code answers 404."]]),
