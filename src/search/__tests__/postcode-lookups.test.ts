@@ -18,6 +18,22 @@ describe("postcode input kinds", () => {
     expect(outcode.check("N1")).toEqual({ valid: true, normalised: "N1" });
     expect(outcode.check("SW1A 1AA").valid).toBe(false);
   });
+
+  it("say which postcode a text holding one whole was likely meant as, and guess at nothing else", () => {
+    const meant = (text: string) => postcode.check(text);
+    // A plus, a hyphen or an underscore for the space; quotes; the town after it; a full stop.
+    for (const text of ["SW1A+1AA", "SW1A-1AA", "sw1a_1aa", '"SW1A 1AA"', "SW1A 1AA, London", "SW1A1AA."])
+      expect([text, meant(text)]).toEqual([text, { valid: false, message: "not a valid UK postcode (did you mean “SW1A 1AA”?)" }]);
+    // Letters running on, two postcodes, a space inside a half, no postcode: no guess.
+    for (const text of ["SW1A 1AAA", "SW1A 1AA SW1A 2AA", "SW1A 1 AA", "hello"])
+      expect([text, meant(text)]).toEqual([text, { valid: false, message: "not a valid UK postcode" }]);
+    // A whole postcode where an outward code is wanted: its outward code.
+    expect(outcode.check("sw1a 1aa")).toEqual({
+      valid: false,
+      message: "not a valid UK outward code (a full postcode: its outward code is “SW1A”)",
+    });
+    expect(outcode.check("hello")).toEqual({ valid: false, message: "not a valid UK outward code" });
+  });
 });
 
 describe("the search dialog's lookups", () => {
