@@ -387,13 +387,131 @@ test("what an agent sends that the tools did not expect: dots and spaces for a p
     const foreign = await callTool(api.url, "read_page", { page: "https://example.org/docs/self-host" });
     expect(foreign.isError).toBe(true);
     expect(foreign.text).toContain(
-      'https://example.org is not this site: read_page reads the pages of https://postcodes.io. Give a path, such as "/docs/self-host".',
+      'https://example.org is not this site: read_page reads the pages of https://postcodes.io. This site has a page at that path: read_page "/docs/self-host".',
     );
     const near = await callTool(api.url, "read_page", { page: "/docs/hosting" });
     expect(near.text).toContain('The nearest: "/docs/self-host"');
     expect((await callTool(api.url, "get_schema", { name: "terminated" })).structuredContent?.name).toBe("TerminatedPostcode");
     expect((await callTool(api.url, "get_operation", { operation: "/postcodes/SW1A 2AA/" })).structuredContent?.operationId).toBe(
       "lookupPostcode",
+    );
+    expect(sent()).toEqual([]);
+  } finally {
+    await api.close();
+  }
+});
+
+test("what models get wrong: numbers as text, longitude and latitude swapped, another tool's argument, a list too long for one answer, a question pasted whole, the site's other addresses", async () => {
+  let copies = 0;
+  const api = await listen(async (request, response) => {
+    const body = request.method === "POST" ? await new Response(request as unknown as ReadableStream).text() : undefined;
+    const upstream = await fetch(`${MOCK_ORIGIN}${request.url}`, {
+      method: request.method,
+      headers: { "content-type": "application/json" },
+      body,
+    });
+    const answer = (await upstream.json()) as { status: number; result: unknown };
+    // A bulk answer of many entries: the mock's first, again and again.
+    const many =
+      copies > 0 && Array.isArray(answer.result)
+        ? { ...answer, result: Array.from({ length: copies }, () => (answer.result as unknown[])[0]) }
+        : answer;
+    response.writeHead(upstream.status, { "content-type": "application/json" });
+    response.end(JSON.stringify(many));
+  });
+  const sent = () => api.hits.splice(0).map((hit) => hit.replace(/^(\S+) [^/]+/, "$1 "));
+  try {
+    // Numbers as text, as many clients send them: read as numbers, said, and sent.
+    const asText = await callTool(api.url, "reverseGeocodeOutcodes", { lon: "-0.1276", lat: "51.5034" });
+    expect(asText.isError, asText.text).toBeFalsy();
+    expect(asText.text).toContain("lon “-0.1276” was read as the number -0.1276: give numbers as numbers.");
+    expect(sent()).toEqual(["GET /outcodes?lon=-0.1276&lat=51.5034"]);
+    // Text that is no number is still refused by the schema.
+    const words = await callTool(api.url, "reverseGeocodeOutcodes", { lon: "west", lat: "51.5034" });
+    expect(words.isError).toBe(true);
+    expect(words.text).toContain("lon must be a number");
+
+    // Longitude and latitude the wrong way round: sent (the API's answer is its own), and the slip named with the fix.
+    const swapped = await callTool(api.url, "reverseGeocodeOutcodes", { lon: 51.5034, lat: -0.1276 });
+    expect(swapped.text).toContain(
+      "Note: longitude 51.5034, latitude -0.1276 is outside the UK (latitude 49 to 61, longitude −9 to 2, roughly), so no postcode is near it. Swapped, it is in the UK: did you mean longitude -0.1276 and latitude 51.5034?",
+    );
+    // A point far from the UK either way: said, with no guess.
+    const far = await callTool(api.url, "reverseGeocodeOutcodes", { lon: 2.3522, lat: 48.8566 });
+    expect(far.text).toContain("Note: longitude 2.3522, latitude 48.8566 is outside the UK");
+    expect(far.text).not.toContain("Swapped");
+    const inUk = await callTool(api.url, "reverseGeocodeOutcodes", { lon: -0.1276, lat: 51.5034 });
+    expect(inUk.text).not.toContain("Note:");
+    const points = await callTool(api.url, "bulkPostcodeLookup", {
+      body: {
+        geolocations: [
+          { longitude: -0.1276, latitude: 51.5034 },
+          { longitude: 53.4808, latitude: -2.2426 },
+        ],
+      },
+    });
+    expect(points.text).toContain("Note: 1 of 2 points are outside the UK");
+    expect(points.text).toContain("Swapped, 1 of them are in the UK (geolocations[1]): are longitude and latitude the wrong way round?");
+    sent();
+
+    // An argument of another tool (one postcode given to the search): the tools that take it, by name.
+    const other = await callTool(api.url, "postcodeLookup", { postcode: "SW1A 2AA" });
+    expect(other.isError).toBe(true);
+    expect(other.text).toContain("postcode is not an argument of this tool: lookupPostcode (Look up a postcode)");
+    expect(sent()).toEqual([]);
+
+    // A postcode with a slip in it: refused, with the postcode it was likely meant as; a whole postcode for an outward code: sent, and its outward code said.
+    const plus = await callTool(api.url, "lookupPostcode", { postcode: "SW1A+2AA" });
+    expect(plus.isError).toBe(true);
+    expect(plus.text).toContain("postcode: not a valid UK postcode (did you mean “SW1A 2AA”?): the API answers 404");
+    expect(sent()).toEqual([]);
+    const whole = await callTool(api.url, "findOutcode", { outcode: "SW1A 2AA" });
+    expect(whole.text).toContain(
+      "Note: outcode: not a valid UK outward code (a full postcode: its outward code is “SW1A”). Sent as given.",
+    );
+    sent();
+
+    // A bulk answer longer than one answer holds: cut after its last whole entry, so the text is JSON still, and said.
+    copies = 100;
+    const postcodes = Array.from({ length: 100 }, () => "SW1A 2AA");
+    const cut = await callTool(api.url, "bulkPostcodeLookup", { body: { postcodes } });
+    copies = 0;
+    expect(cut.isError, cut.text).toBeFalsy();
+    const entries = cut.structuredContent?.entries as { total: number; shown: number };
+    expect(entries.total).toBe(100);
+    expect(entries.shown).toBeGreaterThan(0);
+    expect(entries.shown).toBeLessThan(100);
+    expect(cut.text).toContain(`\`result\` holds 100 entries; the first ${entries.shown} are shown`);
+    expect(cut.text).toContain("send the items after the last one shown in another call, or ask for fewer fields with `filter`");
+    const json = /```json\n(.*)\n\[/s.exec(cut.text)?.[1] ?? "";
+    expect(json.length).toBeLessThanOrEqual(BODY_CHARS);
+    expect((JSON.parse(json) as { result: unknown[] }).result).toHaveLength(entries.shown);
+    expect((cut.structuredContent?.body as { result: unknown[] }).result).toHaveLength(entries.shown);
+    // The whole answer was checked before the cut.
+    expect(cut.structuredContent?.matchesDocumentation).toBe(true);
+    sent();
+
+    // A question pasted whole: its start searched, and said.
+    const question = `How do I find the local authority code for a postcode? ${"I have a list of customers and their addresses. ".repeat(40)}`;
+    const searched = await callTool(api.url, "search_docs", { query: question });
+    expect(searched.isError, searched.text).toBeFalsy();
+    expect(searched.text).toMatch(new RegExp(`^The query was ${question.length} characters; its first \\d+ were searched\\.`));
+    // The site's pages by http, or with www.: its pages; another site's path is not offered as one of ours.
+    for (const address of ["http://postcodes.io/docs/overview", "https://www.postcodes.io/docs/overview"]) {
+      const page = await callTool(api.url, "read_page", { page: address });
+      expect([address, page.isError]).toEqual([address, undefined]);
+      expect(page.structuredContent).toMatchObject({ path: "/docs/overview" });
+    }
+    const github = await callTool(api.url, "read_page", { page: "https://github.com/ideal-postcodes/postcodes.io" });
+    expect(github.text).toContain("https://github.com is not this site");
+    expect(github.text).toContain("search_docs finds the page that answers");
+    expect(github.text).not.toContain('/ideal-postcodes/postcodes.io"');
+    // A path a letter away from a page's is offered that page; an API path, the tool that calls it.
+    const misspelt = await callTool(api.url, "read_page", { page: "/docs/postcode/lookupp" });
+    expect(misspelt.text).toContain('The nearest: "/docs/postcode/lookup" (Look up a postcode)');
+    const endpoint = await callTool(api.url, "read_page", { page: "/postcodes/{postcode}" });
+    expect(endpoint.text).toContain(
+      "/postcodes/{postcode} is a path of the API, not a page: GET /postcodes/{postcode} is the tool lookupPostcode",
     );
     expect(sent()).toEqual([]);
   } finally {

@@ -112,7 +112,7 @@ function rangeNote(schema: Record<string, unknown>): string {
       : typeof minimum === "number"
         ? `${minimum} or more`
         : `up to ${maximum}`;
-  return `This tool takes ${range} and refuses other values, rather than send one the API would change.`;
+  return `This tool takes ${range} and refuses other values (the API would change them).`;
 }
 
 /** The tool's argument schema: one property per parameter (by its name), and `body` for a request body (described by `choice`, its variants, if any). */
@@ -264,7 +264,7 @@ export function apiTools(data: McpData, caller: ApiCaller): Tool[] {
   const send = caller.fetch ?? fetch;
   const timeoutMs = caller.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxBytes = caller.maxBytes ?? DEFAULT_MAX_BYTES;
-  return data.operations.map((op): Tool => {
+  const tools = data.operations.map((op): Tool => {
     const operation = consoleOperation(op.console, data.site.origin);
     const fields = toolFields(operation);
     const choice = bodyChoice(operation, lookup);
@@ -281,7 +281,20 @@ export function apiTools(data: McpData, caller: ApiCaller): Tool[] {
       run: (args, signal) => callOperation({ op, operation, fields, lookup, caller, send, timeoutMs, maxBytes, bulk }, args, signal),
     };
   });
+  // An argument meant for another tool ("postcode" given to postcodeLookup, which searches) names the tools that take it.
+  return tools.map((tool) => ({
+    ...tool,
+    takenElsewhere: (argument: string) => {
+      const takers = tools.filter((other) => other !== tool && Object.hasOwn(other.inputSchema.properties, argument));
+      if (takers.length === 0) return null;
+      const named = takers.slice(0, MOST_TAKERS).map((other) => `${other.name} (${other.title})`);
+      return `${named.join(", ")}${takers.length > MOST_TAKERS ? " and others" : ""} take${takers.length === 1 ? "s" : ""} it.`;
+    },
+  }));
 }
+
+/** Most other tools named for an argument this one does not take. */
+const MOST_TAKERS = 4;
 
 /** What one API tool knows of its operation and of where it sends. */
 interface OperationCall {
@@ -447,7 +460,114 @@ async function callOperation(
     : checked;
   const shapes = check.kind === "matches" ? shapesOf(operation.responses, check.documentedStatus) : 1;
   const retryAfter = response.headers.get("retry-after");
-  return answerOf(op, request.method, url, answer, check, { ms, bytes, cut, readAs, shapes, retryAfter, bulk });
+  // A value not of its kind whose answer the description does not give (an outward code that is a whole postcode) is sent, and said.
+  const unlike = problems.filter((p) => !p.blocking && p.fromKind).map((p) => `Note: ${p.message}. Sent as given.`);
+  const notes = [...readAs, ...unlike, ...pointNotes(values, args.body)];
+  return answerOf(op, request.method, url, answer, check, { ms, bytes, cut, readAs: notes, shapes, retryAfter, bulk });
+}
+
+/** Whether a point lies in the UK's bounds, roughly (the Channel Islands to Shetland, Northern Ireland to East Anglia). */
+const inUk = (longitude: number, latitude: number) => latitude >= 49 && latitude <= 61 && longitude >= -9 && longitude <= 2;
+
+/** A coordinate given as text, as a number; null for none or for text that is no number. */
+const coordinate = (value: unknown): number | null => {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value !== "string" || value.trim() === "") return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+};
+
+/**
+ * A note for points outside the UK, where no postcode is near (the API answers null, as it should),
+ * and for those that are in it when swapped: longitude and latitude the wrong way round is a
+ * common slip, and its answer, a `null`, reads as "nothing here". Of the query's or the path's
+ * pair, and of a bulk body's `geolocations`.
+ */
+export function pointNotes(values: Readonly<Record<string, string>>, body: unknown): string[] {
+  const points: { name: string; longitude: number; latitude: number }[] = [];
+  for (const location of ["query", "path"]) {
+    const longitude = coordinate(values[`${location}.lon`] ?? values[`${location}.longitude`]);
+    const latitude = coordinate(values[`${location}.lat`] ?? values[`${location}.latitude`]);
+    if (longitude !== null && latitude !== null) points.push({ name: "the point", longitude, latitude });
+  }
+  const geolocations = (body as { geolocations?: unknown } | null)?.geolocations;
+  if (Array.isArray(geolocations))
+    geolocations.forEach((point: unknown, i) => {
+      const { longitude, latitude } = (point ?? {}) as { longitude?: unknown; latitude?: unknown };
+      const [x, y] = [coordinate(longitude), coordinate(latitude)];
+      if (x !== null && y !== null) points.push({ name: `geolocations[${i}]`, longitude: x, latitude: y });
+    });
+  const outside = points.filter((p) => !inUk(p.longitude, p.latitude));
+  if (outside.length === 0) return [];
+  const swapped = outside.filter((p) => inUk(p.latitude, p.longitude));
+  const bounds = "(latitude 49 to 61, longitude −9 to 2, roughly), so no postcode is near it";
+  if (points.length === 1) {
+    const [p] = outside;
+    return [
+      `Note: longitude ${p.longitude}, latitude ${p.latitude} is outside the UK ${bounds}.${
+        swapped.length > 0 ? ` Swapped, it is in the UK: did you mean longitude ${p.latitude} and latitude ${p.longitude}?` : ""
+      }`,
+    ];
+  }
+  const listed = (list: typeof points) =>
+    list
+      .slice(0, 5)
+      .map((p) => p.name)
+      .join(", ") + (list.length > 5 ? ", …" : "");
+  return [
+    `Note: ${outside.length} of ${points.length} points are outside the UK ${bounds.replace("it", "them")}: ${listed(outside)}.${
+      swapped.length > 0
+        ? ` Swapped, ${swapped.length} of them are in the UK (${listed(swapped)}): are longitude and latitude the wrong way round?`
+        : ""
+    }`,
+  ];
+}
+
+/** A body's list cut after its last entry that fits: the JSON, written on one line, and how many of how many entries it holds. */
+interface FittedEntries {
+  json: unknown;
+  text: string;
+  where: string;
+  shown: number;
+  total: number;
+}
+
+/**
+ * The most entries of a JSON answer's list (its `result`, or the body when it is a list) whose
+ * whole JSON fits in `chars`; null when the answer has no list, or not one entry fits.
+ */
+export function fittingEntries(json: unknown, chars: number): FittedEntries | null {
+  const envelope = json !== null && typeof json === "object" && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
+  const entries = Array.isArray(json) ? (json as unknown[]) : Array.isArray(envelope?.result) ? (envelope.result as unknown[]) : null;
+  if (!entries) return null;
+  const cut = (count: number) => (Array.isArray(json) ? entries.slice(0, count) : { ...envelope, result: entries.slice(0, count) });
+  const fits = (count: number) => JSON.stringify(cut(count)).length <= chars;
+  // The most that fit, by halving: each try writes the JSON once.
+  let [low, high] = [0, entries.length];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(middle)) low = middle;
+    else high = middle - 1;
+  }
+  if (low === 0) return null;
+  const kept = cut(low);
+  return {
+    json: kept,
+    text: JSON.stringify(kept),
+    where: Array.isArray(json) ? "The body" : "`result`",
+    shown: low,
+    total: entries.length,
+  };
+}
+
+/** How to see the entries not shown: for a bulk request, the rest of its items in another call; else a shorter answer. */
+function restOf(op: McpOperation): string {
+  if (op.method !== "post") return lessOf(op);
+  const names = new Set(op.console.parameters.map((p) => p.name));
+  // Entries come in the order sent, each with its `query`; a bulk lookup drops items that are not strings, so the count is no guide.
+  return `Entries come in the order sent, each with the \`query\` it answers: send the items after the last one shown in another call${
+    names.has("filter") ? ", or ask for fewer fields with `filter` (only the fields you need), and more fit" : ""
+  }.`;
 }
 
 /** How to ask this operation for a shorter answer: by the parameters it has that shorten one. */
@@ -492,11 +612,15 @@ function answerOf(
   const indented = answer.json !== undefined ? JSON.stringify(answer.json, null, 1) : answer.text;
   const shown = indented.length > BODY_CHARS && answer.json !== undefined ? JSON.stringify(answer.json) : indented;
   const whole = shown.length <= BODY_CHARS;
+  // A list too long is cut after its last entry that fits, so that what is shown is JSON still, and says how many.
+  const fitted = whole ? null : fittingEntries(answer.json, BODY_CHARS);
   // A body read no further than the cap is longer than what was read: its length is not known.
   const size = facts.cut ? `more than ${facts.bytes} bytes (it was read no further)` : `${shown.length} characters`;
-  const body = !whole
-    ? `${shown.slice(0, BODY_CHARS)}\n[The body is ${size}; the first ${BODY_CHARS} characters are shown. ${lessOf(op)}]`
-    : shown;
+  const body = fitted
+    ? `${fitted.text}\n[${fitted.where} holds ${fitted.total} entries; the first ${fitted.shown} are shown, and the JSON above is whole but for the rest. ${restOf(op)}]`
+    : !whole
+      ? `${shown.slice(0, BODY_CHARS)}\n[The body is ${size}; the first ${BODY_CHARS} characters are shown. ${lessOf(op)}]`
+      : shown;
   const text = [
     ...facts.readAs,
     `${method} ${url.href}\n${statusLine} in ${facts.ms} ms. ${verdict}`,
@@ -516,10 +640,13 @@ function answerOf(
         : [],
     ...(check.kind === "unchecked" ? { notChecked: check.reason } : {}),
     ...(pause ? { retryAfterSeconds: pause.seconds } : {}),
-    // The body as data only when it is whole, as the text shows it: a cut JSON is no JSON, and a longer one would not fit a context either.
+    // The body as data when it is whole, or cut after an entry, as the text shows it: a JSON cut anywhere else is no JSON, and a
+    // longer one would not fit a context either.
     ...(whole
       ? { body: answer.json !== undefined ? answer.json : answer.text }
-      : { ...(facts.cut ? { bodyBytesRead: facts.bytes } : { bodyCharacters: shown.length }), bodyCut: true }),
+      : fitted
+        ? { body: fitted.json, bodyCut: true, entries: { total: fitted.total, shown: fitted.shown } }
+        : { ...(facts.cut ? { bodyBytesRead: facts.bytes } : { bodyCharacters: shown.length }), bodyCut: true }),
     operationId: op.operationId,
   });
 }

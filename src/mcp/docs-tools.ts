@@ -3,6 +3,7 @@ import { POSTCODE_INPUT_KINDS } from "../input-kinds/postcode-input-kinds";
 import { documentSearchEngine } from "../search/document-search";
 import { htmlToText } from "../seo/meta-description";
 import type { McpData, McpOperation, McpPage } from "./mcp-data";
+import { editDistance } from "../text/edit-distance";
 import { didYouMean } from "./near-names";
 import { offsetArgument, pageOf, readOnly, textAnswer, type Tool, ToolInputError } from "./tool-kit";
 
@@ -47,6 +48,15 @@ export function findPage(data: McpData, given: string): McpPage | null {
 
 /** The pages nearest a name that is none (their path or title holds a word of it): three at most. */
 export function nearestPages(data: McpData, given: string): McpPage[] {
+  // A path a letter or two from a page's ("/docs/postcode/lookupp") is that page, before any sharing its words.
+  let typed: string;
+  try {
+    typed = pagePath(given).toLowerCase();
+  } catch {
+    typed = given.toLowerCase();
+  }
+  const misspelt = data.pages.filter((page) => editDistance(page.path.toLowerCase(), typed) <= 2);
+  if (misspelt.length > 0) return misspelt.slice(0, 3);
   const words = given.toLowerCase().match(/[a-z0-9]{4,}/g) ?? [];
   if (words.length === 0) return [];
   const score = (page: McpPage) => {
@@ -64,9 +74,10 @@ export function nearestPages(data: McpData, given: string): McpPage[] {
 /** Whether an address names a host other than the site's (a path, or the site's own address, does not). */
 function otherSite(data: McpData, given: string): string | null {
   if (!/^https?:\/\//i.test(given.trim())) return null;
+  // The site's pages by http or https, with "www." or without, are its pages: an agent writes any of them.
+  const host = (address: string) => new URL(address).hostname.replace(/^www\./, "");
   try {
-    const { origin } = new URL(given.trim());
-    return origin === new URL(data.site.origin).origin ? null : origin;
+    return host(given.trim()) === host(data.site.origin) ? null : new URL(given.trim()).origin;
   } catch {
     return null;
   }
@@ -122,6 +133,11 @@ function engineFor(data: McpData) {
   return engine;
 }
 
+/** Most characters of a query searched: a search box's worth; a longer one (a question pasted whole) is searched by its start. */
+export const MAX_QUERY_CHARS = 200;
+/** Most characters a query may be given with: past this, it is no query but a document. */
+const MAX_PASTED_QUERY = 4000;
+
 function searchDocsTool(data: McpData): Tool {
   const engine = engineFor(data);
   return {
@@ -136,7 +152,12 @@ function searchDocsTool(data: McpData): Tool {
     inputSchema: {
       type: "object",
       properties: {
-        query: { type: "string", minLength: 1, maxLength: 200, description: "Words to search for, as a person would type them." },
+        query: {
+          type: "string",
+          minLength: 1,
+          maxLength: MAX_PASTED_QUERY,
+          description: `Words to search for, as a person would type them; only the first ${MAX_QUERY_CHARS} characters are searched.`,
+        },
         limit: { type: "integer", minimum: 1, maximum: MAX_SEARCH_HITS, default: 8, description: "Most results to return." },
       },
       required: ["query"],
@@ -144,7 +165,11 @@ function searchDocsTool(data: McpData): Tool {
     },
     annotations: readOnly("Search the documentation", false),
     async run(args) {
-      const query = String(args.query);
+      const asked = String(args.query);
+      // A whole question pasted in is searched by its start, cut at a word, and the answer says so.
+      const query =
+        asked.length <= MAX_QUERY_CHARS ? asked : asked.slice(0, asked.lastIndexOf(" ", MAX_QUERY_CHARS) + 1 || MAX_QUERY_CHARS).trim();
+      const cutNote = query === asked ? "" : `The query was ${asked.length} characters; its first ${query.length} were searched.\n\n`;
       const limit = typeof args.limit === "number" ? args.limit : 8;
       const answer = await engine.search(query, limit);
       const hits = (answer?.hits ?? []).map((hit) => {
@@ -158,7 +183,7 @@ function searchDocsTool(data: McpData): Tool {
           excerpt: htmlToText(hit.excerpt),
         };
       });
-      const searched = answer?.correction ? `Searched for “${answer.correction}” instead of “${query}”.\n\n` : "";
+      const searched = `${cutNote}${answer?.correction ? `Searched for “${answer.correction}” instead of “${query}”.\n\n` : ""}`;
       if (hits.length === 0)
         return textAnswer(`${searched}No page matches “${query}”. Try other words, or list_operations for every endpoint.`, {
           query,
@@ -232,6 +257,14 @@ function notAPage(data: McpData, given: string): string | null {
   }
   const asGiven = pagePath(text);
   const path = asGiven.toLowerCase();
+  // A path of the API's, not the site's ("/postcodes/{postcode}", "/outcodes/SW1A"): the endpoint's tool and reference.
+  const endpoints = data.operations.filter((op) => templatePattern(op.path).test(asGiven) || op.path.toLowerCase() === path);
+  if (endpoints.length > 0 && !findPage(data, text))
+    return `${text} is a path of the API, not a page: ${endpoints
+      .map(
+        (op) => `${op.method.toUpperCase()} ${op.path} is the tool ${op.operationId} (get_operation "${op.operationId}" for its reference)`,
+      )
+      .join("; ")}.`;
   const file = /^\/openapi\/(operations|schemas)\/([^/]+)\.json$/.exec(asGiven);
   if (file)
     return file[1] === "operations"
@@ -268,10 +301,17 @@ function readPageTool(data: McpData): Tool {
       const other = notAPage(data, String(args.page));
       if (other) throw new ToolInputError(other);
       const foreign = otherSite(data, String(args.page));
-      if (foreign)
+      if (foreign) {
+        // Its path is offered only where this site has a page at it.
+        const here = findPage(data, pagePath(String(args.page)));
         throw new ToolInputError(
-          `${foreign} is not this site: read_page reads the pages of ${data.site.origin}. Give a path, such as "${pagePath(String(args.page))}".`,
+          `${foreign} is not this site: read_page reads the pages of ${data.site.origin}. ${
+            here
+              ? `This site has a page at that path: read_page "${here.path}".`
+              : "search_docs finds the page that answers; give its path."
+          }`,
         );
+      }
       const page = findPage(data, String(args.page));
       if (!page) {
         const near = nearestPages(data, String(args.page));

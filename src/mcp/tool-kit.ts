@@ -31,6 +31,8 @@ export interface Tool {
   };
   /** Said after the problems of arguments that do not fit `inputSchema`, when it has something to add to them (a body's variants). */
   argumentHelp?: (problems: readonly string[]) => string | null;
+  /** For an argument this tool does not take, the other tools that do ("postcode" is lookupPostcode's), in words; null for none. */
+  takenElsewhere?: (argument: string) => string | null;
   /** Called with arguments already checked against `inputSchema`. */
   run(args: Record<string, unknown>, signal?: AbortSignal): Promise<ToolAnswer>;
 }
@@ -83,7 +85,11 @@ const shortDescription = (text: string) => {
  * are ("path" for read_page's page is near no name: the list says what page is). None when every
  * name is right.
  */
-export function argumentHints(schema: InputSchema, args: Record<string, unknown>): string[] {
+export function argumentHints(
+  schema: InputSchema,
+  args: Record<string, unknown>,
+  takenElsewhere: (argument: string) => string | null = () => null,
+): string[] {
   const properties = schema.properties ?? {};
   const names = Object.keys(properties);
   const required = schema.required ?? [];
@@ -99,7 +105,10 @@ export function argumentHints(schema: InputSchema, args: Record<string, unknown>
     const meant =
       (nameKey(typed).length >= 3 ? open.find((name) => nameKey(name).startsWith(nameKey(typed))) : undefined) ??
       nearNames(typed, open, 1)[0];
-    if (meant === undefined) return [];
+    if (meant === undefined) {
+      const other = takenElsewhere(typed);
+      return other ? [`${typed} is not an argument of this tool: ${other}`] : [];
+    }
     offered.add(meant);
     return [`${typed} is not an argument of this tool: did you mean ${meant}?`];
   });
@@ -148,18 +157,56 @@ export const readOnly = (title: string, openWorld: boolean, idempotent = true): 
   openWorldHint: openWorld,
 });
 
+/** A number written as text: "51.5072", "-0.1276", "5", "1e3"; not "", "0x10", "5km" or "Infinity". */
+const NUMBER_TEXT = /^\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\s*$/;
+
+/** Whether an argument's schema wants a number and takes no text. */
+function wantsNumber(schema: unknown): boolean {
+  if (schema === null || typeof schema !== "object") return false;
+  const { type } = schema as { type?: unknown };
+  const types = Array.isArray(type) ? type : [type];
+  return types.some((t) => t === "number" || t === "integer") && !types.includes("string");
+}
+
+/**
+ * The arguments with numbers given as text read as numbers, where the schema wants a number
+ * (models and clients send "51.5072" for 51.5072, and the API reads its query as text anyway),
+ * and a note of each so read; anything else as given, for the schema to judge.
+ */
+export function numbersRead(schema: InputSchema, args: unknown): { given: unknown; notes: string[] } {
+  if (args === null || typeof args !== "object" || Array.isArray(args)) return { given: args, notes: [] };
+  const notes: string[] = [];
+  const given = Object.fromEntries(
+    Object.entries(args as Record<string, unknown>).map(([name, value]) => {
+      if (typeof value !== "string" || !NUMBER_TEXT.test(value) || !wantsNumber(schema.properties?.[name])) return [name, value];
+      notes.push(`${name} “${value}” was read as the number ${Number(value)}: give numbers as numbers.`);
+      return [name, Number(value)];
+    }),
+  );
+  return { given, notes };
+}
+
+/** An answer with notes on how its arguments were read before its own text. */
+function withNotes(answer: ToolAnswer, notes: readonly string[]): ToolAnswer {
+  if (notes.length === 0) return answer;
+  const [first, ...rest] = answer.content;
+  return first?.type === "text"
+    ? { ...answer, content: [{ ...first, text: `${notes.join("\n")}\n${first.text}` }, ...rest] }
+    : { ...answer, content: [{ type: "text", text: notes.join("\n") }, ...answer.content] };
+}
+
 /**
  * Calls a tool as a client asks: its arguments checked against its schema first, and any problem,
  * the input's or the server's, answered as a tool error in words (the model can act on it), never thrown.
  */
 export async function runTool(tool: Tool, args: unknown, signal?: AbortSignal): Promise<ToolAnswer> {
-  const given = args ?? {};
+  const { given, notes } = numbersRead(tool.inputSchema, args ?? {});
   const problems = argumentProblems(tool.inputSchema, given);
   if (problems.length > 0) {
     const help = [
       tool.argumentHelp?.(problems),
       ...(given !== null && typeof given === "object" && !Array.isArray(given)
-        ? argumentHints(tool.inputSchema, given as Record<string, unknown>)
+        ? argumentHints(tool.inputSchema, given as Record<string, unknown>, tool.takenElsewhere)
         : []),
     ].filter(Boolean);
     return errorAnswer(
@@ -167,7 +214,7 @@ export async function runTool(tool: Tool, args: unknown, signal?: AbortSignal): 
     );
   }
   try {
-    return await tool.run(given as Record<string, unknown>, signal);
+    return withNotes(await tool.run(given as Record<string, unknown>, signal), notes);
   } catch (error) {
     if (error instanceof ToolInputError) return errorAnswer(error.message);
     return errorAnswer(
