@@ -195,6 +195,24 @@ for (const width of [390, 1280]) {
       await expect(page).toHaveURL(/\/docs\/api\/lookup-postcode\?try(&|$)/);
       await expect(page.getByRole("button", { name: "Send" })).toBeVisible();
     });
+
+    test("opens Try it on the request the guide shows: its query's parameters, its body's variant", async ({ page }) => {
+      // Reverse geocoding's GET /postcodes?lon=…&lat=…: the console of the search route with lon and lat, not its first example's q.
+      await page.goto("/docs/postcode/reverse-geocode");
+      await waitForHydration(page);
+      await page.getByRole("link", { name: "Try it: Postcode search and reverse geocoding" }).first().click();
+      const form = page.getByRole("form", { name: /^Try / });
+      await expect(form.getByLabel("lon", { exact: true })).toHaveValue("-0.080126");
+      await expect(form.getByLabel("lat", { exact: true })).toHaveValue("51.492763");
+      await expect(form.getByLabel("q", { exact: true })).toHaveValue("");
+      // Bulk reverse geocoding's POST /postcodes: the geolocations variant, with the guide's body.
+      await page.goto("/docs/postcode/bulk-reverse-geocode");
+      await waitForHydration(page);
+      await page.getByRole("link", { name: "Try it: Bulk lookup or bulk reverse geocoding" }).first().click();
+      const bulk = page.getByRole("form", { name: /^Try / });
+      await expect(bulk.getByRole("radio", { name: "Bulk reverse geocoding" })).toBeChecked();
+      await expect(bulk.getByLabel("JSON body")).toHaveValue(/"geolocations"/);
+    });
   });
 }
 

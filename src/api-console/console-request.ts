@@ -144,6 +144,38 @@ export function initialInputs(operation: ConsoleOperation, server: string, looku
   return { server, values, body: variants.length > 0 ? variantExample(operation, variants[0], lookup) : null, variant: 0 };
 }
 
+/**
+ * What an address asks the console to open with, read against the operation: a field it names
+ * without a value takes the parameter's example (a guide's request names "lon" and "lat"), and a
+ * body it gives without a variant chooses the variant the body fits (a guide's `geolocations`
+ * body is the bulk reverse geocoding's, not the first variant's).
+ */
+export function addressInputs(operation: ConsoleOperation, lookup: SchemaLookup, shared: Partial<ConsoleInputs>): Partial<ConsoleInputs> {
+  const fields = new Map(consoleFields(operation).map((p) => [fieldKey(p), p]));
+  const values = Object.fromEntries(
+    Object.entries(shared.values ?? {}).map(([key, value]) => {
+      const field = fields.get(key);
+      const example = value === "" && field ? exampleOf(field) : undefined;
+      return [key, example === undefined ? value : fieldText(example)];
+    }),
+  );
+  let variant = shared.variant;
+  if (variant === undefined && shared.body !== undefined && shared.body !== null) {
+    let body: unknown;
+    try {
+      body = JSON.parse(shared.body);
+    } catch {
+      body = undefined;
+    }
+    const fits =
+      body === undefined
+        ? -1
+        : bodyVariants(operation, lookup).findIndex((v) => validateAgainstSchema(body, v.schema, lookup).length === 0);
+    if (fits > 0) variant = fits;
+  }
+  return { ...shared, values, ...(variant !== undefined ? { variant } : {}) };
+}
+
 const asRecord = (value: unknown): Readonly<Record<string, unknown>> | null => (isJsonObject(value) ? value : null);
 const sampleValues = (operation: Pick<ConsoleOperation, "codeSampleValues">) =>
   operation.codeSampleValues

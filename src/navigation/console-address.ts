@@ -26,12 +26,20 @@ const BODY_PARAM = "body";
 const VARIANT_PARAM = "variant";
 const FIELD = /^(path|query|header)\./;
 
-/** The query string (with its `?`) that holds these inputs. */
-export function inputsToSearch(inputs: Partial<ConsoleInputs>, { send = false } = {}): string {
+/**
+ * The query string (with its `?`) that holds these inputs. `named` fields are written without a
+ * value: the console opens with them and only them filled, each with its own example (a guide's
+ * request names its parameters, "lon" and "lat", not their values).
+ */
+export function inputsToSearch(
+  inputs: Partial<ConsoleInputs>,
+  { send = false, named = [] }: { send?: boolean; named?: readonly string[] } = {},
+): string {
   const params = new URLSearchParams();
   params.set(TRY_PARAM, "");
   if (inputs.server) params.set(SERVER_PARAM, inputs.server);
   for (const [key, value] of Object.entries(inputs.values ?? {})) if (value !== "") params.set(key, value);
+  for (const key of named) if (!params.has(key)) params.set(key, "");
   if (inputs.variant) params.set(VARIANT_PARAM, String(inputs.variant));
   if (inputs.body !== null && inputs.body !== undefined) params.set(BODY_PARAM, inputs.body);
   if (send) params.set(SEND_PARAM, "");

@@ -7,6 +7,7 @@ import {
   buildConsoleRequest,
   type ConsoleInputs,
   type ConsoleOperation,
+  addressInputs,
   initialInputs,
   type InputProblem,
   inputProblems,
@@ -57,7 +58,7 @@ export type SendState =
 /** The inputs a console opens with: the operation's first values, the remembered server, then what the address holds. */
 function openingInputs({ operation, schemas, search }: Pick<ApiConsoleProps, "operation" | "schemas" | "search">): ConsoleInputs {
   const server = openingServer(storedServer.get(), operation.servers);
-  return restoreInputs(initialInputs(operation, server, schemas), searchToInputs(search).inputs);
+  return restoreInputs(initialInputs(operation, server, schemas), addressInputs(operation, schemas, searchToInputs(search).inputs));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { buildSampleRequest } from "../../api-reference/code-samples/request-model";
 import {
+  addressInputs,
   buildConsoleRequest,
   bodyVariants,
   type ConsoleOperation,
@@ -71,6 +72,25 @@ describe("the console's request for the public API", () => {
     expect(fieldValuesIn("path", values)).toEqual({ longitude: "-0.08", latitude: "51.49" });
     expect(fieldValuesIn("query", values)).toEqual({ limit: "3" });
     expect(fieldValuesIn("header", values)).toEqual({});
+  });
+});
+
+describe("what an address opens the console with", () => {
+  it("fills a field it names without a value with the parameter's example, and picks the variant a body it gives fits", () => {
+    // A guide's reverse geocoding names lon and lat, not their values: each takes its example; a value given stays.
+    const search = op("postcode-lookup");
+    expect(addressInputs(search, lookup, { values: { "query.lon": "", "query.lat": "", "query.limit": "3" } }).values).toEqual({
+      "query.lon": "-0.080126",
+      "query.lat": "51.492763",
+      "query.limit": "3",
+    });
+    const bulk = op("bulk-postcode-lookup");
+    const points = '{"geolocations": [{"longitude": -0.080126, "latitude": 51.492763}]}';
+    expect(addressInputs(bulk, lookup, { body: points }).variant).toBe(1);
+    // The first variant's body, a body fitting none, or a variant the address names: the variant as it was.
+    expect(addressInputs(bulk, lookup, { body: '{"postcodes": ["SW1A 1AA"]}' }).variant).toBeUndefined();
+    expect(addressInputs(bulk, lookup, { body: "{" }).variant).toBeUndefined();
+    expect(addressInputs(bulk, lookup, { body: points, variant: 0 }).variant).toBe(0);
   });
 });
 

@@ -56,6 +56,10 @@ function heading(Tag: "h2" | "h3" | "h4") {
 type PreProps = React.HTMLAttributes<HTMLPreElement> & {
   /** The request an `http` block shows, "METHOD /path" (src/guides/mdx/rehype-highlight-code.ts). */
   "data-request"?: string;
+  /** The request's query string as the block shows it ("lon={longitude}&lat={latitude}"). */
+  "data-request-query"?: string;
+  /** The JSON body the guide gives right after the request, when it gives one. */
+  "data-request-body"?: string;
   "data-language"?: string;
   "data-language-label"?: string;
   "data-title"?: string;
@@ -82,16 +86,24 @@ function GuideLink({ href = "", children, ...rest }: React.AnchorHTMLAttributes<
  * Under a request a guide shows: its operation's reference page and its Try it, where the reader is
  * looking at the request. Nothing when no operation of the description is that request.
  */
-function RequestLinks({ request }: { request: string }) {
+function RequestLinks({ request, query = "", body }: { request: string; query?: string; body?: string }) {
   const operation = useApiPages().operationFor(request);
   if (!operation) return null;
   const page = apiOperationPath(operation.slug);
+  // The console opens on this request: the query's values as shown, its {placeholders} as their examples, and the body
+  // the guide gives (the console picks the variant it fits).
+  const values: Record<string, string> = {};
+  const named: string[] = [];
+  for (const [name, value] of new URLSearchParams(query))
+    if (/^\{[^}]*\}$/.test(value)) named.push(`query.${name}`);
+    else values[`query.${name}`] = value;
+  const tryAddress = `${page}${inputsToSearch({ values, ...(body !== undefined ? { body: body.trim() } : {}) }, { named })}`;
   return (
     // The twin's request is followed by nothing: these are the page's ways on, for people (data-markdown-ignore).
     <p className={styles.links} data-search-ignore="" data-markdown-ignore="">
       <Link to={page}>{operation.summary}</Link>
       <span aria-hidden="true"> in the API reference · </span>
-      <Link to={`${page}${inputsToSearch({})}`} aria-label={`Try it: ${operation.summary}`}>
+      <Link to={tryAddress} aria-label={`Try it: ${operation.summary}`}>
         Try it
       </Link>
     </p>
@@ -118,7 +130,7 @@ export const mdxComponents = {
         >
           {html === undefined ? code : undefined}
         </CodeBlock>
-        {request && <RequestLinks request={request} />}
+        {request && <RequestLinks request={request} query={props["data-request-query"]} body={props["data-request-body"]} />}
       </>
     );
   },

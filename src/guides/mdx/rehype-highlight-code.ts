@@ -1,4 +1,5 @@
 import { highlightToHtml, languageLabel, normaliseLanguage, parseCodeMeta } from "../../code/highlight";
+import { parseTie } from "../guide-examples";
 
 interface HastNode {
   type: string;
@@ -22,6 +23,36 @@ export function requestOf(language: string, code: string): string | null {
   return path.startsWith("/") ? `${line[1]} ${path}` : null;
 }
 
+/** The query string an `http` block's request shows ("lon={longitude}&lat={latitude}"), without its "?"; "" for none. */
+export function requestQueryOf(code: string): string {
+  const target = /^\s*[A-Z]+\s+(\S+)/.exec(code)?.[1] ?? "";
+  return /\?([^#]*)/.exec(target)?.[1] ?? "";
+}
+
+const isRequestTie = (tie: ReturnType<typeof parseTie>) => tie !== null && "request" in tie;
+
+/** The code element of a block. */
+const codeOf = (pre: HastNode | undefined) =>
+  pre?.type === "element" && pre.tagName === "pre" ? pre.children?.find((c) => c.type === "element" && c.tagName === "code") : undefined;
+
+/**
+ * Each `http` request block's body: the JSON block right after it that is tied to the request
+ * (`operation=… request`), so that its Try it opens the console with that body ("geolocations",
+ * not the lookup's "postcodes").
+ */
+function requestBodies(children: readonly HastNode[]): Map<HastNode, string> {
+  const bodies = new Map<HastNode, string>();
+  const elements = children.filter((c) => c.type === "element");
+  elements.forEach((node, i) => {
+    const code = codeOf(node);
+    if (!code || !classList(code).includes("language-http")) return;
+    const next = codeOf(elements[i + 1]);
+    const meta = typeof next?.properties?.metastring === "string" ? next.properties.metastring : "";
+    if (next && classList(next).includes("language-json") && isRequestTie(parseTie(meta))) bodies.set(node, text(next));
+  });
+  return bodies;
+}
+
 const classList = (node: HastNode): string[] => {
   const value = node.properties?.className;
   return Array.isArray(value) ? value.map(String) : typeof value === "string" ? value.split(/\s+/) : [];
@@ -39,7 +70,7 @@ const classList = (node: HastNode): string[] => {
  */
 export function rehypeHighlightCode() {
   return (tree: HastNode) => {
-    const walk = (node: HastNode) => {
+    const walk = (node: HastNode, body?: string) => {
       if (node.type === "element" && node.tagName === "pre") {
         const code = node.children?.find((c) => c.type === "element" && c.tagName === "code");
         if (code) {
@@ -52,14 +83,16 @@ export function rehypeHighlightCode() {
             dataLanguage: language,
             dataLanguageLabel: languageLabel(language),
             ...(meta.title ? { dataTitle: meta.title } : {}),
-            ...(request ? { dataRequest: request } : {}),
+            ...(request ? { dataRequest: request, dataRequestQuery: requestQueryOf(text(code)) } : {}),
+            ...(request && body !== undefined ? { dataRequestBody: body } : {}),
             html: highlightToHtml(text(code), language, meta.highlightLines),
           };
           node.children = [];
           return;
         }
       }
-      node.children?.forEach(walk);
+      const bodies = requestBodies(node.children ?? []);
+      node.children?.forEach((child) => walk(child, bodies.get(child)));
     };
     walk(tree);
   };

@@ -68,6 +68,27 @@ describe("MDX plugins", () => {
 });
 
 describe("the request an http block shows", () => {
+  it("carries its query and the request body the guide gives right after it, for its Try it", () => {
+    const http = (code: string) => el("pre", [el("code", [text(code)], { className: ["language-http"] })]);
+    const json = (code: string, metastring: string) => el("pre", [el("code", [text(code)], { className: ["language-json"], metastring })]);
+    const body = '{"geolocations": []}\n';
+    const tree = el("root", [
+      http("GET https://api.postcodes.io/postcodes?lon={longitude}&lat={latitude}"),
+      http("POST https://api.postcodes.io/postcodes\nContent-Type: application/json"),
+      text("\n"),
+      json(body, 'title="Request body" operation=bulkPostcodeLookup request'),
+      http("POST https://api.postcodes.io/postcodes"),
+      // An answer's example is no request body.
+      json('{"status": 200}', "operation=bulkPostcodeLookup status=200"),
+    ]);
+    rehypeHighlightCode()(tree);
+    const [search, bulk, , , other] = tree.children ?? [];
+    expect(search?.properties).toMatchObject({ dataRequest: "GET /postcodes", dataRequestQuery: "lon={longitude}&lat={latitude}" });
+    expect(search?.properties?.dataRequestBody).toBeUndefined();
+    expect(bulk?.properties).toMatchObject({ dataRequest: "POST /postcodes", dataRequestQuery: "", dataRequestBody: body });
+    expect(other?.properties?.dataRequestBody).toBeUndefined();
+  });
+
   it("is its first line's method and path, without the server or the query", () => {
     expect(requestOf("http", "GET https://api.postcodes.io/postcodes/{postcode}")).toBe("GET /postcodes/{postcode}");
     expect(requestOf("http", "GET https://api.postcodes.io/postcodes?lon={longitude}&lat={latitude}")).toBe("GET /postcodes");
