@@ -306,6 +306,13 @@ export interface SearchOptions {
 }
 
 /**
+ * A statistical area's code (the ONS's GSS code: a letter for the nation and eight digits, such as
+ * E09000033, the fields' `codes`): one the pages do not hold is searched as what it is.
+ */
+const GSS_CODE = /^[EKLMNSW]\d{8}$/i;
+const GSS_CODE_WORDS = "gss code";
+
+/**
  * Searches the index ({@link searchAsGiven}). Unless `asTyped`, a word no
  * page holds is corrected to the nearest word of the index, or else left
  * out, and the answer says what was searched instead; `asTyped` searches
@@ -319,7 +326,9 @@ export function searchDocuments(
   if (asTyped) return searchAsGiven(index, query, limit, true);
   const corrected = correctQuery(query, index.vocabulary) ?? query;
   // Only a code that can hardly be anything else (a full postcode): "cf10" may be an outward code, or a model's name.
-  const kindOf = (word: string) => Object.entries(inputKinds).find(([, kind]) => kind.unmistakable && kind.check(word).valid)?.[0] ?? null;
+  const kindOf = (word: string) =>
+    Object.entries(inputKinds).find(([, kind]) => kind.unmistakable && kind.check(word).valid)?.[0] ??
+    (GSS_CODE.test(word) ? GSS_CODE_WORDS : null);
   const isKnown = (word: string) =>
     contentTerms(word).every((term) => termMatches(index, term, { last: true }).size > 0 || index.vocabulary.has(term));
   const known = knownWordsQuery(corrected, isKnown, kindOf);

@@ -261,6 +261,20 @@ describe("the search engine", () => {
     ]);
   });
 
+  it("searches a GSS code the pages lack as a GSS code, and one they hold as itself", () => {
+    const fields = guide("/docs/postcode/schema", "Postcode fields", 9, [
+      ["gss-codes", "GSS codes", "The codes object holds each area's GSS code, such as E09000028 for Southwark."],
+    ]);
+    const overview = guide("/docs/overview", "Overview", 0, [["errors", "Errors", "An error has a code and a message."]]);
+    const pages = buildSearchIndex([overview, fields]);
+    const answer = searchDocuments(pages, "E09000033");
+    expect(answer.correction).toBe("gss code");
+    expect(answer.hits[0]?.url).toBe("/docs/postcode/schema#gss-codes");
+    expect(searchDocuments(pages, "E09000028").correction).toBeUndefined();
+    // Not nine characters of a letter and digits: no GSS code, and nothing found.
+    expect(searchDocuments(pages, "E0900003").total).toBe(0);
+  });
+
   it("reads a name that says a query word twice as saying it once", () => {
     const errors: [string, string, string] = ["errors", "Errors", "An unknown postcode answers 404 Postcode not found."];
     // Pages whose text says nothing of their names: only the names, and so their shares, tell them apart.
