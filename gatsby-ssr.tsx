@@ -5,13 +5,14 @@ import { BaseUrlIssueBanner } from "./src/base-url/BaseUrlIssueBanner";
 import { createCodeThemeCss } from "./src/code/prism-theme-css";
 import { PAGE_PATH_ATTRIBUTE, pageIndependentLoaderScript } from "./src/deploy/page-independent-scripts";
 import { createPrePaintScript } from "./src/pre-paint/initial-state";
+import { isSearchShortcut } from "./src/search/search-shortcuts";
 import { createPrePaintInput } from "./src/pre-paint/pre-paint-input";
 import { siteHeadTags } from "./src/shell/Seo";
 
 export { wrapPageElement } from "./src/wrap-page-element";
 export { wrapRootElement } from "./src/wrap-root-element";
 
-const prePaintScript = createPrePaintScript(createPrePaintInput(siteConfig));
+const prePaintScript = createPrePaintScript(createPrePaintInput(siteConfig), isSearchShortcut);
 const codeThemeCss = createCodeThemeCss();
 
 /** Without JavaScript, show every tab panel (code samples) one after another and hide tab bars. */

@@ -302,6 +302,28 @@ test.describe("code loaded on demand (the search box's chunk)", () => {
     });
   }
 
+  for (const [how, press] of [
+    ["the navbar button", (page: Page) => page.getByRole("button", { name: "Search" }).click()],
+    ["Ctrl+K", (page: Page) => page.keyboard.press("Control+k")],
+  ] as const) {
+    test(`a press of ${how} before the page's code has run opens the search once it has`, async ({ page }) => {
+      // A slow phone: the page is drawn, its scripts not yet run (held here), and the reader presses.
+      const scripts = await holdScripts(page);
+      await page.goto("/docs/overview", { waitUntil: "commit" });
+      await expect(page.getByRole("button", { name: "Search" })).toBeVisible();
+      await expect.poll(scripts.heldCount).toBeGreaterThan(0);
+      await press(page);
+      // The press is kept (the shortcut not left to the browser), and nothing opens before the code can.
+      await expect(page.locator("html")).toHaveAttribute("data-search-wanted", "");
+      await expect(dialog(page)).toHaveCount(0);
+      scripts.release();
+      await expect(box(page)).toBeFocused();
+      await expect(page.locator("html")).not.toHaveAttribute("data-search-wanted");
+      await page.keyboard.type("bulk");
+      await expect(options(page).first()).toBeVisible();
+    });
+  }
+
   test("shows the error and a Retry button when the chunk fails, keeps what was typed, and Retry loads it", async ({ page }) => {
     // Load, hydrate, prefetches settling, then the search twice: failing, and after Retry.
     test.setTimeout(budgetFor({ load: 1, hydrate: 1, settle: 1, search: 2 }));

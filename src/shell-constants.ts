@@ -49,7 +49,14 @@ export const HTML_ATTRIBUTES = {
   announcementDismissed: "data-announcement-bar-initially-dismissed",
   /** Set before the first paint of an address that opens the API console (`?try`), until the console is drawn. */
   consoleOpening: "data-console-opening",
+  /** Set by a press of the search button or its shortcut before the page's code has run: the search opens when it can. */
+  searchWanted: "data-search-wanted",
+  /** Set once the search listens itself: the pre-paint script's early listeners stand down. */
+  searchReady: "data-search-ready",
 } as const;
+
+/** The attribute of the navbar's search button, by which the pre-paint script knows a press of it. */
+export const SEARCH_BUTTON_ATTRIBUTE = "data-search-button";
 
 /** The query parameter of an address that opens the API console (src/navigation/console-flag.ts reads it). */
 export const CONSOLE_ADDRESS_PARAM = "try";

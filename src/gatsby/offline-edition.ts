@@ -6,6 +6,7 @@ import { createCodeThemeCss } from "../code/prism-theme-css";
 import { type EditionFiles, type EditionSettings, packageEdition, withDownloadSizeInJson } from "../hash-edition/package/package-edition";
 import { EDITION_ZIP_PATH, formatDownloadSize, zipEdition } from "../hash-edition/package/zip-edition";
 import { createPrePaintScript } from "../pre-paint/initial-state";
+import { isSearchShortcut } from "../search/search-shortcuts";
 import { createPrePaintInput } from "../pre-paint/pre-paint-input";
 import { BUNDLE_FILES_RECORD } from "./webpack";
 
@@ -20,7 +21,7 @@ export async function editionSettings(siteDirectory: string): Promise<EditionSet
     defaultTheme: colorMode.defaultMode,
     favicon: site.favicon,
     pathPrefix: site.baseUrl === "/" ? "" : site.baseUrl.replace(/\/$/, ""),
-    prePaintScript: createPrePaintScript(createPrePaintInput(siteConfig)),
+    prePaintScript: createPrePaintScript(createPrePaintInput(siteConfig), isSearchShortcut),
     inlineCss: createCodeThemeCss(),
   };
 }

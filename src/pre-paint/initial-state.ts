@@ -67,10 +67,24 @@ export interface PrePaintInput {
    * `attribute` until the console is drawn (CSS keeps what it will move hidden meanwhile), at most `revealAfterMs`.
    */
   consoleOpening: { param: string; attribute: string; revealAfterMs: number };
+  /**
+   * Until the page's code has run and the search marks the root `readyAttribute`, a press of the
+   * element with `buttonAttribute` or the search shortcut is kept as `wantedAttribute` on the root
+   * (and the shortcut is not left to the browser), so that the search opens once it can.
+   */
+  earlySearch: { buttonAttribute: string; wantedAttribute: string; readyAttribute: string };
 }
 
+/** Whether a key press opens the search (src/search/search-shortcuts.ts's, self-contained so its text can run here). */
+export type ShortcutTest = (event: KeyboardEvent) => boolean;
+
 /** Runs in the browser before first paint; never throws. */
-export function applyPrePaintState(input: PrePaintInput, coerce: typeof coerceColorMode, reconcile: typeof reconcileAnnouncement): void {
+export function applyPrePaintState(
+  input: PrePaintInput,
+  coerce: typeof coerceColorMode,
+  reconcile: typeof reconcileAnnouncement,
+  isShortcut: ShortcutTest,
+): void {
   const root = document.documentElement;
   let storage: Storage | null = null;
   try {
@@ -118,10 +132,31 @@ export function applyPrePaintState(input: PrePaintInput, coerce: typeof coerceCo
   } catch {
     /* an address the browser cannot read: the console opens as on any page */
   }
+
+  // A reader who presses Search, or its shortcut, while the page's code still loads (a slow phone) is not ignored.
+  const early = input.earlySearch;
+  const keep = () => root.setAttribute(early.wantedAttribute, "");
+  document.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target;
+      if (!root.hasAttribute(early.readyAttribute) && target instanceof Element && target.closest(`[${early.buttonAttribute}]`)) keep();
+    },
+    true,
+  );
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      if (root.hasAttribute(early.readyAttribute) || !isShortcut(event)) return;
+      event.preventDefault();
+      keep();
+    },
+    true,
+  );
 }
 
-/** Builds the inline script injected at the top of <body> by gatsby-ssr. */
-export function createPrePaintScript(input: PrePaintInput): string {
+/** Builds the inline script injected at the top of <body> by gatsby-ssr, with the search's shortcut test. */
+export function createPrePaintScript(input: PrePaintInput, isShortcut: ShortcutTest): string {
   const json = JSON.stringify(input).replace(/</g, "\\u003c");
-  return `(${applyPrePaintState.toString()})(${json},${coerceColorMode.toString()},${reconcileAnnouncement.toString()});`;
+  return `(${applyPrePaintState.toString()})(${json},${coerceColorMode.toString()},${reconcileAnnouncement.toString()},${isShortcut.toString()});`;
 }

@@ -4,6 +4,7 @@ import {
   CONSOLE_OPENING_REVEAL_MS,
   HTML_ATTRIBUTES,
   LEGACY_ANNOUNCEMENT_IDS,
+  SEARCH_BUTTON_ATTRIBUTE,
   STORAGE_KEYS,
 } from "../shell-constants";
 import type { PrePaintInput } from "./initial-state";
@@ -31,5 +32,10 @@ export function createPrePaintInput(config: Pick<SiteConfig, "colorMode" | "anno
         }
       : null,
     consoleOpening: { param: CONSOLE_ADDRESS_PARAM, attribute: HTML_ATTRIBUTES.consoleOpening, revealAfterMs: CONSOLE_OPENING_REVEAL_MS },
+    earlySearch: {
+      buttonAttribute: SEARCH_BUTTON_ATTRIBUTE,
+      wantedAttribute: HTML_ATTRIBUTES.searchWanted,
+      readyAttribute: HTML_ATTRIBUTES.searchReady,
+    },
   };
 }

@@ -4,22 +4,21 @@ interface KeyTarget {
   isContentEditable?: boolean;
 }
 
-/** True while the reader types in a field: "/" is text there, not a shortcut. */
-function isTyping(target: EventTarget | KeyTarget | null): boolean {
-  if (target === null) return false;
-  const tagName = "tagName" in target ? target.tagName : undefined;
-  return (
-    (typeof tagName === "string" && /^(INPUT|TEXTAREA|SELECT)$/.test(tagName)) ||
-    ("isContentEditable" in target && target.isContentEditable === true)
-  );
-}
-
-/** True when the keyboard event should open the search box: "/" or Ctrl/Cmd+K, except while typing in a field. */
+/**
+ * True when the keyboard event should open the search box: "/" or Ctrl/Cmd+K, except "/" while
+ * typing in a field, where it is text. Self-contained (no helpers outside it): the pre-paint
+ * script carries its text, to keep a shortcut pressed before the page's code has run.
+ */
 export function isSearchShortcut(
   event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey"> & { target: EventTarget | KeyTarget | null },
 ): boolean {
   if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "k") return true;
-  return event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
+  if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return false;
+  const target = event.target as KeyTarget | null;
+  const typing =
+    target !== null &&
+    ((typeof target.tagName === "string" && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) || target.isContentEditable === true);
+  return !typing;
 }
 
 /** The event that asks the navbar's search to open (its `detail` is the query to start with). */

@@ -1,10 +1,11 @@
 import siteConfig from "../../../site.config";
-import { CONSOLE_OPENING_REVEAL_MS, HTML_ATTRIBUTES, STORAGE_KEYS } from "../../shell-constants";
+import { CONSOLE_OPENING_REVEAL_MS, HTML_ATTRIBUTES, SEARCH_BUTTON_ATTRIBUTE, STORAGE_KEYS } from "../../shell-constants";
+import { isSearchShortcut } from "../../search/search-shortcuts";
 import { coerceColorMode, createPrePaintScript, reconcileAnnouncement } from "../initial-state";
 import { createPrePaintInput } from "../pre-paint-input";
 
 const root = document.documentElement;
-const run = (config = siteConfig) => new Function(createPrePaintScript(createPrePaintInput(config)))();
+const run = (config = siteConfig) => new Function(createPrePaintScript(createPrePaintInput(config), isSearchShortcut))();
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -92,10 +93,46 @@ describe("pre-paint script", () => {
     }
   });
 
+  it("keeps a press of Search or its shortcut made before the page's code ran, until the search listens itself", () => {
+    const button = document.createElement("button");
+    button.setAttribute(SEARCH_BUTTON_ATTRIBUTE, "");
+    const icon = button.appendChild(document.createElement("span"));
+    const field = document.createElement("input");
+    document.body.append(button, field);
+    try {
+      run();
+      // Typing "/" in a field, or a press elsewhere, is nothing to keep.
+      field.dispatchEvent(new KeyboardEvent("keydown", { key: "/", bubbles: true }));
+      document.body.click();
+      expect(root.hasAttribute(HTML_ATTRIBUTES.searchWanted)).toBe(false);
+      icon.click();
+      expect(root.hasAttribute(HTML_ATTRIBUTES.searchWanted)).toBe(true);
+      root.removeAttribute(HTML_ATTRIBUTES.searchWanted);
+      // Ctrl+K is kept and not left to the browser.
+      const shortcut = new KeyboardEvent("keydown", { key: "k", ctrlKey: true, bubbles: true, cancelable: true });
+      document.body.dispatchEvent(shortcut);
+      expect(shortcut.defaultPrevented).toBe(true);
+      expect(root.hasAttribute(HTML_ATTRIBUTES.searchWanted)).toBe(true);
+      root.removeAttribute(HTML_ATTRIBUTES.searchWanted);
+      // Once the search is ready, the early listeners do nothing.
+      root.setAttribute(HTML_ATTRIBUTES.searchReady, "");
+      const later = new KeyboardEvent("keydown", { key: "k", ctrlKey: true, bubbles: true, cancelable: true });
+      document.body.dispatchEvent(later);
+      button.click();
+      expect(later.defaultPrevented).toBe(false);
+      expect(root.hasAttribute(HTML_ATTRIBUTES.searchWanted)).toBe(false);
+    } finally {
+      button.remove();
+      field.remove();
+      root.removeAttribute(HTML_ATTRIBUTES.searchReady);
+    }
+  });
+
   it("is built from the same functions the providers use", () => {
-    const script = createPrePaintScript(createPrePaintInput(siteConfig));
+    const script = createPrePaintScript(createPrePaintInput(siteConfig), isSearchShortcut);
     expect(script).toContain(coerceColorMode.toString());
     expect(script).toContain(reconcileAnnouncement.toString());
+    expect(script).toContain(isSearchShortcut.toString());
     expect(script).not.toContain("</script");
   });
 });

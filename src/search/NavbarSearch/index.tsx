@@ -1,6 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { isSearchShortcut, OPEN_SEARCH_EVENT } from "../search-shortcuts";
+import { HTML_ATTRIBUTES, SEARCH_BUTTON_ATTRIBUTE } from "../../shell-constants";
 import { useDialogKeyboard } from "../../state/dialog-keyboard";
 import { useIsomorphicLayoutEffect } from "../../state/isomorphic-layout-effect";
 import { createChunkComponent } from "../../ui/ChunkLoader";
@@ -26,6 +27,24 @@ const SearchIcon = () => (
     <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
   </svg>
 );
+
+/**
+ * From the first render on, the search listens itself: the pre-paint script's early listeners
+ * stand down, and a press they kept (Search, or its shortcut, before the page's code ran) is
+ * handed to `onPress` now.
+ */
+function useKeptPress(onPress: () => void) {
+  useIsomorphicLayoutEffect(() => {
+    const root = document.documentElement;
+    root.setAttribute(HTML_ATTRIBUTES.searchReady, "");
+    if (root.hasAttribute(HTML_ATTRIBUTES.searchWanted)) {
+      root.removeAttribute(HTML_ATTRIBUTES.searchWanted);
+      onPress();
+    }
+    // Once, at the first render: a press kept is handed over once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
 
 /**
  * The navbar's search button. Opens the search dialog on click, "/" or
@@ -72,6 +91,8 @@ export function NavbarSearch() {
     };
   }, [open]);
 
+  useKeptPress(() => setOpen(true));
+
   const close = useCallback(() => {
     setOpen(false);
     setQuery("");
@@ -86,6 +107,7 @@ export function NavbarSearch() {
         type="button"
         className={styles.button}
         onClick={() => setOpen(true)}
+        {...{ [SEARCH_BUTTON_ATTRIBUTE]: "" }}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K /"
       >
