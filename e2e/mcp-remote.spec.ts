@@ -37,6 +37,19 @@ async function listen(handler: Handler) {
   };
 }
 
+/** The contract mock's answer to a request the stand-in for the public API got: its status and its body as text. */
+async function fromMock(request: IncomingMessage): Promise<{ status: number; text: string }> {
+  const upstream = await fetch(`${MOCK_ORIGIN}${request.url}`, {
+    method: request.method,
+    headers: { "content-type": "application/json" },
+    body: request.method === "POST" ? await new Response(request as unknown as ReadableStream).text() : undefined,
+  });
+  return { status: upstream.status, text: await upstream.text() };
+}
+
+/** The requests a stand-in got since last asked, as "METHOD /path" (without the host), emptying its list. */
+const takeSent = (hits: string[]) => hits.splice(0).map((hit) => hit.replace(/^(\S+) [^/]+/, "$1 "));
+
 let rpcId = 0;
 const rpc = (method: string, params: unknown) => JSON.stringify({ jsonrpc: "2.0", id: ++rpcId, method, params });
 const headers = { "content-type": "application/json", accept: "application/json, text/event-stream" };
@@ -246,15 +259,11 @@ test("what an agent sends that the tools did not expect: dots and spaces for a p
       response.write('{"status":200,');
       return;
     }
-    const upstream = await fetch(`${MOCK_ORIGIN}${request.url}`, {
-      method: request.method,
-      headers: { "content-type": "application/json" },
-      body: request.method === "POST" ? await new Response(request as unknown as ReadableStream).text() : undefined,
-    });
+    const upstream = await fromMock(request);
     response.writeHead(upstream.status, { "content-type": "application/json" });
-    response.end(await upstream.text());
+    response.end(upstream.text);
   });
-  const sent = () => api.hits.splice(0).map((hit) => hit.replace(/^(\S+) [^/]+/, "$1 "));
+  const sent = () => takeSent(api.hits);
   try {
     // "." and "..", also escaped, would be read as folders by every URL parser and sent to another route: refused.
     for (const [tool, args] of [
@@ -404,13 +413,8 @@ test("what an agent sends that the tools did not expect: dots and spaces for a p
 test("what models get wrong: numbers as text, longitude and latitude swapped, another tool's argument, a list too long for one answer, a question pasted whole, the site's other addresses", async () => {
   let copies = 0;
   const api = await listen(async (request, response) => {
-    const body = request.method === "POST" ? await new Response(request as unknown as ReadableStream).text() : undefined;
-    const upstream = await fetch(`${MOCK_ORIGIN}${request.url}`, {
-      method: request.method,
-      headers: { "content-type": "application/json" },
-      body,
-    });
-    const answer = (await upstream.json()) as { status: number; result: unknown };
+    const upstream = await fromMock(request);
+    const answer = JSON.parse(upstream.text) as { status: number; result: unknown };
     // A bulk answer of many entries: the mock's first, again and again.
     const many =
       copies > 0 && Array.isArray(answer.result)
@@ -419,7 +423,7 @@ test("what models get wrong: numbers as text, longitude and latitude swapped, an
     response.writeHead(upstream.status, { "content-type": "application/json" });
     response.end(JSON.stringify(many));
   });
-  const sent = () => api.hits.splice(0).map((hit) => hit.replace(/^(\S+) [^/]+/, "$1 "));
+  const sent = () => takeSent(api.hits);
   try {
     // Numbers as text, as many clients send them: read as numbers, said, and sent.
     const asText = await callTool(api.url, "reverseGeocodeOutcodes", { lon: "-0.1276", lat: "51.5034" });

@@ -17,16 +17,21 @@ const text = (node: HastNode): string => (node.type === "text" ? (node.value ?? 
  */
 export function requestOf(language: string, code: string): string | null {
   if (language !== "http") return null;
-  const line = /^\s*(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\S+)/.exec(code);
+  const line = requestLine(code);
   if (!line) return null;
-  const path = line[2]!.replace(/^https?:\/\/[^/]+/, "").split(/[?#]/)[0]!;
-  return path.startsWith("/") ? `${line[1]} ${path}` : null;
+  const path = line.target.replace(/^https?:\/\/[^/]+/, "").split(/[?#]/)[0]!;
+  return path.startsWith("/") ? `${line.method} ${path}` : null;
+}
+
+/** An `http` block's first line: its method and its target (the address as written). */
+function requestLine(code: string): { method: string; target: string } | null {
+  const line = /^\s*(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\S+)/.exec(code);
+  return line ? { method: line[1]!, target: line[2]! } : null;
 }
 
 /** The query string an `http` block's request shows ("lon={longitude}&lat={latitude}"), without its "?"; "" for none. */
 export function requestQueryOf(code: string): string {
-  const target = /^\s*[A-Z]+\s+(\S+)/.exec(code)?.[1] ?? "";
-  return /\?([^#]*)/.exec(target)?.[1] ?? "";
+  return /\?([^#]*)/.exec(requestLine(code)?.target ?? "")?.[1] ?? "";
 }
 
 const isRequestTie = (tie: ReturnType<typeof parseTie>) => tie !== null && "request" in tie;
